@@ -1,0 +1,94 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { newId } from './db/ids.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { notFound } from './http/errors.ts';
+import { loggerOptions } from './http/logger.ts';
+import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
+import { createTokenService } from './modules/auth/auth.tokens.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { webPlugin } from './web/web.plugin.ts';
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise the configured one is opened. */
+  database?: DatabaseHandle;
+  /** Serve the web app: the production build, Vite in development, or not at all (API tests). */
+  web?: 'production' | 'development' | 'none';
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: DestinationStream;
+}
+
+/**
+ * Builds the whole server without listening: plugins and route scopes are registered here,
+ * explicitly, so one read of this function shows where every route is mounted.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => newId(),
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // Graceful close: new requests get 503 (Fastify's default), in-flight ones finish; their
+  // keep-alive connections are closed as soon as they go idle so close() does not wait for them.
+  app.addHook('preClose', async () => {
+    const timer = setInterval(() => app.server.closeIdleConnections(), 50);
+    timer.unref();
+    app.server.once('close', () => clearInterval(timer));
+  });
+
+  const database = options.database ?? openDatabase(config.database);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  await migrateToLatest(database.db);
+
+  const tokens = createTokenService({ secretKey: config.secretKey });
+  const auth = createAdminAuthenticator({ db: database.db, tokens });
+
+  await app.register(helmet, {
+    // Pages get their own policy with a per-response nonce (see apps/web entry.server);
+    // API answers and files may not run or embed anything.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  await app.register(healthRoutes, { prefix: '/api', database });
+
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', auth.requireAdmin);
+      const unknownAdminPath = async () => {
+        throw notFound();
+      };
+      admin.all('/', unknownAdminPath);
+      admin.all('/*', unknownAdminPath);
+    },
+    { prefix: '/api/admin' },
+  );
+
+  app.all('/api/*', async () => {
+    throw notFound();
+  });
+
+  const web = options.web ?? 'none';
+  if (web !== 'none') {
+    await app.register(webPlugin, { mode: web, webDir: config.webDir, publicUrl: config.publicUrl });
+  }
+  return app;
+}

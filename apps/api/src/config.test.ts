@@ -1,0 +1,67 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, resolveSecretKey } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('./data/site.db') });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.admin).toEqual({ username: 'admin', password: undefined });
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('selects PostgreSQL from DATABASE_URL and trims the public URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/site',
+      PUBLIC_URL: 'https://foto.example.de/',
+      PORT: '8080',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@127.0.0.1:5432/site' });
+    expect(config.publicUrl).toBe('https://foto.example.de');
+    expect(config.port).toBe(8080);
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        SECRET_KEY: 'short',
+        PUBLIC_URL: 'example.com',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'SECRET_KEY', 'PUBLIC_URL']) {
+      expect(problems).toContain(name);
+    }
+    expect((error as ConfigError).problems).toHaveLength(5);
+  });
+});
+
+describe('resolveSecretKey', () => {
+  it('generates a key into DATA_DIR once and reuses it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    const first = resolveSecretKey(loadConfig({ DATA_DIR: dir }));
+    const second = resolveSecretKey(loadConfig({ DATA_DIR: dir }));
+    expect(first.secretKey.length).toBeGreaterThanOrEqual(32);
+    expect(second.secretKey).toBe(first.secretKey);
+    expect(readFileSync(path.join(dir, 'secret.key'), 'utf8').trim()).toBe(first.secretKey);
+    expect(statSync(path.join(dir, 'secret.key')).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps a configured key', () => {
+    const key = 'k'.repeat(40);
+    expect(resolveSecretKey(loadConfig({ SECRET_KEY: key })).secretKey).toBe(key);
+  });
+});

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as m001 from './2026-11-21-001-admin-user.ts';
+
+/**
+ * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
+ * Never edit one that has shipped: add a new file instead.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-001-admin-user': m001,
+};

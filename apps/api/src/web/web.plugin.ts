@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { createRequestHandler, ServerBuild } from 'react-router';
+
+/** The services the server hands the web app for each request. */
+export interface WebServices {
+  /** Calls this server's own HTTP API in-process (no socket), exactly as a browser would. */
+  api: (
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ) => Promise<{
+    status: number;
+    data: unknown;
+  }>;
+  /** The CSP nonce of this response. */
+  nonce: string;
+  publicUrl: string;
+}
+
+/**
+ * What the web app's entry.server exports. The request handler comes from the entry too: it must
+ * be the same react-router instance as the build's (the context class is checked with
+ * instanceof), which in development is the copy Vite's SSR runner loaded.
+ */
+type EntryModule = {
+  createLoadContext: (services: WebServices) => unknown;
+  createRequestHandler: typeof createRequestHandler;
+};
+
+export interface WebPluginOptions {
+  mode: 'production' | 'development';
+  webDir: string;
+  publicUrl: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Mounts the React Router app: built assets under /assets/ with immutable caching, every other
+ * non-API GET/POST through React Router's request handler (server-rendered pages).
+ * In development Vite runs in middleware mode on the same server (hot reload).
+ */
+export async function webPlugin(app: FastifyInstance, options: WebPluginOptions): Promise<void> {
+  const api: WebServices['api'] = async (url, init = {}) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', ...init.headers },
+      ...(init.body === undefined ? {} : { payload: init.body as object }),
+    });
+    let data: unknown = null;
+    try {
+      data = res.body ? JSON.parse(res.body) : null;
+    } catch {
+      data = res.body;
+    }
+    return { status: res.statusCode, data };
+  };
+
+  let loadBuild: () => Promise<ServerBuild>;
+  if (options.mode === 'development') {
+    const { default: middie } = await import('@fastify/middie');
+    const vite = await import('vite');
+    const server = await vite.createServer({
+      root: options.webDir,
+      configFile: path.join(options.webDir, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: 'custom',
+    });
+    await app.register(middie);
+    app.use(server.middlewares);
+    app.addHook('onClose', () => server.close());
+    const ssr = server.environments.ssr;
+    if (!vite.isRunnableDevEnvironment(ssr)) throw new Error('Vite SSR environment is not runnable');
+    loadBuild = () => ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const buildDir = path.join(options.webDir, 'build');
+    const serverEntry = path.join(buildDir, 'server', 'index.js');
+    if (!existsSync(serverEntry)) {
+      throw new Error(`No web build at ${serverEntry}: run "npm run build" first`);
+    }
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    loadBuild = async () => build;
+    // One route per file found at start-up (wildcard: false): hashed assets get immutable caching,
+    // the few top-level files (favicon) a short one. Unknown /assets/ paths are a plain 404.
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const assets = `${path.sep}assets${path.sep}`;
+        reply.header('cache-control', filePath.includes(assets) ? IMMUTABLE : 'public, max-age=86400');
+      },
+    });
+    app.get('/assets/*', async (_request, reply) => reply.status(404).send({ detail: 'Not found' }));
+  }
+
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const build = await loadBuild();
+    const entry = build.entry.module as unknown as EntryModule;
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = entry.createRequestHandler(build, options.mode);
+      handlers.set(build, handler);
+    }
+    const nonce = randomBytes(16).toString('base64');
+    const context = entry.createLoadContext({ api, nonce, publicUrl: options.publicUrl });
+    reply.hijack();
+    const webRequest = createRequest(request.raw, reply.raw);
+    const response = await handler(webRequest, context as Parameters<typeof handler>[1]);
+    await sendResponse(reply.raw, response);
+  };
+
+  // React Router reads the request body itself (form posts to route actions): leave it unparsed.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render });
+  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type BuildOptions, buildApp } from '../src/app.ts';
+import { type Config, loadConfig, resolveSecretKey } from '../src/config.ts';
+
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Every log line the app wrote, raw. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh, empty database for one test file: a temporary SQLite file or a new PostgreSQL database. */
+export async function createTestDatabaseUrl(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  if (TEST_DB !== 'postgres') return { url: undefined, drop: async () => {} };
+  const adminUrl = inject('postgresUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Builds the real app (buildApp) on a fresh database of the project's kind, without the web
+ * app, with logs captured in memory.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
+  const database = await createTestDatabaseUrl();
+  const config = resolveSecretKey(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    }),
+  );
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(String(chunk));
+      callback();
+    },
+  });
+  const app = await buildApp(config, { web: 'none', ...options, logStream });
+  return {
+    app,
+    config,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

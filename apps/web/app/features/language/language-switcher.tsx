@@ -1,0 +1,41 @@
+import { LANGUAGES } from '@app/contracts';
+import { useFetcher, useLocation } from 'react-router';
+import { LANGUAGE_STORAGE_KEY, useLanguage, useT } from '../../i18n';
+
+/** de / ru buttons. A form POST to /language sets the cookie; localStorage keeps the choice too. */
+export function LanguageSwitcher() {
+  const lang = useLanguage();
+  const t = useT();
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const redirectTo = `${location.pathname}${location.search}`;
+  return (
+    <fetcher.Form
+      method="post"
+      action="/language"
+      className="flex items-center gap-1 text-sm"
+      aria-label={t.language.label}
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        if (submitter?.value) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, submitter.value);
+      }}
+    >
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="submit"
+          name="lang"
+          value={code}
+          aria-pressed={lang === code}
+          aria-label={`${t.language.switchTo} ${t.language[code]}`}
+          className={`rounded px-2 py-1 uppercase tracking-wide ${
+            lang === code ? 'bg-ink text-paper' : 'text-stone-600 hover:text-ink'
+          }`}
+        >
+          {code}
+        </button>
+      ))}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,82 @@
+import { type Language, parseLanguage } from '@app/contracts';
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { dictionaries, LANGUAGE_STORAGE_KEY, languageFromCookieHeader } from './i18n';
+import { useNonce } from './lib/nonce';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { lang: languageFromCookieHeader(request.headers.get('cookie')) };
+}
+
+/**
+ * The visitor's language is kept in localStorage (the spec's source) and mirrored into a cookie so
+ * the server can render in it. If the two disagree (cookie lost), localStorage wins once.
+ */
+function useLanguageSync(lang: Language) {
+  useEffect(() => {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored === null) {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    } else if (parseLanguage(stored) !== lang) {
+      const body = new URLSearchParams({ lang: parseLanguage(stored), redirectTo: '/' });
+      void fetch('/language', { method: 'POST', body, redirect: 'manual' }).then(() => window.location.reload());
+    }
+  }, [lang]);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const lang = data?.lang ?? 'de';
+  const nonce = useNonce();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-paper font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useLanguageSync(loaderData.lang);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const t = dictionaries[data?.lang ?? 'de'];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="font-display text-4xl">{notFound ? t.notFound.title : 'Error'}</h1>
+      <p className="mt-4 text-stone-600">{notFound ? t.notFound.body : 'Something went wrong.'}</p>
+      <a className="mt-8 inline-block underline" href="/">
+        {t.notFound.home}
+      </a>
+    </main>
+  );
+}

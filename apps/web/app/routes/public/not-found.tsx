@@ -1,0 +1,26 @@
+import { data, Link } from 'react-router';
+import { dictionaries, languageFromCookieHeader, useT } from '../../i18n';
+import type { Route } from './+types/not-found';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const t = dictionaries[languageFromCookieHeader(request.headers.get('cookie'))];
+  return data({ title: t.meta.notFoundTitle }, { status: 404 });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? 'Not found' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function NotFound() {
+  const t = useT();
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <p className="font-display text-7xl text-stone-300">404</p>
+      <h1 className="mt-4 font-display text-4xl">{t.notFound.title}</h1>
+      <p className="mt-4 text-stone-600">{t.notFound.body}</p>
+      <Link to="/" className="mt-8 inline-block rounded bg-ink px-5 py-3 text-paper">
+        {t.notFound.home}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * from './localized.ts';
+export * from './slug.ts';

@@ -1,0 +1,30 @@
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
+/**
+ * The spec's slug rule (categories, locations): lowercase, ä/ö/ü to ae/oe/ue, ß to ss, every
+ * character outside a-z and 0-9 becomes a hyphen, repeated hyphens collapse, and leading and
+ * trailing hyphens are trimmed.
+ */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[äöüß]/g, (ch) => UMLAUTS[ch] ?? ch)
+    .replace(/[^a-z0-9]/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const BLOG_SLUG_MAX = 50;
+const POST_ID = /^[0-9a-f]{24}$/i;
+
+/** `/blog/{slugified German title, cut to 50 characters}-{post id}`. */
+export function blogSlug(titleDe: string, id: string): string {
+  const base = slugify(titleDe).slice(0, BLOG_SLUG_MAX).replace(/-+$/, '');
+  return base ? `${base}-${id}` : id;
+}
+
+/** The post id is the last hyphen-separated segment when it is 24 hex characters, else the whole slug. */
+export function postIdFromSlug(slug: string): string {
+  const last = slug.split('-').at(-1) ?? '';
+  return POST_ID.test(last) ? last : slug;
+}
