@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -6,9 +7,11 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { newId } from './db/ids.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { type Seeder, seedDefaults } from './db/seed.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { loggerOptions } from './http/logger.ts';
+import { createPublicFormRunner } from './http/public-form.ts';
 import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
 import { createTokenService } from './modules/auth/auth.tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -21,7 +24,12 @@ export interface BuildOptions {
   web?: 'production' | 'development' | 'none';
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: DestinationStream;
+  /** The clock every service reads (tests move it). */
+  clock?: () => Date;
 }
+
+/** First-start defaults, in order (each only fills what is missing). */
+const SEEDERS: Seeder[] = [];
 
 /**
  * Builds the whole server without listening: plugins and route scopes are registered here,
@@ -53,8 +61,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await migrateToLatest(database.db);
 
+  const clock = options.clock ?? (() => new Date());
+  await seedDefaults({ db: database.db, config, log: app.log, clock }, SEEDERS);
+
   const tokens = createTokenService({ secretKey: config.secretKey });
   const auth = createAdminAuthenticator({ db: database.db, tokens });
+  /** What every route module receives: pass dependencies in, nothing global. */
+  const deps = {
+    db: database.db,
+    config,
+    clock,
+    auth,
+    tokens,
+    runPublicForm: createPublicFormRunner({ db: database.db, clock }),
+  };
 
   await app.register(helmet, {
     // Pages get their own policy with a per-response nonce (see apps/web entry.server);
@@ -68,8 +88,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
+  // Per-route limits only (`config.rateLimit` on the routes that need one).
+  await app.register(rateLimit, { global: false });
+
+  // ---- public API: no token ----
   await app.register(healthRoutes, { prefix: '/api', database });
 
+  // ---- admin API: every route in this scope requires the bearer token ----
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', auth.requireAdmin);
@@ -81,6 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api/admin' },
   );
+
+  void deps;
 
   app.all('/api/*', async () => {
     throw notFound();

@@ -1,20 +1,180 @@
 import type { Generated } from 'kysely';
 
 /**
- * Table types. Portable across SQLite and PostgreSQL: booleans are stored as integers 0/1,
- * timestamps as ISO 8601 UTC text, lists and nested objects as JSON text (see ADR 002).
+ * Table types. Portable across SQLite and PostgreSQL (ADR 002): booleans are integers 0/1,
+ * timestamps ISO 8601 UTC text, lists and nested objects JSON text.
  */
-export interface AdminUserTable {
+type Flag = number;
+type Json = string;
+
+interface Stamped {
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminUserTable extends Stamped {
   id: string;
   username: string;
   email: string;
   password_hash: string;
   /** Incremented on log-out and password change; tokens carry it and older ones are refused. */
   token_version: Generated<number>;
-  created_at: string;
+}
+
+export interface PortfolioCategoryTable extends Stamped {
+  id: string;
+  slug: string;
+  name_de: string;
+  name_ru: string;
+  active: Flag;
+  sort_order: number;
+}
+
+export interface PortfolioItemTable extends Stamped {
+  id: string;
+  title_de: string;
+  title_ru: string;
+  description_de: string;
+  description_ru: string;
+  category: string;
+  featured: Flag;
+  tags: Json;
+  image: string;
+  images: Json;
+  thumbnail: string;
+}
+
+export interface BlogPostTable extends Stamped {
+  id: string;
+  title_de: string;
+  title_ru: string;
+  excerpt_de: string;
+  excerpt_ru: string;
+  content_de: string;
+  content_ru: string;
+  image: string;
+  thumbnail: string;
+  author: string;
+  published: Flag;
+  tags: Json;
+}
+
+export interface ReviewTable extends Stamped {
+  id: string;
+  name: string;
+  email: string;
+  rating: number;
+  service: string;
+  text_de: string;
+  text_ru: string;
+  approved: Flag;
+}
+
+export interface ContactMessageTable extends Stamped {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  read: Flag;
+}
+
+export interface BookingRequestTable extends Stamped {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  service: string;
+  service_name: string;
+  tariff: string;
+  tariff_name: string;
+  message: string;
+  status: string;
+  read: Flag;
+}
+
+export interface LocationTable extends Stamped {
+  id: string;
+  name: string;
+  slug: string;
+  title_de: string;
+  title_ru: string;
+  description_de: string;
+  description_ru: string;
+  content_de: string;
+  content_ru: string;
+  hero_subtitle_de: string;
+  hero_subtitle_ru: string;
+  hero_image: string;
+  contact_text_de: string;
+  contact_text_ru: string;
+  meta_keywords_de: string;
+  meta_keywords_ru: string;
+  active: Flag;
+  sort_order: number;
+}
+
+export interface DocumentTable extends Stamped {
+  id: string;
+  name_de: string;
+  name_ru: string;
+  description_de: string;
+  description_ru: string;
+  filename_de: string;
+  file_url_de: string;
+  file_size_de: number | null;
+  filename_ru: string;
+  file_url_ru: string;
+  file_size_ru: number | null;
+  filename: string;
+  file_url: string;
+  file_size: number | null;
+  active: Flag;
+  sort_order: number;
+}
+
+export interface SettingTable {
+  key: string;
+  value: Json;
   updated_at: string;
+}
+
+export interface NewsletterSubscriberTable {
+  id: string;
+  email: string;
+  created_at: string;
+}
+
+export interface PasswordResetTokenTable {
+  id: string;
+  admin_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface IdempotencyRecordTable {
+  key: string;
+  status: number;
+  body: string;
+  created_at: string;
 }
 
 export interface Database {
   admin_user: AdminUserTable;
+  portfolio_category: PortfolioCategoryTable;
+  portfolio_item: PortfolioItemTable;
+  blog_post: BlogPostTable;
+  review: ReviewTable;
+  contact_message: ContactMessageTable;
+  booking_request: BookingRequestTable;
+  location: LocationTable;
+  document: DocumentTable;
+  setting: SettingTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
+  password_reset_token: PasswordResetTokenTable;
+  idempotency_record: IdempotencyRecordTable;
 }

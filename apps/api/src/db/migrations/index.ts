@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as m001 from './2026-11-21-001-admin-user.ts';
+import * as m002 from './2026-11-21-002-entities.ts';
 
 /**
  * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
@@ -7,4 +8,5 @@ import * as m001 from './2026-11-21-001-admin-user.ts';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-admin-user': m001,
+  '2026-11-21-002-entities': m002,
 };

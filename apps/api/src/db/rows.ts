@@ -1,0 +1,19 @@
+/** Conversions between portable column types (ADR 002) and API values. */
+
+export const nowIso = (clock: () => Date = () => new Date()) => clock().toISOString();
+
+export const toFlag = (value: boolean): number => (value ? 1 : 0);
+export const fromFlag = (value: number | boolean | null | undefined): boolean => value === 1 || value === true;
+
+/** Parses a JSON list column; a damaged value reads as an empty list instead of failing the page. */
+export function parseList<T = string>(value: string | null | undefined): T[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export const toJson = (value: unknown): string => JSON.stringify(value);

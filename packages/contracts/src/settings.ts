@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { assetUrlSchema, emailSchema, LIMITS, optionalUrlSchema, requiredText, text } from './text.ts';
+
+// ---------- branding ----------
+
+export const brandingSchema = z.object({
+  site_name: requiredText(LIMITS.name),
+  site_description_de: requiredText(LIMITS.short * 2),
+  site_description_ru: requiredText(LIMITS.short * 2),
+  hero_title_de: requiredText(LIMITS.title),
+  hero_title_ru: requiredText(LIMITS.title),
+  /** Sanitised HTML shown in the home page's wedding block. */
+  wedding_expertise_de: text(LIMITS.longText).default(''),
+  wedding_expertise_ru: text(LIMITS.longText).default(''),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+// ---------- contact ----------
+
+export const contactSettingsSchema = z.object({
+  contact_email: requiredText(LIMITS.email),
+  contact_phone: requiredText(LIMITS.phone),
+  contact_address: requiredText(LIMITS.short),
+  contact_hours: requiredText(LIMITS.short),
+});
+export type ContactSettings = z.infer<typeof contactSettingsSchema>;
+
+// ---------- social links ----------
+
+/** `twitter` holds the LinkedIn URL and `email` the WhatsApp number (the spec's field names). */
+export const socialLinksSchema = z.object({
+  instagram: optionalUrlSchema.default(''),
+  facebook: optionalUrlSchema.default(''),
+  twitter: optionalUrlSchema.default(''),
+  email: text(LIMITS.phone)
+    .regex(/^(\+?[0-9 ()\-./]{5,})?$/, 'must be a phone number with country code, e.g. +49 170 1234567')
+    .default(''),
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+export const socialLinksResponseSchema = socialLinksSchema.extend({
+  linkedin: z.string(),
+  whatsapp: z.string(),
+});
+
+export const userSettingsResponseSchema = z.object({
+  username: z.string().optional(),
+  email: z.string().optional(),
+  social_links: socialLinksResponseSchema,
+});
+
+// ---------- site images ----------
+
+export const SITE_IMAGE_KEYS = [
+  'hero_background_image',
+  'about_image',
+  'portfolio_category_image',
+  'services_category_image',
+  'reviews_category_image',
+  'blog_category_image',
+  'contacts_category_image',
+  'booking_category_image',
+] as const;
+export type SiteImageKey = (typeof SITE_IMAGE_KEYS)[number];
+
+export const siteImagesSchema = z.object(
+  Object.fromEntries(SITE_IMAGE_KEYS.map((key) => [key, assetUrlSchema.default('')])) as Record<
+    SiteImageKey,
+    z.ZodDefault<typeof assetUrlSchema>
+  >,
+);
+export type SiteImages = z.infer<typeof siteImagesSchema>;
+
+// ---------- analytics ----------
+
+export const analyticsSchema = z.object({
+  google_analytics_id: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^(G-[A-Z0-9]{4,20})?$/, 'must look like G-XXXXXXXXXX or be empty')
+    .default(''),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+// ---------- impressum ----------
+
+export const impressumSchema = z.object({
+  name: requiredText(LIMITS.name),
+  company: requiredText(LIMITS.name),
+  street: requiredText(LIMITS.short),
+  city: requiredText(LIMITS.short),
+  country: requiredText(LIMITS.name),
+  phone: requiredText(LIMITS.phone),
+  email: requiredText(LIMITS.email),
+  vatId: requiredText(LIMITS.name),
+  responsiblePerson: requiredText(LIMITS.name),
+});
+export type Impressum = z.infer<typeof impressumSchema>;
+
+// ---------- e-mail notifications ----------
+
+export const emailSettingsInputSchema = z.object({
+  sender_email: emailSchema,
+  /** Write-only: empty or the mask keeps the stored password. */
+  sender_password: text(LIMITS.short).optional().default(''),
+  admin_email: emailSchema,
+  smtp_server: requiredText(LIMITS.short).regex(/^[A-Za-z0-9.-]+$/, 'must be a host name'),
+  smtp_port: z.coerce.number().int().min(1).max(65535),
+});
+export type EmailSettingsInput = z.infer<typeof emailSettingsInputSchema>;
+
+export const PASSWORD_MASK = '••••••••';
+
+export const emailSettingsResponseSchema = z.object({
+  sender_email: z.string(),
+  /** The mask when a password is stored, '' otherwise: the password itself never leaves the server. */
+  sender_password: z.string(),
+  admin_email: z.string(),
+  smtp_server: z.string(),
+  smtp_port: z.number().int(),
+  configured: z.boolean(),
+});
+export type EmailSettingsResponse = z.infer<typeof emailSettingsResponseSchema>;
+
+// ---------- services and tariffs ----------
+
+export const SERVICE_ICONS = ['Heart', 'User', 'Building', 'Camera', 'Palette', 'Sparkles'] as const;
+
+const featureList = z.array(text(LIMITS.short)).max(50).default([]);
+
+export const tariffSchema = z.object({
+  id: requiredText(64),
+  name_de: requiredText(LIMITS.name),
+  name_ru: text(LIMITS.name).default(''),
+  price: text(LIMITS.name).default(''),
+  features_de: featureList,
+  features_ru: featureList,
+  conditions_de: text(LIMITS.text).default(''),
+  conditions_ru: text(LIMITS.text).default(''),
+  popular: z.boolean().default(false),
+});
+export type Tariff = z.infer<typeof tariffSchema>;
+
+export const serviceSchema = z.object({
+  id: requiredText(64),
+  name_de: requiredText(LIMITS.name),
+  name_ru: requiredText(LIMITS.name),
+  description_de: requiredText(LIMITS.text),
+  description_ru: requiredText(LIMITS.text),
+  price: requiredText(LIMITS.name),
+  image: assetUrlSchema.default(''),
+  icon: z.enum(SERVICE_ICONS).catch('Camera').default('Camera'),
+  active: z.boolean().default(true),
+  features_de: featureList,
+  features_ru: featureList,
+  tariffs: z.array(tariffSchema).max(20).default([]),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const servicesSettingsSchema = z.object({
+  services: z
+    .array(serviceSchema)
+    .max(50)
+    .refine((list) => new Set(list.map((s) => s.id)).size === list.length, 'service ids must be unique'),
+});
+export type ServicesSettings = z.infer<typeof servicesSettingsSchema>;
+
+// ---------- documents ----------
+
+export const documentSchema = z.object({
+  id: idSchema,
+  name_de: z.string(),
+  name_ru: z.string(),
+  description_de: z.string(),
+  description_ru: z.string(),
+  filename_de: z.string(),
+  file_url_de: z.string(),
+  file_size_de: z.number().int().nullable(),
+  filename_ru: z.string(),
+  file_url_ru: z.string(),
+  file_size_ru: z.number().int().nullable(),
+  filename: z.string(),
+  file_url: z.string(),
+  file_size: z.number().int().nullable(),
+  active: z.boolean(),
+  sort_order: z.number().int(),
+  created_at: z.string(),
+});
+export type SiteDocument = z.infer<typeof documentSchema>;
+export const documentsResponseSchema = z.object({ documents: z.array(documentSchema) });
+
+const fileSize = z.number().int().min(0).max(10_485_760).nullable().optional().default(null);
+export const documentInputSchema = z
+  .object({
+    name_de: requiredText(LIMITS.name),
+    name_ru: requiredText(LIMITS.name),
+    description_de: text(LIMITS.text).optional().default(''),
+    description_ru: text(LIMITS.text).optional().default(''),
+    filename_de: text(LIMITS.name).optional().default(''),
+    file_url_de: assetUrlSchema.optional().default(''),
+    file_size_de: fileSize,
+    filename_ru: text(LIMITS.name).optional().default(''),
+    file_url_ru: assetUrlSchema.optional().default(''),
+    file_size_ru: fileSize,
+    filename: text(LIMITS.name).optional().default(''),
+    file_url: assetUrlSchema.optional().default(''),
+    file_size: fileSize,
+    active: z.boolean().optional().default(true),
+    sort_order: z.coerce.number().int().min(0).max(1_000_000).catch(0).optional().default(0),
+  })
+  .refine((d) => d.file_url_de !== '' || d.file_url_ru !== '' || d.file_url !== '', {
+    message: 'at least one file (German or Russian) is required',
+    path: ['file_url_de'],
+  });
+export type DocumentInput = z.infer<typeof documentInputSchema>;
+
+export const idParamSchema = z.object({ id: idSchema });

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Upper bounds for every stored string: the public forms have no length limits (spec), the
+ * server still refuses absurd input such as a 5 MB name.
+ */
+export const LIMITS = {
+  name: 200,
+  short: 300,
+  email: 254,
+  phone: 50,
+  url: 2048,
+  title: 300,
+  text: 10_000,
+  longText: 100_000,
+  slug: 100,
+} as const;
+
+/** Trimmed text with a maximum length; `min(1)` when required. */
+export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+export const requiredText = (max: number) => text(max).min(1, 'is required');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.email, `must be at most ${LIMITS.email} characters`)
+  .pipe(z.email('must be a valid e-mail address'));
+
+/** An e-mail that may also be left empty. */
+export const optionalEmailSchema = z.union([z.literal(''), emailSchema]);
+
+/** YYYY-MM-DD, a real calendar date. */
+export const dateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the format YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'must be a real calendar date');
+
+/** http(s) URL or empty. */
+export const optionalUrlSchema = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .max(LIMITS.url)
+    .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 'must be a URL starting with http:// or https://'),
+]);
+
+/**
+ * A link to a stored file or image: a path on this site (`/media/...`) or an http(s) URL.
+ * Never `javascript:` or `data:`.
+ */
+export const assetUrlSchema = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .max(LIMITS.url)
+    .regex(/^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/i, 'must be a path on this site or an http(s) URL'),
+]);
+
+export const timestampSchema = z.string();
+
+/** Query-string booleans: `true`/`false` (also 1/0). */
+export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
