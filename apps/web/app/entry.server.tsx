@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce';
-import { type ServerServices, servicesContext } from './lib/server-context';
+import { analyticsIdContext, type ServerServices, servicesContext } from './lib/server-context';
 
 export const streamTimeout = 5_000;
 
@@ -17,15 +17,20 @@ export function createLoadContext(services: ServerServices): RouterContextProvid
   return context;
 }
 
-function contentSecurityPolicy(nonce: string): string {
+const GOOGLE_SCRIPT = 'https://www.googletagmanager.com';
+const GOOGLE_COLLECT = 'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com';
+
+/** Google's hosts are allowed only when an analytics id is configured (loaded after consent). */
+function contentSecurityPolicy(nonce: string, analyticsId = ''): string {
   const dev = import.meta.env.DEV;
+  const ga = analyticsId !== '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}${ga ? ` ${GOOGLE_SCRIPT}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${ga ? ` ${GOOGLE_COLLECT}` : ''}`,
     "font-src 'self'",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}${ga ? ` ${GOOGLE_COLLECT}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -46,7 +51,7 @@ export default function handleRequest(
 ) {
   const { nonce } = loadContext.get(servicesContext);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, loadContext.get(analyticsIdContext)));
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

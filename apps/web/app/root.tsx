@@ -1,4 +1,4 @@
-import { type Language, parseLanguage } from '@app/contracts';
+import { analyticsSchema, type Language, parseLanguage } from '@app/contracts';
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -12,15 +12,23 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { dictionaries, LANGUAGE_STORAGE_KEY, languageFromCookieHeader } from './i18n';
+import { loadJson } from './lib/load';
 import { useNonce } from './lib/nonce';
+import { analyticsIdContext } from './lib/server-context';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: stylesheet },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: languageFromCookieHeader(request.headers.get('cookie')) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const analytics = await loadJson(context, '/api/admin/settings/analytics', { google_analytics_id: '' }, analyticsSchema);
+  // The CSP of this response allows Google's hosts only when an id is configured.
+  context.set(analyticsIdContext, analytics.google_analytics_id);
+  return {
+    lang: languageFromCookieHeader(request.headers.get('cookie')),
+    analyticsId: analytics.google_analytics_id,
+  };
 }
 
 /**

@@ -27,6 +27,32 @@ export const de = {
     loading: 'Wird geladen …',
     skipToContent: 'Zum Inhalt springen',
   },
+  nav: {
+    home: 'Startseite',
+    portfolio: 'Portfolio',
+    about: 'Über mich',
+    services: 'Leistungen',
+    reviews: 'Bewertungen',
+    blog: 'Blog',
+    contact: 'Kontakt',
+    booking: 'Buchen',
+    locations: 'Standorte',
+    mainNav: 'Hauptnavigation',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
+  },
+  footer: {
+    quickLinks: 'Schnellzugriff',
+    contact: 'Kontakt',
+    legal: 'Rechtliches',
+    follow: 'Folgen Sie mir',
+    impressum: 'Impressum',
+    privacy: 'Datenschutz',
+    terms: 'AGB',
+    cookieSettings: 'Cookie-Einstellungen',
+    rights: 'Alle Rechte vorbehalten.',
+    notSet: 'noch nicht verknüpft',
+  },
 };
 
 export type Dictionary = typeof de;

@@ -14,3 +14,6 @@ export interface ServerServices {
 }
 
 export const servicesContext = createContext<ServerServices>();
+
+/** The Google Analytics id of this response ('' = none), set by the root loader for the CSP. */
+export const analyticsIdContext = createContext<string>('');

@@ -1,25 +1,64 @@
-import { Link, Outlet } from 'react-router';
+import { localized } from '@app/contracts';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType, useRouteLoaderData } from 'react-router';
+import { useAnalytics } from '../../features/cookie-consent/analytics';
+import { openCookieSettings } from '../../features/cookie-consent/consent';
+import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
 import { LanguageSwitcher } from '../../features/language/language-switcher';
+import { loadLayoutData } from '../../features/layout/load-layout.server';
+import { SiteFooter } from '../../features/layout/site-footer';
+import { SiteHeader } from '../../features/layout/site-header';
 import { useT } from '../../i18n';
+import { requestLanguage } from '../../lib/lang';
+import type { Route } from './+types/layout';
 
-export default function PublicLayout() {
+/** Header and footer data are read once per render on the server: no client fetch delay. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { ...(await loadLayoutData(context)), lang: requestLanguage(request) };
+}
+
+/** A new path starts at the top (back/forward keeps the restored position). */
+function useScrollTopOnPathChange() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
+  useEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const root = useRouteLoaderData('root') as { analyticsId?: string } | undefined;
+  useAnalytics(root?.analyticsId ?? '');
+  useScrollTopOnPathChange();
+  const { branding, contact, social, locations, lang } = loaderData;
   return (
-    <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50">
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         {t.common.skipToContent}
       </a>
-      <header className="border-b border-stone-200">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
-          <Link to="/" className="font-display text-xl uppercase tracking-[0.2em]">
-            {t.meta.siteName}
-          </Link>
-          <LanguageSwitcher />
-        </div>
-      </header>
-      <main id="main">
+      <SiteHeader
+        siteName={branding.site_name.toUpperCase()}
+        locations={locations}
+        languageSwitcher={<LanguageSwitcher />}
+      />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-    </>
+      <SiteFooter
+        siteName={branding.site_name}
+        description={localized(branding, 'site_description', lang)}
+        email={contact.contact_email}
+        phone={contact.contact_phone}
+        address={contact.contact_address}
+        social={social}
+        onOpenCookieSettings={openCookieSettings}
+      />
+      <CookieBanner />
+    </div>
   );
 }

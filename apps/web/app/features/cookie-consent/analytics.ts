@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { CONSENT_CHANGED_EVENT, type CookieConsent, readConsent } from './consent';
+
+const SCRIPT_ID = 'ga-gtag';
+
+type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void } & Record<string, unknown>;
+
+function enable(id: string) {
+  const w = window as unknown as GtagWindow;
+  w[`ga-disable-${id}`] = false;
+  if (document.getElementById(SCRIPT_ID)) return;
+  w.dataLayer = w.dataLayer ?? [];
+  // gtag must push the `arguments` object itself, as Google's snippet does.
+  w.gtag = function gtag() {
+    // biome-ignore lint/complexity/noArguments: gtag's queue expects the arguments object
+    w.dataLayer?.push(arguments);
+  };
+  w.gtag('js', new Date());
+  w.gtag('config', id, { anonymize_ip: true });
+  const script = document.createElement('script');
+  script.id = SCRIPT_ID;
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+  document.head.appendChild(script);
+}
+
+/** Withdrawal: stop tracking at once, remove the script and the _ga cookies it set. */
+function disable(id: string) {
+  const w = window as unknown as GtagWindow;
+  w[`ga-disable-${id}`] = true;
+  document.getElementById(SCRIPT_ID)?.remove();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name?.startsWith('_ga') || name === '_gid') {
+      const host = window.location.hostname;
+      for (const domain of ['', `; domain=${host}`, `; domain=.${host}`]) {
+        document.cookie = `${name}=; Max-Age=0; path=/${domain}`;
+      }
+    }
+  }
+}
+
+/**
+ * Loads Google Analytics only after the visitor accepted analytics cookies, and unloads it when
+ * the consent is withdrawn. Nothing is requested from a third party before that.
+ */
+export function useAnalytics(id: string) {
+  useEffect(() => {
+    if (!id) return;
+    const apply = (consent: CookieConsent | null) => (consent?.analytics ? enable(id) : disable(id));
+    apply(readConsent());
+    const onChange = (event: Event) => apply((event as CustomEvent<CookieConsent>).detail ?? readConsent());
+    window.addEventListener(CONSENT_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(CONSENT_CHANGED_EVENT, onChange);
+  }, [id]);
+}

@@ -1,0 +1,90 @@
+import { Menu, X } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useT } from '../../i18n';
+import type { LocationLink } from './defaults';
+import { LocationsMenu } from './locations-menu';
+import { NAV_LINKS } from './nav-links';
+
+interface SiteHeaderProps {
+  siteName: string;
+  locations: LocationLink[];
+  /** The language switcher (another feature), composed by the route. */
+  languageSwitcher: ReactNode;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `py-2 text-[0.8rem] uppercase tracking-[0.16em] transition-colors ${
+    isActive ? 'text-ink underline decoration-accent decoration-2 underline-offset-8' : 'text-stone-700 hover:text-ink'
+  }`;
+
+export function SiteHeader({ siteName, locations, languageSwitcher }: SiteHeaderProps) {
+  const t = useT();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu on navigation
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-paper/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 py-4 lg:px-8">
+        <Link to="/" className="font-display text-lg font-semibold uppercase tracking-[0.22em] sm:text-xl">
+          {siteName}
+        </Link>
+        <nav aria-label={t.nav.mainNav} className="hidden items-center gap-5 xl:flex">
+          {NAV_LINKS.map((l) => (
+            <NavLink key={l.key} to={l.to} end={l.to === '/'} className={linkClass}>
+              {t.nav[l.key]}
+            </NavLink>
+          ))}
+          <LocationsMenu label={t.nav.locations} locations={locations} />
+        </nav>
+        <div className="flex items-center gap-2">
+          {languageSwitcher}
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-stone-100 xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t.nav.closeMenu : t.nav.openMenu}
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label={t.nav.mainNav}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-stone-200 bg-paper px-5 pb-8 xl:hidden"
+      >
+        <ul className="divide-y divide-stone-200">
+          {NAV_LINKS.map((l) => (
+            <li key={l.key}>
+              <NavLink
+                to={l.to}
+                end={l.to === '/'}
+                className={({ isActive }) =>
+                  `block py-4 font-display text-2xl ${isActive ? 'text-accent-dark' : 'text-ink'}`
+                }
+              >
+                {t.nav[l.key]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-xs uppercase tracking-[0.2em] text-stone-600">{t.nav.locations}</p>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {locations.map((l) => (
+            <li key={l.slug}>
+              <Link to={`/${l.slug}`} className="inline-block border border-stone-300 px-3 py-2 text-sm">
+                {l.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
