@@ -1,0 +1,58 @@
+const de = {
+  metaDescription:
+    'Hochzeits-, Porträt- und Eventfotografie in Gera, Leipzig, Jena, Erfurt, Chemnitz und Zwickau. Natürliche Bilder, persönliche Begleitung.',
+  eyebrow: 'Fotografie in Thüringen und Sachsen',
+  heroLead: 'Natürliche Bilder von Menschen, Orten und den Momenten dazwischen.',
+  heroButton: 'Hochzeitsportfolio ansehen',
+  bookButton: 'Termin anfragen',
+  weddingEyebrow: 'Hochzeiten',
+  weddingTitle: 'Ihr Tag, ehrlich erzählt',
+  weddingDefault:
+    '<p>Seit über zehn Jahren begleite ich Paare an ihrem Hochzeitstag: vom ruhigen Moment beim Ankleiden bis zum letzten Tanz. Ich arbeite zurückhaltend, mit natürlichem Licht und einem Blick für Details, damit Ihre Bilder so wirken, wie sich der Tag angefühlt hat.</p><p>Gemeinsam planen wir Ablauf, Orte und Zeiten, damit Sie an Ihrem Tag nur eines tun müssen: ihn erleben.</p>',
+  featuredEyebrow: 'Ausgewählte Arbeiten',
+  featuredTitle: 'Aus dem Portfolio',
+  allProjects: 'Alle Projekte',
+  reviewsEyebrow: 'Stimmen',
+  reviewsTitle: 'Was Kundinnen und Kunden sagen',
+  allReviews: 'Alle Bewertungen',
+  stars: 'von 5 Sternen',
+  blogEyebrow: 'Journal',
+  blogTitle: 'Neues aus dem Blog',
+  allPosts: 'Zum Blog',
+  readMore: 'Weiterlesen',
+  locationsEyebrow: 'Einsatzorte',
+  locationsTitle: 'Unterwegs in Thüringen und Sachsen',
+  locationsLoading: 'Standorte werden geladen …',
+  photographerIn: 'Fotograf in',
+};
+
+export const homeTexts: { de: typeof de; ru: typeof de } = {
+  de,
+  ru: {
+    metaDescription:
+      'Свадебная, портретная и событийная фотосъёмка в Гере, Лейпциге, Йене, Эрфурте, Хемнице и Цвиккау. Естественные кадры и личное сопровождение.',
+    eyebrow: 'Фотография в Тюрингии и Саксонии',
+    heroLead: 'Естественные кадры людей, мест и моментов между ними.',
+    heroButton: 'Смотреть свадебное портфолио',
+    bookButton: 'Запросить дату',
+    weddingEyebrow: 'Свадьбы',
+    weddingTitle: 'Ваш день, рассказанный честно',
+    weddingDefault:
+      '<p>Уже более десяти лет я сопровождаю пары в день свадьбы: от тихих минут сборов до последнего танца. Я работаю ненавязчиво, с естественным светом и вниманием к деталям, чтобы фотографии передавали то, каким был этот день.</p><p>Вместе мы продумаем программу, локации и время, чтобы в свой день вам оставалось только одно: проживать его.</p>',
+    featuredEyebrow: 'Избранные работы',
+    featuredTitle: 'Из портфолио',
+    allProjects: 'Все проекты',
+    reviewsEyebrow: 'Отзывы',
+    reviewsTitle: 'Что говорят клиенты',
+    allReviews: 'Все отзывы',
+    stars: 'из 5 звёзд',
+    blogEyebrow: 'Журнал',
+    blogTitle: 'Новое в блоге',
+    allPosts: 'В блог',
+    readMore: 'Читать далее',
+    locationsEyebrow: 'География',
+    locationsTitle: 'Работаю в Тюрингии и Саксонии',
+    locationsLoading: 'Загружаем города …',
+    photographerIn: 'Фотограф в городе',
+  },
+};
