@@ -9,6 +9,8 @@ export default [
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
     route('portfolio', 'routes/public/portfolio.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('services', 'routes/public/services.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   ...prefix('admin', [layout('routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')])]),

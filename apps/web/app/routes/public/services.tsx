@@ -1,0 +1,103 @@
+import { localized, type Service, servicesSettingsSchema } from '@app/contracts';
+import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHero } from '../../features/layout/page-hero';
+import { pageMeta } from '../../features/seo/meta';
+import { DEFAULT_SERVICES } from '../../features/services/default-services';
+import { ServiceDialog } from '../../features/services/service-dialog';
+import { ServiceIcon } from '../../features/services/service-icon';
+import { servicesTexts } from '../../features/services/texts';
+import { useLanguage } from '../../i18n';
+import { requestLanguage } from '../../lib/lang';
+import { loadJson } from '../../lib/load';
+import type { Route } from './+types/services';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  const loaded = await loadJson(context, '/api/admin/settings/services', null, servicesSettingsSchema.nullable());
+  const active = loaded?.services.filter((s) => s.active) ?? [];
+  const t = servicesTexts[lang];
+  return {
+    services: active.length > 0 ? active : DEFAULT_SERVICES,
+    seo: { title: t.metaTitle, description: t.metaDescription },
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.seo) : [];
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const lang = useLanguage();
+  const t = servicesTexts[lang];
+  const [selected, setSelected] = useState<Service | null>(null);
+  return (
+    <>
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <section className="mx-auto max-w-7xl px-5 lg:px-8">
+        <ul className="grid gap-px border border-stone-200 bg-stone-200 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.services.map((s) => (
+            <li key={s.id} className="flex flex-col bg-paper p-8">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-stone-100 text-accent-dark">
+                <ServiceIcon name={s.icon} className="size-6" />
+              </span>
+              <h2 className="mt-6 font-display text-3xl">{localized(s, 'name', lang)}</h2>
+              <p className="mt-3 flex-1 leading-relaxed text-stone-700">{localized(s, 'description', lang)}</p>
+              <p className="mt-6 text-sm text-stone-600">
+                {t.from}: <span className="font-display text-2xl text-ink">{s.price}</span>
+              </p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <button
+                  type="button"
+                  onClick={() => setSelected(s)}
+                  aria-haspopup="dialog"
+                  className="inline-flex min-h-11 items-center border border-ink px-5 text-sm font-medium tracking-wide hover:bg-ink hover:text-white"
+                >
+                  {t.details}
+                  <span className="sr-only">: {localized(s, 'name', lang)}</span>
+                </button>
+                <Link
+                  to="/booking"
+                  className="inline-flex min-h-11 items-center gap-2 px-2 text-sm font-medium tracking-wide text-accent-dark underline-offset-4 hover:underline"
+                >
+                  {t.book}
+                  <span className="sr-only">: {localized(s, 'name', lang)}</span>
+                  <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-16 flex flex-col items-start gap-6 bg-ink p-8 text-white sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 className="font-display text-3xl sm:text-4xl">{t.customTitle}</h2>
+            <p className="mt-3 text-stone-300">{t.customText}</p>
+          </div>
+          <Link
+            to="/contact"
+            className="inline-flex min-h-12 shrink-0 items-center bg-white px-7 text-sm font-medium uppercase tracking-[0.16em] text-ink hover:bg-stone-200"
+          >
+            {t.customButton}
+          </Link>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-5 py-24 lg:px-8">
+        <p className="text-xs font-medium uppercase tracking-[0.3em] text-accent-dark">{t.processEyebrow}</p>
+        <h2 className="mt-3 font-display text-4xl sm:text-5xl">{t.processTitle}</h2>
+        <ol className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          {t.steps.map((step) => (
+            <li key={step.n} className="border-t border-ink pt-6">
+              <span className="font-display text-5xl text-stone-500">{step.n}</span>
+              <h3 className="mt-3 text-lg font-medium">{step.title}</h3>
+              <p className="mt-2 text-stone-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <ServiceDialog service={selected} lang={lang} onClose={() => setSelected(null)} />
+    </>
+  );
+}
