@@ -1,0 +1,163 @@
+import type { LegalSection } from './legal-page';
+
+interface PageTexts {
+  metaTitle: string;
+  metaDescription: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  controllerTitle: string;
+  sections: LegalSection[];
+  status: string;
+}
+
+const de: PageTexts = {
+  metaTitle: 'Datenschutzerklärung',
+  metaDescription:
+    'Wie diese Website personenbezogene Daten verarbeitet: Verantwortlicher, Zwecke, Cookies und Einwilligung, Analyse nur mit Zustimmung, Ihre Rechte.',
+  eyebrow: 'Rechtliches',
+  title: 'Datenschutzerklärung',
+  intro:
+    'Der Schutz Ihrer Daten ist mir wichtig. Hier erfahren Sie, welche personenbezogenen Daten beim Besuch dieser Website und bei einer Anfrage verarbeitet werden, wozu und welche Rechte Sie haben (Art. 13 DSGVO).',
+  controllerTitle: '1. Verantwortlicher',
+  sections: [
+    {
+      title: '2. Zwecke und Rechtsgrundlagen',
+      paragraphs: ['Ich verarbeite personenbezogene Daten nur, soweit es für die folgenden Zwecke nötig ist:'],
+      list: [
+        'Bereitstellung und Sicherheit der Website (Server-Logdateien), Art. 6 Abs. 1 lit. f DSGVO;',
+        'Beantwortung von Kontakt- und Buchungsanfragen sowie Durchführung eines Vertrags (Name, E-Mail, Telefon, Wunschtermin, Nachricht), Art. 6 Abs. 1 lit. b DSGVO;',
+        'Veröffentlichung von Bewertungen, die Sie selbst einreichen (Name, Bewertung, Text; die E-Mail-Adresse wird nicht veröffentlicht), Art. 6 Abs. 1 lit. a DSGVO;',
+        'Reichweitenmessung mit Google Analytics nur mit Ihrer Einwilligung, Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG.',
+      ],
+    },
+    {
+      title: '3. Server-Logdateien',
+      paragraphs: [
+        'Beim Aufruf der Website speichert der Server automatisch technische Daten: IP-Adresse, Datum und Uhrzeit, aufgerufene Seite, Referrer und Browsertyp. Diese Daten dienen ausschließlich dem sicheren Betrieb, werden nicht mit anderen Daten zusammengeführt und nach 7 Tagen gelöscht.',
+      ],
+    },
+    {
+      title: '4. Cookies und Einwilligung',
+      paragraphs: [
+        'Notwendige Speicherungen im Browser (Ihre Sprachwahl und Ihre Cookie-Entscheidung im Local Storage bzw. als Cookie) sind für den Betrieb erforderlich und immer aktiv.',
+        'Analyse- und Marketing-Cookies werden nur gesetzt, wenn Sie im Cookie-Banner zustimmen. Ihre Entscheidung wird mit Zeitstempel in Ihrem Browser gespeichert. Sie können sie jederzeit über „Cookie-Einstellungen“ im Seitenfuß ändern oder widerrufen; der Widerruf gilt für die Zukunft.',
+      ],
+    },
+    {
+      title: '5. Google Analytics (nur mit Einwilligung)',
+      paragraphs: [
+        'Nur wenn Sie Analyse-Cookies zustimmen, lädt diese Website Google Analytics 4 der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland. Vorher wird keine Verbindung zu Google aufgebaut. Die IP-Adresse wird gekürzt; Google kann Daten in die USA übermitteln (EU-US Data Privacy Framework). Erfasst werden Seitenaufrufe und Nutzungsverhalten in pseudonymer Form.',
+        'Wenn Sie die Einwilligung widerrufen, wird das Skript entfernt, die Messung beendet und die Analyse-Cookies werden gelöscht.',
+      ],
+    },
+    {
+      title: '6. Kontakt-, Buchungs- und Bewertungsformulare',
+      paragraphs: [
+        'Was Sie in die Formulare eintragen, wird verschlüsselt übertragen und nur zur Bearbeitung Ihres Anliegens gespeichert. Anfragen lösche ich, sobald sie erledigt sind und keine gesetzlichen Aufbewahrungspflichten (z. B. steuerrechtlich bis zu 10 Jahre für Rechnungen) entgegenstehen.',
+      ],
+    },
+    {
+      title: '7. Schriftarten und Drittanbieter',
+      paragraphs: [
+        'Schriftarten werden von diesem Server geladen, nicht von externen Anbietern. Ohne Ihre Einwilligung werden keine Inhalte von Drittanbietern geladen.',
+      ],
+    },
+    {
+      title: '8. Ihre Rechte',
+      paragraphs: ['Sie haben jederzeit das Recht auf:'],
+      list: [
+        'Auskunft über Ihre gespeicherten Daten (Art. 15 DSGVO);',
+        'Berichtigung (Art. 16) und Löschung (Art. 17 DSGVO);',
+        'Einschränkung der Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20 DSGVO);',
+        'Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO);',
+        'Widerruf einer Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO);',
+        'Beschwerde bei einer Datenschutz-Aufsichtsbehörde, z. B. dem Thüringer Landesbeauftragten für den Datenschutz und die Informationsfreiheit (Art. 77 DSGVO).',
+      ],
+    },
+    {
+      title: '9. Kontakt zum Datenschutz',
+      paragraphs: [
+        'Für Fragen zum Datenschutz und zur Ausübung Ihrer Rechte wenden Sie sich bitte an die oben genannte verantwortliche Stelle, am einfachsten per E-Mail.',
+      ],
+    },
+  ],
+  status: 'Gültig ab Januar 2025',
+};
+
+export const datenschutzTexts: { de: PageTexts; ru: PageTexts } = {
+  de,
+  ru: {
+    metaTitle: 'Политика конфиденциальности',
+    metaDescription:
+      'Как сайт обрабатывает персональные данные: ответственное лицо, цели, cookie и согласие, аналитика только с согласия, ваши права.',
+    eyebrow: 'Правовая информация',
+    title: 'Политика конфиденциальности',
+    intro:
+      'Защита ваших данных для меня важна. Здесь вы узнаете, какие персональные данные обрабатываются при посещении сайта и при отправке запроса, с какой целью и какие у вас есть права (ст. 13 GDPR / DSGVO).',
+    controllerTitle: '1. Ответственное лицо',
+    sections: [
+      {
+        title: '2. Цели и правовые основания',
+        paragraphs: ['Я обрабатываю персональные данные только в той мере, в какой это необходимо для следующих целей:'],
+        list: [
+          'работа и безопасность сайта (серверные журналы), ст. 6 п. 1 лит. f GDPR;',
+          'ответы на сообщения и запросы на бронирование, а также исполнение договора (имя, e-mail, телефон, желаемая дата, сообщение), ст. 6 п. 1 лит. b GDPR;',
+          'публикация отзывов, которые вы отправляете сами (имя, оценка, текст; адрес e-mail не публикуется), ст. 6 п. 1 лит. a GDPR;',
+          'измерение посещаемости с помощью Google Analytics только с вашего согласия, ст. 6 п. 1 лит. a GDPR и § 25 абз. 1 TDDDG.',
+        ],
+      },
+      {
+        title: '3. Серверные журналы',
+        paragraphs: [
+          'При открытии сайта сервер автоматически сохраняет технические данные: IP-адрес, дату и время, открытую страницу, реферер и тип браузера. Эти данные служат исключительно для безопасной работы сайта, не объединяются с другими данными и удаляются через 7 дней.',
+        ],
+      },
+      {
+        title: '4. Cookie и согласие',
+        paragraphs: [
+          'Необходимые записи в браузере (выбранный язык и ваше решение о cookie в Local Storage или в cookie) нужны для работы сайта и всегда активны.',
+          'Аналитические и маркетинговые cookie устанавливаются только если вы дали согласие в баннере cookie. Ваше решение сохраняется в браузере с отметкой времени. Его можно в любой момент изменить или отозвать через «Настройки cookie» внизу страницы; отзыв действует на будущее.',
+        ],
+      },
+      {
+        title: '5. Google Analytics (только с согласия)',
+        paragraphs: [
+          'Только если вы согласились на аналитические cookie, сайт загружает Google Analytics 4 компании Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ирландия. До этого никакого соединения с Google не устанавливается. IP-адрес сокращается; Google может передавать данные в США (EU-US Data Privacy Framework). Учитываются просмотры страниц и поведение на сайте в псевдонимизированной форме.',
+          'Если вы отзываете согласие, скрипт удаляется, измерение прекращается, а аналитические cookie удаляются.',
+        ],
+      },
+      {
+        title: '6. Формы контакта, бронирования и отзывов',
+        paragraphs: [
+          'Данные, которые вы вводите в формы, передаются в зашифрованном виде и хранятся только для обработки вашего обращения. Запросы удаляются после их выполнения, если этому не препятствуют установленные законом сроки хранения (например, до 10 лет для счетов по налоговому праву).',
+        ],
+      },
+      {
+        title: '7. Шрифты и сторонние сервисы',
+        paragraphs: [
+          'Шрифты загружаются с этого сервера, а не от внешних поставщиков. Без вашего согласия никакой контент третьих лиц не загружается.',
+        ],
+      },
+      {
+        title: '8. Ваши права',
+        paragraphs: ['Вы в любое время вправе:'],
+        list: [
+          'получить сведения о сохранённых данных (ст. 15 GDPR);',
+          'потребовать исправления (ст. 16) и удаления (ст. 17 GDPR);',
+          'потребовать ограничения обработки (ст. 18) и переносимости данных (ст. 20 GDPR);',
+          'возразить против обработки на основании законных интересов (ст. 21 GDPR);',
+          'отозвать согласие с действием на будущее (ст. 7 п. 3 GDPR);',
+          'подать жалобу в надзорный орган по защите данных, например Уполномоченному по защите данных и свободе информации Тюрингии (ст. 77 GDPR).',
+        ],
+      },
+      {
+        title: '9. Контакт по вопросам защиты данных',
+        paragraphs: [
+          'С вопросами о защите данных и для осуществления своих прав обращайтесь к указанному выше ответственному лицу, проще всего по электронной почте.',
+        ],
+      },
+    ],
+    status: 'Действует с января 2025 года',
+  },
+};

@@ -1,0 +1,20 @@
+import { agbTexts } from '../../features/legal/agb-texts';
+import { LegalPage } from '../../features/legal/legal-page';
+import { pageMeta } from '../../features/seo/meta';
+import { useLanguage } from '../../i18n';
+import { requestLanguage } from '../../lib/lang';
+import type { Route } from './+types/agb';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const t = agbTexts[requestLanguage(request)];
+  return { seo: { title: t.metaTitle, description: t.metaDescription } };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.seo) : [];
+}
+
+export default function AgbPage() {
+  const t = agbTexts[useLanguage()];
+  return <LegalPage eyebrow={t.eyebrow} title={t.title} intro={t.intro} sections={t.sections} footer={t.status} />;
+}

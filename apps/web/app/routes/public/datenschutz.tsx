@@ -1,0 +1,41 @@
+import { impressumSchema } from '@app/contracts';
+import { datenschutzTexts } from '../../features/legal/datenschutz-texts';
+import { PLACEHOLDER_IMPRESSUM } from '../../features/legal/impressum-texts';
+import { LegalPage } from '../../features/legal/legal-page';
+import { pageMeta } from '../../features/seo/meta';
+import { useLanguage } from '../../i18n';
+import { requestLanguage } from '../../lib/lang';
+import { loadJson } from '../../lib/load';
+import type { Route } from './+types/datenschutz';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = datenschutzTexts[requestLanguage(request)];
+  const operator = await loadJson(context, '/api/public/impressum', PLACEHOLDER_IMPRESSUM, impressumSchema);
+  return { operator, seo: { title: t.metaTitle, description: t.metaDescription } };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.seo) : [];
+}
+
+export default function DatenschutzPage({ loaderData }: Route.ComponentProps) {
+  const t = datenschutzTexts[useLanguage()];
+  const o = loaderData.operator;
+  return (
+    <LegalPage eyebrow={t.eyebrow} title={t.title} intro={t.intro} sections={t.sections} footer={t.status}>
+      <section className="mt-12">
+        <h2 className="font-display text-3xl">{t.controllerTitle}</h2>
+        <address className="mt-4 not-italic leading-relaxed text-stone-700">
+          {o.name}, {o.company}
+          <br />
+          {o.street}, {o.city}, {o.country}
+          <br />
+          <a className="underline underline-offset-4" href={`mailto:${o.email}`}>
+            {o.email}
+          </a>{' '}
+          · {o.phone}
+        </address>
+      </section>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,66 @@
+import { impressumSchema } from '@app/contracts';
+import { impressumTexts, PLACEHOLDER_IMPRESSUM } from '../../features/legal/impressum-texts';
+import { LegalPage } from '../../features/legal/legal-page';
+import { pageMeta } from '../../features/seo/meta';
+import { useLanguage } from '../../i18n';
+import { requestLanguage } from '../../lib/lang';
+import { loadJson } from '../../lib/load';
+import type { Route } from './+types/impressum';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = impressumTexts[requestLanguage(request)];
+  const operator = await loadJson(context, '/api/public/impressum', PLACEHOLDER_IMPRESSUM, impressumSchema);
+  return { operator, seo: { title: t.metaTitle, description: t.metaDescription } };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.seo) : [];
+}
+
+export default function ImpressumPage({ loaderData }: Route.ComponentProps) {
+  const t = impressumTexts[useLanguage()];
+  const o = loaderData.operator;
+  const label = 'text-xs font-medium uppercase tracking-[0.2em] text-stone-600';
+  return (
+    <LegalPage eyebrow={t.eyebrow} title={t.title} sections={t.sections} footer={t.status}>
+      <div className="mt-10 grid gap-8 border border-stone-200 bg-white p-6 sm:grid-cols-2 sm:p-8">
+        <div>
+          <h2 className={label}>{t.provider}</h2>
+          <address className="mt-3 not-italic leading-relaxed">
+            {o.name}
+            <br />
+            {o.company}
+            <br />
+            {o.street}
+            <br />
+            {o.city}
+            <br />
+            {o.country}
+          </address>
+        </div>
+        <div>
+          <h2 className={label}>{t.contact}</h2>
+          <p className="mt-3 leading-relaxed">
+            {t.phone}:{' '}
+            <a className="underline underline-offset-4" href={`tel:${o.phone.replace(/[^+0-9]/g, '')}`}>
+              {o.phone}
+            </a>
+            <br />
+            {t.email}:{' '}
+            <a className="underline underline-offset-4" href={`mailto:${o.email}`}>
+              {o.email}
+            </a>
+          </p>
+        </div>
+        <div>
+          <h2 className={label}>{t.vat}</h2>
+          <p className="mt-3">{o.vatId}</p>
+        </div>
+        <div>
+          <h2 className={label}>{t.responsible}</h2>
+          <p className="mt-3">{o.responsiblePerson}</p>
+        </div>
+      </div>
+    </LegalPage>
+  );
+}
