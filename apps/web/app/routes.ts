@@ -6,6 +6,8 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
  */
 export default [
   route('language', 'routes/language.ts'),
+  route('sitemap.xml', 'routes/public/sitemap.ts'),
+  route('robots.txt', 'routes/public/robots.ts'),
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
     route('portfolio', 'routes/public/portfolio.tsx'),

@@ -20,6 +20,8 @@ export interface PageSeo {
   image?: string;
   keywords?: string;
   noindex?: boolean;
+  /** The canonical path when the page has several addresses (city pages: /{slug}). */
+  path?: string;
   type?: 'website' | 'article';
 }
 
@@ -32,7 +34,7 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   const layout = layoutData(args);
   const siteName = layout?.branding.site_name ?? '';
   const origin = layout?.origin ?? '';
-  const url = `${origin}${args.location.pathname}`;
+  const url = `${origin}${page.path ?? args.location.pathname}`;
   const title = siteName && page.title !== siteName ? `${page.title} | ${siteName}` : page.title;
   const image = page.image ? (page.image.startsWith('http') ? page.image : `${origin}${page.image}`) : undefined;
   const tags: MetaDescriptor[] = [

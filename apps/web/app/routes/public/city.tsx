@@ -41,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       description: localized(location, 'description', lang) || t.defaultDescription(name),
       keywords: localized(location, 'meta_keywords', lang) || undefined,
       image: location.hero_image || undefined,
+      path: `/${location.slug}`,
     },
   };
 }
@@ -93,7 +94,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
             cities: layout.locations.map((l) => l.name),
             sameAs: [layout.social.instagram, layout.social.facebook, layout.social.linkedin].filter(Boolean),
           },
-          `${layout.origin}/city/${location.slug}`,
+          `${layout.origin}/${location.slug}`,
         )}
       />
       <section className="relative isolate flex min-h-[60svh] items-end overflow-hidden bg-ink text-white">

@@ -1,0 +1,22 @@
+import { blogSlug, locationsResponseSchema, publicBlogPostSchema } from '@app/contracts';
+import { z } from 'zod';
+import { STATIC_PAGES, sitemapXml } from '../../features/seo/sitemap';
+import { loadJson, publicUrl } from '../../lib/load';
+import type { Route } from './+types/sitemap';
+
+/** /sitemap.xml: every public page, every active city page, every published post. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = publicUrl(context).replace(/\/+$/, '');
+  const [locations, posts] = await Promise.all([
+    loadJson(context, '/api/public/locations', { locations: [] }, locationsResponseSchema),
+    loadJson(context, '/api/public/blog?limit=500', [], z.array(publicBlogPostSchema)),
+  ]);
+  const entries = [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...locations.locations.filter((l) => l.active).map((l) => ({ path: `/${l.slug}` })),
+    ...posts.map((p) => ({ path: `/blog/${blogSlug(p.title_de, p.id)}`, lastmod: p.date })),
+  ];
+  return new Response(sitemapXml(origin, entries), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
