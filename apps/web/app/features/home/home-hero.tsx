@@ -34,14 +34,14 @@ export function HomeHero({ title, eyebrow, lead, button, secondary, image }: Hom
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Link
             to="/portfolio?category=wedding"
-            className="inline-flex min-h-12 items-center justify-center gap-2 bg-white px-7 text-sm font-medium uppercase tracking-[0.16em] text-ink hover:bg-stone-200"
+            className="inline-flex min-h-12 items-center justify-center gap-2 bg-white px-5 text-[0.8rem] font-medium uppercase tracking-[0.1em] sm:px-7 sm:text-sm sm:tracking-[0.16em] text-ink hover:bg-stone-200"
           >
             {button}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
           <Link
             to="/booking"
-            className="inline-flex min-h-12 items-center justify-center border border-white/70 px-7 text-sm font-medium uppercase tracking-[0.16em] text-white hover:bg-white/10"
+            className="inline-flex min-h-12 items-center justify-center border border-white/70 px-5 text-[0.8rem] font-medium uppercase tracking-[0.1em] sm:px-7 sm:text-sm sm:tracking-[0.16em] text-white hover:bg-white/10"
           >
             {secondary}
           </Link>

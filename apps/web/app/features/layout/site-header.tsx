@@ -14,7 +14,7 @@ interface SiteHeaderProps {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `py-2 text-[0.8rem] uppercase tracking-[0.16em] transition-colors ${
+  `whitespace-nowrap py-2 text-[0.75rem] uppercase tracking-[0.14em] transition-colors ${
     isActive ? 'text-ink underline decoration-accent decoration-2 underline-offset-8' : 'text-stone-700 hover:text-ink'
   }`;
 
@@ -27,11 +27,14 @@ export function SiteHeader({ siteName, locations, languageSwitcher }: SiteHeader
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 py-4 lg:px-8">
-        <Link to="/" className="font-display text-lg font-semibold uppercase tracking-[0.22em] sm:text-xl">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-5 sm:py-4 lg:px-8">
+        <Link
+          to="/"
+          className="min-w-0 truncate whitespace-nowrap font-display text-base font-semibold uppercase tracking-[0.12em] sm:text-xl sm:tracking-[0.2em]"
+        >
           {siteName}
         </Link>
-        <nav aria-label={t.nav.mainNav} className="hidden items-center gap-5 xl:flex">
+        <nav aria-label={t.nav.mainNav} className="hidden items-center gap-4 xl:flex 2xl:gap-6">
           {NAV_LINKS.map((l) => (
             <NavLink key={l.key} to={l.to} end={l.to === '/'} className={linkClass}>
               {t.nav[l.key]}
@@ -39,7 +42,7 @@ export function SiteHeader({ siteName, locations, languageSwitcher }: SiteHeader
           ))}
           <LocationsMenu label={t.nav.locations} locations={locations} />
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {languageSwitcher}
           <button
             type="button"

@@ -30,10 +30,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <div
               role="img"
               aria-label={t.imageAlt}
-              className="flex aspect-[4/5] w-full items-end bg-stone-300 p-8"
+              className="aspect-[4/5] w-full"
               style={{
                 background:
-                  'radial-gradient(circle at 50% 38%, #e7dfd3 0 17%, transparent 17.5%), radial-gradient(ellipse 38% 30% at 50% 82%, #e7dfd3 0 98%, transparent 100%), linear-gradient(160deg, #a48a63, #57534e)',
+                  'repeating-radial-gradient(circle at 62% 40%, transparent 0 38px, rgba(255,255,255,0.07) 38px 39px), radial-gradient(circle at 62% 40%, rgba(250,248,245,0.45), transparent 45%), linear-gradient(165deg, #b59d78 0%, #6e532c 55%, #292524 100%)',
               }}
             />
           )}
@@ -48,7 +48,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
           <dl className="mt-12 grid grid-cols-3 gap-px border border-stone-200 bg-stone-200">
             {t.stats.map((s) => (
-              <div key={s.label} className="flex flex-col-reverse bg-paper p-4 text-center sm:p-6">
+              <div key={s.label} className="flex flex-col-reverse justify-end bg-paper p-4 text-center sm:p-6">
                 <dt className="mt-1 text-xs uppercase tracking-[0.12em] text-stone-600 sm:text-sm">{s.label}</dt>
                 <dd className="font-display text-4xl sm:text-5xl">{s.value}</dd>
               </div>

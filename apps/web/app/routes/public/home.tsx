@@ -207,9 +207,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {layout.locations.length === 0 ? (
             <p className="mt-10 text-stone-600">{t.locationsLoading}</p>
           ) : (
-            <ul className="mt-12 grid grid-cols-2 gap-px border border-stone-200 bg-stone-200 sm:grid-cols-3 lg:grid-cols-4">
+            <ul className="mt-12 grid grid-cols-2 border-l border-t border-stone-200 sm:grid-cols-3 lg:grid-cols-4">
               {layout.locations.map((l) => (
-                <li key={l.slug} className="bg-paper">
+                <li key={l.slug} className="border-b border-r border-stone-200">
                   <Link to={`/${l.slug}`} className="group flex h-full flex-col gap-2 p-6 hover:bg-white">
                     <MapPin aria-hidden className="size-4 text-accent-dark" />
                     <span className="text-xs uppercase tracking-[0.2em] text-stone-600">{t.photographerIn}</span>

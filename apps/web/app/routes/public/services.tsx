@@ -36,9 +36,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <section className="mx-auto max-w-7xl px-5 lg:px-8">
-        <ul className="grid gap-px border border-stone-200 bg-stone-200 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid border-l border-t border-stone-200 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((s) => (
-            <li key={s.id} className="flex flex-col bg-paper p-8">
+            <li key={s.id} className="flex flex-col border-b border-r border-stone-200 p-8">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-stone-100 text-accent-dark">
                 <ServiceIcon name={s.icon} className="size-6" />
               </span>
