@@ -14,7 +14,7 @@ interface SiteHeaderProps {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap py-2 text-[0.75rem] uppercase tracking-[0.14em] transition-colors ${
+  `whitespace-nowrap py-2 text-[0.75rem] uppercase tracking-[0.1em] transition-colors 2xl:tracking-[0.14em] ${
     isActive ? 'text-ink underline decoration-accent decoration-2 underline-offset-8' : 'text-stone-700 hover:text-ink'
   }`;
 
@@ -30,11 +30,11 @@ export function SiteHeader({ siteName, locations, languageSwitcher }: SiteHeader
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-5 sm:py-4 lg:px-8">
         <Link
           to="/"
-          className="min-w-0 truncate whitespace-nowrap font-display text-base font-semibold uppercase tracking-[0.12em] sm:text-xl sm:tracking-[0.2em]"
+          className="min-w-0 font-display text-[0.95rem] font-semibold uppercase leading-tight tracking-[0.14em] sm:whitespace-nowrap sm:text-xl sm:tracking-[0.2em] xl:shrink-0 xl:text-lg xl:tracking-[0.16em] 2xl:text-xl 2xl:tracking-[0.2em]"
         >
           {siteName}
         </Link>
-        <nav aria-label={t.nav.mainNav} className="hidden items-center gap-4 xl:flex 2xl:gap-6">
+        <nav aria-label={t.nav.mainNav} className="hidden min-w-0 items-center gap-3.5 xl:flex 2xl:gap-6">
           {NAV_LINKS.map((l) => (
             <NavLink key={l.key} to={l.to} end={l.to === '/'} className={linkClass}>
               {t.nav[l.key]}
