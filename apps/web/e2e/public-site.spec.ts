@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+import { adminToken } from './helpers';
+
+test('portfolio: category filters are links in the query string, empty category text', async ({ page }) => {
+  await page.goto('/portfolio?category=wedding');
+  await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+  const filters = page.getByRole('navigation', { name: 'Nach Kategorie filtern' });
+  await expect(filters.getByRole('link', { name: 'Hochzeit' })).toHaveAttribute('aria-current', 'page');
+  await filters.getByRole('link', { name: 'Architektur' }).click();
+  await expect(page).toHaveURL(/\/portfolio\?category=architecture$/);
+  await expect(filters.getByRole('link', { name: 'Architektur' })).toHaveAttribute('aria-current', 'page');
+  await filters.getByRole('link', { name: 'Alle' }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+
+  const html = await (await page.request.get('/portfolio?category=gibt-es-nicht')).text();
+  expect(html).toContain('Keine Projekte in dieser Kategorie gefunden.');
+  const ru = await (await page.request.get('/portfolio?category=gibt-es-nicht', { headers: { cookie: 'lang=ru' } })).text();
+  expect(ru).toContain('В этой категории проектов не найдено.');
+});
+
+test('lightbox: opened from a project, keyboard navigation wraps, Escape returns focus', async ({ page }) => {
+  // The home page shows sample projects while the portfolio has no featured item.
+  await page.addInitScript(() =>
+    localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: 'x' })),
+  );
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: /Bilder ansehen \(3 Fotos\)/ }).first();
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Projektbilder' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('1 / 3')).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText('2 / 3')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByText('3 / 3')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText('1 / 3')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Bild 2' }).click();
+  await expect(dialog.getByText('2 / 3')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // Reopening starts at the first image again; a backdrop click closes.
+  await opener.click();
+  await expect(dialog.getByText('1 / 3')).toBeVisible();
+  await page.getByTestId('lightbox-backdrop').click({ position: { x: 5, y: 5 } });
+  await expect(dialog).toBeHidden();
+
+  // A single image has no previous/next.
+  await page.getByRole('button', { name: /Bilder ansehen \(1 Foto\)/ }).click();
+  await expect(dialog.getByText('1 / 1')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Nächstes Bild' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('city pages: fixed path, /city/{slug}, catch-all and an unknown city', async ({ page, request }) => {
+  const fixed = await page.goto('/gera');
+  expect(fixed?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Gera');
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /Gera/);
+  await expect(page.getByRole('link', { name: /Termin buchen/ })).toHaveAttribute('href', '/booking');
+  await expect(page.getByRole('link', { name: /Anrufen/ })).toHaveAttribute('href', /^tel:/);
+
+  await page.goto('/city/leipzig');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Leipzig');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/leipzig$/);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd['@type']).toContain('Photographer');
+  expect(jsonLd.areaServed.map((c: { name: string }) => c.name)).toContain('Leipzig');
+
+  const unknown = await page.goto('/city/atlantis');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stadt nicht gefunden' })).toBeVisible();
+  await expect(page.getByText('Die angeforderte Stadt konnte nicht gefunden werden.')).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/atlantis');
+  await expect(page).toHaveURL(/\/$/);
+
+  // A location the owner adds is served at once, at /{slug}, and listed in the header menu.
+  const token = await adminToken(request);
+  const created = await request.post('/api/admin/settings/locations', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Weimar', slug: 'weimar', title_de: 'Fotograf in Weimar', title_ru: 'Фотограф в Веймаре' },
+  });
+  expect(created.status()).toBe(201);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/weimar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fotograf in Weimar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Standorte' }).click();
+  await expect(page.getByRole('link', { name: 'Weimar' }).first()).toBeVisible();
+});
+
+test('the header menu: locations by keyboard on desktop, the menu toggle on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/about');
+  const menu = page.getByRole('button', { name: 'Standorte' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const toggle = page.getByRole('button', { name: 'Menü öffnen' });
+  await toggle.click();
+  await page.locator('#mobile-menu').getByRole('link', { name: 'Leistungen' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a new path starts at the top of the page', async ({ page }) => {
+  await page.goto('/agb');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).click();
+  await expect(page).toHaveURL(/\/datenschutz$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('services: details dialog with tariffs and Book now', async ({ page }) => {
+  await page.goto('/services');
+  await page.getByRole('button', { name: /Details: Hochzeitsfotografie/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hochzeitsfotografie' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Beliebt')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Jetzt buchen' }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+});
+
+test('legal pages and SEO files are server-rendered', async ({ request }) => {
+  const impressum = await (await request.get('/impressum')).text();
+  expect(impressum).toContain('Stand: Januar 2025');
+  expect(impressum).toContain('Haftung für Links');
+  const agb = await (await request.get('/agb', { headers: { cookie: 'lang=ru' } })).text();
+  expect(agb).toContain('Действуют с сентября 2025 года');
+  const privacy = await (await request.get('/datenschutz')).text();
+  expect(privacy).toContain('nach 7 Tagen gelöscht');
+  expect(privacy).toMatch(/<link rel="canonical" href="[^"]+\/datenschutz"/);
+  expect(privacy).toContain('property="og:title"');
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/', '/portfolio', '/services', '/impressum', '/gera', '/zwickau']) {
+    expect(sitemap).toContain(`${path}</loc>`);
+  }
+});
+
+test('Russian stays chosen after a reload on an inner page', async ({ page }) => {
+  await page.goto('/services');
+  await page.getByRole('button', { name: /Русский/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что я снимаю для вас');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что я снимаю для вас');
+  await expect(page.getByRole('link', { name: 'Услуги' }).first()).toBeVisible();
+});
