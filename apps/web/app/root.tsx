@@ -22,7 +22,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const analytics = await loadJson(context, '/api/admin/settings/analytics', { google_analytics_id: '' }, analyticsSchema);
+  const analytics = await loadJson(
+    context,
+    '/api/admin/settings/analytics',
+    { google_analytics_id: '' },
+    analyticsSchema,
+  );
   // The CSP of this response allows Google's hosts only when an id is configured.
   context.set(analyticsIdContext, analytics.google_analytics_id);
   return {

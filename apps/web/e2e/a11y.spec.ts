@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/', '/portfolio', '/about', '/services', '/impressum', '/agb', '/datenschutz', '/gera', '/city/atlantis', '/gibt/es/nicht'];
+const PAGES = [
+  '/',
+  '/portfolio',
+  '/about',
+  '/services',
+  '/impressum',
+  '/agb',
+  '/datenschutz',
+  '/gera',
+  '/city/atlantis',
+  '/gibt/es/nicht',
+];
 
 for (const lang of ['de', 'ru'] as const) {
   for (const path of PAGES) {
@@ -12,7 +23,9 @@ for (const lang of ['de', 'ru'] as const) {
       // The cookie banner is part of the page a first-time visitor sees.
       await page.waitForTimeout(1200);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 }

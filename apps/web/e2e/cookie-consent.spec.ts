@@ -86,7 +86,9 @@ test('customize: analytics on loads gtag, switching it off again removes it', as
   await settings.getByRole('switch', { name: 'Analyse' }).click();
   await settings.getByRole('button', { name: 'Auswahl speichern' }).click();
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
-  expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(true);
+  expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(
+    true,
+  );
 });
 
 test('no request to a third party before consent, on every page', async ({ page, request, baseURL }) => {

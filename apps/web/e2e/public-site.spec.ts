@@ -14,14 +14,19 @@ test('portfolio: category filters are links in the query string, empty category 
 
   const html = await (await page.request.get('/portfolio?category=gibt-es-nicht')).text();
   expect(html).toContain('Keine Projekte in dieser Kategorie gefunden.');
-  const ru = await (await page.request.get('/portfolio?category=gibt-es-nicht', { headers: { cookie: 'lang=ru' } })).text();
+  const ru = await (
+    await page.request.get('/portfolio?category=gibt-es-nicht', { headers: { cookie: 'lang=ru' } })
+  ).text();
   expect(ru).toContain('В этой категории проектов не найдено.');
 });
 
 test('lightbox: opened from a project, keyboard navigation wraps, Escape returns focus', async ({ page }) => {
   // The home page shows sample projects while the portfolio has no featured item.
   await page.addInitScript(() =>
-    localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: 'x' })),
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: 'x' }),
+    ),
   );
   await page.goto('/');
   const opener = page.getByRole('button', { name: /Bilder ansehen \(3 Fotos\)/ }).first();
@@ -129,9 +134,11 @@ test('services: details dialog with tariffs and Book now', async ({ page }) => {
   await page.getByRole('button', { name: /Details: Hochzeitsfotografie/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Hochzeitsfotografie' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Beliebt')).toBeVisible();
-  await dialog.getByRole('link', { name: 'Jetzt buchen' }).click();
-  await expect(page).toHaveURL(/\/booking$/);
+  await expect(dialog.getByText('Beliebt', { exact: true })).toHaveCount(1);
+  await expect(dialog.getByRole('link', { name: 'Jetzt buchen' })).toHaveAttribute('href', '/booking');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /Details: Hochzeitsfotografie/ })).toBeFocused();
 });
 
 test('legal pages and SEO files are server-rendered', async ({ request }) => {

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { useReturnFocus } from './use-return-focus';
 
 export interface LightboxImage {
   src: string;
@@ -49,6 +50,8 @@ interface LightboxProps {
 export function Lightbox({ images, index, onIndexChange, onClose, labels }: LightboxProps) {
   const count = images.length;
   const current = images[index];
+  // The element that opened the lightbox gets the focus back when it closes.
+  const returnFocus = useReturnFocus(count > 0);
   const many = count > 1;
   const go = (delta: number) => onIndexChange((index + delta + count) % count);
   const navButton =
@@ -60,6 +63,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels }: Ligh
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/95" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-0 z-[61] flex flex-col outline-none"
           onKeyDown={(event) => {
             if (!many) return;
@@ -84,7 +88,8 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels }: Ligh
               <X aria-hidden className="size-6" />
             </Dialog.Close>
           </div>
-          {/* Clicking the dark area around the photo closes, like a backdrop. */}
+          {/* Clicking the dark area around the photo closes, like a backdrop (keyboard: Escape). */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: mouse-only convenience, Escape and the close button cover keyboards */}
           <div
             role="presentation"
             data-testid="lightbox-backdrop"
@@ -103,10 +108,20 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels }: Ligh
             )}
             {many && (
               <>
-                <button type="button" aria-label={labels.previous} onClick={() => go(-1)} className={`${navButton} left-2 sm:left-4`}>
+                <button
+                  type="button"
+                  aria-label={labels.previous}
+                  onClick={() => go(-1)}
+                  className={`${navButton} left-2 sm:left-4`}
+                >
                   <ChevronLeft aria-hidden className="size-7" />
                 </button>
-                <button type="button" aria-label={labels.next} onClick={() => go(1)} className={`${navButton} right-2 sm:right-4`}>
+                <button
+                  type="button"
+                  aria-label={labels.next}
+                  onClick={() => go(1)}
+                  className={`${navButton} right-2 sm:right-4`}
+                >
                   <ChevronRight aria-hidden className="size-7" />
                 </button>
               </>

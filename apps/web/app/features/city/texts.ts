@@ -6,9 +6,15 @@ const de = {
     `Fotograf in ${city}: Hochzeiten, Porträts, Familien und Events. Natürliche Bilder und persönliche Begleitung.`,
   benefitsTitle: (city: string) => `Warum mit mir in ${city}?`,
   benefits: [
-    { title: 'Ortskenntnis', text: 'Ich kenne die schönsten Plätze, das beste Licht und die passenden Zeiten in der Region.' },
+    {
+      title: 'Ortskenntnis',
+      text: 'Ich kenne die schönsten Plätze, das beste Licht und die passenden Zeiten in der Region.',
+    },
     { title: 'Natürlicher Stil', text: 'Unaufdringliche Begleitung und echte Momente statt steifer Posen.' },
-    { title: 'Schnelle Lieferung', text: 'Ihre bearbeiteten Bilder erhalten Sie in 2 bis 4 Wochen in einer Online-Galerie.' },
+    {
+      title: 'Schnelle Lieferung',
+      text: 'Ihre bearbeiteten Bilder erhalten Sie in 2 bis 4 Wochen in einer Online-Galerie.',
+    },
   ],
   servicesTitle: 'Leistungen vor Ort',
   servicesText: 'Alle Pakete und Preise finden Sie auf der Seite Leistungen.',

@@ -34,6 +34,7 @@ function disable(id: string) {
     if (name?.startsWith('_ga') || name === '_gid') {
       const host = window.location.hostname;
       for (const domain of ['', `; domain=${host}`, `; domain=.${host}`]) {
+        // biome-ignore lint/suspicious/noDocumentCookie: expiring Google's cookies needs the plain API
         document.cookie = `${name}=; Max-Age=0; path=/${domain}`;
       }
     }

@@ -41,7 +41,9 @@ function Toggle({
           checked ? 'bg-accent-dark' : 'bg-stone-400'
         } ${disabled ? 'opacity-60' : ''}`}
       >
-        <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
+        <span
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`}
+        />
       </button>
     </div>
   );
@@ -88,6 +90,9 @@ export function CookieBanner() {
     setCustomizing(false);
   };
   const cancel = () => {
+    const stored = readConsent();
+    setAnalytics(stored?.analytics ?? false);
+    setMarketing(stored?.marketing ?? false);
     setCustomizing(false);
     // Reopened from the footer with a stored choice: cancel just closes.
     if (readConsent()) setVisible(false);
@@ -126,14 +131,22 @@ export function CookieBanner() {
             <button type="button" onClick={cancel} className={`${button} border border-stone-300 hover:bg-stone-50`}>
               {t.cancel}
             </button>
-            <button type="button" onClick={() => choose({ analytics, marketing })} className={`${button} bg-ink text-white hover:bg-stone-800`}>
+            <button
+              type="button"
+              onClick={() => choose({ analytics, marketing })}
+              className={`${button} bg-ink text-white hover:bg-stone-800`}
+            >
               {t.save}
             </button>
           </div>
         </>
       ) : (
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={() => setCustomizing(true)} className={`${button} border border-stone-300 hover:bg-stone-50`}>
+          <button
+            type="button"
+            onClick={() => setCustomizing(true)}
+            className={`${button} border border-stone-300 hover:bg-stone-50`}
+          >
             {t.customize}
           </button>
           <button

@@ -1,6 +1,14 @@
 import type { PublicBlogPost } from '@app/contracts';
 
-const post = (n: number, date: string, title_de: string, title_ru: string, excerpt_de: string, excerpt_ru: string, image: string): PublicBlogPost => ({
+const post = (
+  n: number,
+  date: string,
+  title_de: string,
+  title_ru: string,
+  excerpt_de: string,
+  excerpt_ru: string,
+  image: string,
+): PublicBlogPost => ({
   id: `10000000000000000000000${n}`,
   title_de,
   title_ru,

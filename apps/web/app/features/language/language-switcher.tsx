@@ -28,12 +28,16 @@ export function LanguageSwitcher() {
           name="lang"
           value={code}
           aria-pressed={lang === code}
-          aria-label={`${t.language.switchTo} ${t.language[code]}`}
           className={`rounded px-2 py-1 uppercase tracking-wide ${
             lang === code ? 'bg-ink text-paper' : 'text-stone-600 hover:text-ink'
           }`}
         >
           {code}
+          {/* In the name itself (not aria-label), so the visible text is part of the accessible name. */}
+          <span className="sr-only">
+            {' '}
+            ({t.language.switchTo} {t.language[code]})
+          </span>
         </button>
       ))}
     </fetcher.Form>

@@ -34,6 +34,7 @@ export function LocationsMenu({ label, locations }: { label: string; locations: 
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: closes the menu when focus leaves it (not an interaction)
     <div
       ref={root}
       className="relative"

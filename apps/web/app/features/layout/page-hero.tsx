@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The quiet heading block that opens every inner page. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead?: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-3xl px-5 pb-12 pt-16 text-center sm:pt-24">
       <p className="text-xs font-medium uppercase tracking-[0.3em] text-accent-dark">{eyebrow}</p>

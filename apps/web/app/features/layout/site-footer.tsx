@@ -16,7 +16,17 @@ interface SiteFooterProps {
   onOpenCookieSettings: () => void;
 }
 
-function SocialLink({ href, label, notSet, children }: { href: string; label: string; notSet: string; children: ReactNode }) {
+function SocialLink({
+  href,
+  label,
+  notSet,
+  children,
+}: {
+  href: string;
+  label: string;
+  notSet: string;
+  children: ReactNode;
+}) {
   const cls = 'inline-flex size-11 items-center justify-center rounded-full border border-stone-600 transition-colors';
   if (!href) {
     // Placeholder: the owner has not linked this profile yet.
@@ -27,13 +37,27 @@ function SocialLink({ href, label, notSet, children }: { href: string; label: st
     );
   }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={`${cls} text-stone-200 hover:border-stone-300 hover:text-white`}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className={`${cls} text-stone-200 hover:border-stone-300 hover:text-white`}
+    >
       {children}
     </a>
   );
 }
 
-export function SiteFooter({ siteName, description, email, phone, address, social, onOpenCookieSettings }: SiteFooterProps) {
+export function SiteFooter({
+  siteName,
+  description,
+  email,
+  phone,
+  address,
+  social,
+  onOpenCookieSettings,
+}: SiteFooterProps) {
   const t = useT();
   const heading = 'text-xs font-medium uppercase tracking-[0.22em] text-stone-400';
   const link = 'text-stone-200 hover:text-white hover:underline underline-offset-4';

@@ -7,7 +7,14 @@ export interface LegalSection {
 }
 
 /** The shared frame of Impressum, AGB and Datenschutz: readable measure, numbered sections. */
-export function LegalPage({ eyebrow, title, intro, sections, footer, children }: {
+export function LegalPage({
+  eyebrow,
+  title,
+  intro,
+  sections,
+  footer,
+  children,
+}: {
   eyebrow: string;
   title: string;
   intro?: string;

@@ -15,7 +15,10 @@ export function CategoryFilter({
   label: string;
   allLabel: string;
 }) {
-  const options = [{ slug: 'all', name: allLabel }, ...categories.map((c) => ({ slug: c.slug, name: lang === 'ru' && c.name_ru ? c.name_ru : c.name_de }))];
+  const options = [
+    { slug: 'all', name: allLabel },
+    ...categories.map((c) => ({ slug: c.slug, name: lang === 'ru' && c.name_ru ? c.name_ru : c.name_de })),
+  ];
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap justify-center gap-2">
@@ -28,7 +31,9 @@ export function CategoryFilter({
                 preventScrollReset
                 aria-current={current ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center border px-4 text-sm tracking-wide transition-colors ${
-                  current ? 'border-ink bg-ink text-white' : 'border-stone-300 text-stone-700 hover:border-ink hover:text-ink'
+                  current
+                    ? 'border-ink bg-ink text-white'
+                    : 'border-stone-300 text-stone-700 hover:border-ink hover:text-ink'
                 }`}
               >
                 {o.name}

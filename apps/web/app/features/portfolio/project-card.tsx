@@ -1,4 +1,4 @@
-import { type PublicPortfolioItem, localized } from '@app/contracts';
+import { localized, type PublicPortfolioItem } from '@app/contracts';
 import { Images } from 'lucide-react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { photoCount } from './texts';

@@ -3,7 +3,10 @@ import { robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemap and robots', () => {
   it('lists absolute, escaped URLs with dates', () => {
-    const xml = sitemapXml('https://example.org', [{ path: '/' }, { path: '/blog/a&b-1', lastmod: '2025-03-14T09:00:00.000Z' }]);
+    const xml = sitemapXml('https://example.org', [
+      { path: '/' },
+      { path: '/blog/a&b-1', lastmod: '2025-03-14T09:00:00.000Z' },
+    ]);
     expect(xml).toContain('<loc>https://example.org/</loc>');
     expect(xml).toContain('<loc>https://example.org/blog/a&amp;b-1</loc><lastmod>2025-03-14</lastmod>');
   });

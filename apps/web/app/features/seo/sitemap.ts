@@ -14,7 +14,10 @@ export const STATIC_PAGES = [
 ] as const;
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+  value.replace(
+    /[<>&'"]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
+  );
 
 export interface SitemapEntry {
   path: string;

@@ -2,18 +2,35 @@ import { localized, type Service } from '@app/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { useReturnFocus } from '../../components/ui/use-return-focus';
 import { ServiceIcon } from './service-icon';
 import { servicesTexts } from './texts';
 
 /** The details modal: image, description, included features, starting price, tariffs, Book now. */
-export function ServiceDialog({ service, lang, onClose }: { service: Service | null; lang: 'de' | 'ru'; onClose: () => void }) {
+export function ServiceDialog({
+  service,
+  lang,
+  onClose,
+}: {
+  service: Service | null;
+  lang: 'de' | 'ru';
+  onClose: () => void;
+}) {
   const t = servicesTexts[lang];
-  const features = service ? (lang === 'ru' && service.features_ru.length ? service.features_ru : service.features_de) : [];
+  const returnFocus = useReturnFocus(service !== null);
+  const features = service
+    ? lang === 'ru' && service.features_ru.length
+      ? service.features_ru
+      : service.features_de
+    : [];
   return (
     <Dialog.Root open={service !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-[61] max-h-[92dvh] overflow-y-auto bg-white shadow-2xl outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(56rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed inset-x-0 bottom-0 z-[61] max-h-[92dvh] overflow-y-auto bg-white shadow-2xl outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(56rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2"
+        >
           {service && (
             <>
               {service.image && <img src={service.image} alt="" className="aspect-[21/9] w-full object-cover" />}
@@ -23,9 +40,14 @@ export function ServiceDialog({ service, lang, onClose }: { service: Service | n
                     <span className="inline-flex size-12 items-center justify-center rounded-full bg-stone-100 text-accent-dark">
                       <ServiceIcon name={service.icon} className="size-6" />
                     </span>
-                    <Dialog.Title className="font-display text-3xl sm:text-4xl">{localized(service, 'name', lang)}</Dialog.Title>
+                    <Dialog.Title className="font-display text-3xl sm:text-4xl">
+                      {localized(service, 'name', lang)}
+                    </Dialog.Title>
                   </div>
-                  <Dialog.Close aria-label={t.close} className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-stone-100">
+                  <Dialog.Close
+                    aria-label={t.close}
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-stone-100"
+                  >
                     <X aria-hidden className="size-5" />
                   </Dialog.Close>
                 </div>

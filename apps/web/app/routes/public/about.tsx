@@ -25,7 +25,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto grid max-w-7xl gap-12 px-5 pb-20 pt-16 sm:pt-24 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-5">
           {loaderData.image ? (
-            <img src={loaderData.image} alt={t.imageAlt} className="aspect-[4/5] w-full object-cover" fetchPriority="high" />
+            <img
+              src={loaderData.image}
+              alt={t.imageAlt}
+              className="aspect-[4/5] w-full object-cover"
+              fetchPriority="high"
+            />
           ) : (
             <div
               role="img"
@@ -75,6 +80,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span className="tabular-nums text-stone-600">{s.value}%</span>
               </div>
+              {/* biome-ignore lint/a11y/useSemanticElements: a styled bar; <meter> cannot be styled consistently */}
               <div
                 role="meter"
                 aria-labelledby={`skill-${s.key}`}

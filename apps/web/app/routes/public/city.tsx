@@ -30,7 +30,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!location) {
     if (catchAll) throw redirect('/');
     const t = cityTexts[lang];
-    return data({ location: null, seo: { title: t.notFoundTitle, description: t.notFoundBody, noindex: true } }, { status: 404 });
+    return data(
+      { location: null, seo: { title: t.notFoundTitle, description: t.notFoundBody, noindex: true } },
+      { status: 404 },
+    );
   }
   const name = location.name;
   const t = cityTexts[lang];
@@ -57,7 +60,10 @@ function CityNotFound() {
       <MapPin aria-hidden className="mx-auto size-10 text-stone-400" />
       <h1 className="mt-6 font-display text-5xl">{t.notFoundTitle}</h1>
       <p className="mt-4 text-lg text-stone-700">{t.notFoundBody}</p>
-      <Link to="/" className="mt-10 inline-flex min-h-12 items-center bg-ink px-8 text-sm font-medium uppercase tracking-[0.16em] text-white hover:bg-stone-800">
+      <Link
+        to="/"
+        className="mt-10 inline-flex min-h-12 items-center bg-ink px-8 text-sm font-medium uppercase tracking-[0.16em] text-white hover:bg-stone-800"
+      >
         {t.home}
       </Link>
     </section>
@@ -99,7 +105,12 @@ export default function City({ loaderData }: Route.ComponentProps) {
       />
       <section className="relative isolate flex min-h-[60svh] items-end overflow-hidden bg-ink text-white">
         {location.hero_image ? (
-          <img src={location.hero_image} alt="" className="absolute inset-0 -z-20 size-full object-cover" fetchPriority="high" />
+          <img
+            src={location.hero_image}
+            alt=""
+            className="absolute inset-0 -z-20 size-full object-cover"
+            fetchPriority="high"
+          />
         ) : (
           <div
             aria-hidden
@@ -110,7 +121,10 @@ export default function City({ loaderData }: Route.ComponentProps) {
             }}
           />
         )}
-        <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/20 to-transparent"
+        />
         <div className="mx-auto w-full max-w-7xl px-5 pb-14 pt-28 lg:px-8">
           <p className="flex items-center gap-2 text-xs font-medium uppercase tracking-[0.3em] text-stone-200">
             <MapPin aria-hidden className="size-4" />
@@ -164,7 +178,10 @@ export default function City({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 max-w-xl text-stone-300">{contactText}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to="/booking" className="inline-flex min-h-12 items-center justify-center bg-white px-7 text-sm font-medium uppercase tracking-[0.16em] text-ink hover:bg-stone-200">
+            <Link
+              to="/booking"
+              className="inline-flex min-h-12 items-center justify-center bg-white px-7 text-sm font-medium uppercase tracking-[0.16em] text-ink hover:bg-stone-200"
+            >
               {t.book}
             </Link>
             <a

@@ -54,14 +54,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return args.loaderData ? pageMeta(args, { ...args.loaderData.seo, image: args.loaderData.heroImage || undefined }) : [];
+  return args.loaderData
+    ? pageMeta(args, { ...args.loaderData.seo, image: args.loaderData.heroImage || undefined })
+    : [];
 }
 
 function formatDate(iso: string, lang: 'de' | 'ru') {
-  return new Date(iso).toLocaleDateString(lang === 'ru' ? 'ru-RU' : 'de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(iso).toLocaleDateString(lang === 'ru' ? 'ru-RU' : 'de-DE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
-function PostCard({ post, lang, sample, readMore }: { post: PublicBlogPost; lang: 'de' | 'ru'; sample: boolean; readMore: string }) {
+function PostCard({
+  post,
+  lang,
+  sample,
+  readMore,
+}: {
+  post: PublicBlogPost;
+  lang: 'de' | 'ru';
+  sample: boolean;
+  readMore: string;
+}) {
   const title = localized(post, 'title', lang);
   const href = sample ? '/blog' : `/blog/${blogSlug(post.title_de, post.id)}`;
   return (
@@ -84,7 +101,10 @@ function PostCard({ post, lang, sample, readMore }: { post: PublicBlogPost; lang
         </Link>
       </h3>
       <p className="mt-3 text-stone-700">{localized(post, 'excerpt', lang)}</p>
-      <Link to={href} className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-accent-dark underline-offset-4 hover:underline">
+      <Link
+        to={href}
+        className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-accent-dark underline-offset-4 hover:underline"
+      >
         {readMore}
         <span className="sr-only">: {title}</span>
         <ArrowRight aria-hidden className="size-4" />
@@ -100,7 +120,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const layout = useLayoutData();
   const lightbox = useLightbox();
   const { heroTitle, wedding, heroImage, featured, reviews, posts, samplePosts } = loaderData;
-  const moreLink = 'inline-flex items-center gap-2 text-sm font-medium uppercase tracking-[0.16em] text-ink underline-offset-8 hover:underline';
+  const moreLink =
+    'inline-flex items-center gap-2 text-sm font-medium uppercase tracking-[0.16em] text-ink underline-offset-8 hover:underline';
 
   return (
     <>
@@ -117,7 +138,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           sameAs: [layout.social.instagram, layout.social.facebook, layout.social.linkedin].filter(Boolean),
         })}
       />
-      <HomeHero title={heroTitle} eyebrow={t.eyebrow} lead={t.heroLead} button={t.heroButton} secondary={t.bookButton} image={heroImage} />
+      <HomeHero
+        title={heroTitle}
+        eyebrow={t.eyebrow}
+        lead={t.heroLead}
+        button={t.heroButton}
+        secondary={t.bookButton}
+        image={heroImage}
+      />
 
       <section className="mx-auto grid max-w-7xl gap-10 px-5 py-24 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">

@@ -14,11 +14,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function NotFound() {
   const t = useT();
   return (
-    <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      <p className="font-display text-7xl text-stone-300">404</p>
+    <section className="mx-auto max-w-xl px-6 py-32 text-center">
+      <p className="font-display text-7xl text-stone-500">404</p>
       <h1 className="mt-4 font-display text-4xl">{t.notFound.title}</h1>
       <p className="mt-4 text-stone-600">{t.notFound.body}</p>
-      <Link to="/" className="mt-8 inline-block rounded bg-ink px-5 py-3 text-paper">
+      <Link
+        to="/"
+        className="mt-10 inline-flex min-h-12 items-center bg-ink px-8 text-sm font-medium uppercase tracking-[0.16em] text-white hover:bg-stone-800"
+      >
         {t.notFound.home}
       </Link>
     </section>

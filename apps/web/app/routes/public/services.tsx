@@ -52,17 +52,17 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   type="button"
                   onClick={() => setSelected(s)}
                   aria-haspopup="dialog"
+                  aria-label={`${t.details}: ${localized(s, 'name', lang)}`}
                   className="inline-flex min-h-11 items-center border border-ink px-5 text-sm font-medium tracking-wide hover:bg-ink hover:text-white"
                 >
                   {t.details}
-                  <span className="sr-only">: {localized(s, 'name', lang)}</span>
                 </button>
                 <Link
                   to="/booking"
+                  aria-label={`${t.book}: ${localized(s, 'name', lang)}`}
                   className="inline-flex min-h-11 items-center gap-2 px-2 text-sm font-medium tracking-wide text-accent-dark underline-offset-4 hover:underline"
                 >
                   {t.book}
-                  <span className="sr-only">: {localized(s, 'name', lang)}</span>
                   <ArrowRight aria-hidden className="size-4" />
                 </Link>
               </div>
