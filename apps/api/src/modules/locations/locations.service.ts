@@ -22,6 +22,7 @@ import {
 type LocationCreate = z.output<typeof locationInputSchema>;
 
 const RESERVED = new Set<string>(RESERVED_SLUGS);
+const SLUG_SHAPE = /^[a-z0-9-]{1,100}$/;
 
 export function toLocation(row: LocationRow): Location {
   return {
@@ -75,6 +76,8 @@ export function createLocationService({ db, clock }: { db: Kysely<Database>; clo
 
     /** An active location by slug; inactive and unknown ones are a 404. */
     async getPublic(slug: string): Promise<Location> {
+      // Anything that cannot be a slug (e.g. a NUL byte PostgreSQL would refuse) is simply not found.
+      if (!SLUG_SHAPE.test(slug)) throw notFound('Location not found');
       const row = await findLocationBySlug(db, slug);
       if (!row || !fromFlag(row.active)) throw notFound('Location not found');
       return toLocation(row);
