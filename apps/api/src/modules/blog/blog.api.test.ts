@@ -1,9 +1,12 @@
 import { blogSlug } from '@app/contracts';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/test-admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { upsertSetting } from '../settings/settings.repository.ts';
+import { blogAdminRoutes } from './blog.admin-routes.ts';
 import { type BlogService, createBlogService, FALLBACK_BRAND_NAME } from './blog.service.ts';
 
 const post = (overrides: Record<string, unknown> = {}) => ({
@@ -174,5 +177,41 @@ describe(`blog posts (${TEST_DB})`, () => {
       404,
     );
     expect((await t.app.inject({ method: 'GET', url: `/api/public/blog/${ids.second}` })).statusCode).toBe(404);
+  });
+
+  it('fills photo through the injected resolver (matched by url), null for unknown images', async () => {
+    const withPhotos = createBlogService({
+      db: database.db,
+      clock,
+      resolvePhotos: async (urls) =>
+        urls
+          .filter((url) => url === '/media/images/post.jpg')
+          .map((url) => ({ url, width: 1600, height: 900, placeholder: 'data:image/webp;base64,AA', variants: [] })),
+    });
+    const list = await withPhotos.listPublic({});
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((p) => p.photo?.url === '/media/images/post.jpg' && p.photo.width === 1600)).toBe(true);
+    const other = await withPhotos.createPost(post({ image: '/media/images/unknown.jpg' }));
+    expect(other.photo).toBeNull();
+    await withPhotos.deletePost(other.id);
+  });
+
+  it('hands the deleted image urls to the deleteFiles hook of the admin route', async () => {
+    const removed: string[][] = [];
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(blogAdminRoutes, {
+      db: database.db,
+      clock,
+      deleteFiles: async (urls) => {
+        removed.push(urls);
+      },
+    });
+    const created = await service.createPost(post({ image: '/media/images/to-delete.jpg' }));
+    const res = await app.inject({ method: 'DELETE', url: `/${created.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(removed).toEqual([['/media/images/to-delete.jpg']]);
+    await app.close();
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/test-admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/database.ts';
 
 interface Category {
   id: string;
@@ -213,5 +214,17 @@ describe(`portfolio categories (${TEST_DB})`, () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect((await adminList()).length).toBe(before);
+  });
+
+  it('gives the first category of an empty table sort order 0', async () => {
+    const database = openDatabase(t.config.database);
+    try {
+      await database.db.deleteFrom('portfolio_category').execute();
+    } finally {
+      await database.close();
+    }
+    const res = await post({ name_de: 'Erste', name_ru: 'Первая' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ slug: 'erste', sort_order: 0 });
   });
 });

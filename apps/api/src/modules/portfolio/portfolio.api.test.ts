@@ -1,8 +1,11 @@
 import type { ImageInfo } from '@app/contracts';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/test-admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
+import { portfolioAdminRoutes } from './portfolio.admin-routes.ts';
 import { createPortfolioService, type PortfolioService } from './portfolio.service.ts';
 
 const item = (overrides: Record<string, unknown> = {}) => ({
@@ -237,5 +240,24 @@ describe(`portfolio items (${TEST_DB})`, () => {
       .json()
       .map((i: { id: string }) => i.id);
     expect(publicIds).not.toContain(ids.event);
+  });
+
+  it('hands the deleted image urls to the deleteFiles hook of the admin route', async () => {
+    const removed: string[][] = [];
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(portfolioAdminRoutes, {
+      db: database.db,
+      clock,
+      deleteFiles: async (urls) => {
+        removed.push(urls);
+      },
+    });
+    const created = await service.createItem(item({ images: ['/media/images/p.jpg', '/media/images/q.jpg'] }));
+    const res = await app.inject({ method: 'DELETE', url: `/${created.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(removed).toEqual([['/media/images/p.jpg', '/media/images/q.jpg']]);
+    await app.close();
   });
 });
