@@ -123,6 +123,19 @@ describe(`portfolio categories (${TEST_DB})`, () => {
     expect(generated.statusCode).toBe(409);
   });
 
+  it('creates a slug once when the same category is posted concurrently (the others get 409)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post({ name_de: 'Gleichzeitig', name_ru: 'Одновременно' })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect((await adminList()).filter((c) => c.slug === 'gleichzeitig')).toHaveLength(1);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/portfolio-categories/${(await bySlug('gleichzeitig')).id}`,
+      headers,
+    });
+  });
+
   it('validates the input: names required, slug format, sort order range, types', async () => {
     const cases: [unknown, string][] = [
       [{ name_ru: 'Без имени' }, 'name_de'],

@@ -134,6 +134,17 @@ describe(`reviews (${TEST_DB})`, () => {
     expect(after.filter((r) => r.name === 'Doppelklick')).toHaveLength(1);
   });
 
+  it('stores one record for ten concurrent identical POSTs with one Idempotency-Key', async () => {
+    const ip = nextIp();
+    const payload = review({ name: 'Gleichzeitig' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => submit(payload, ip, { 'idempotency-key': 'review-key-concurrent' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect((await adminList()).filter((r) => r.name === 'Gleichzeitig')).toHaveLength(1);
+  });
+
   it('discards a submission with the honeypot filled, answering like a success', async () => {
     const before = (await adminList()).length;
     const res = await submit(review({ name: 'Bot', website: 'https://spam.example' }), nextIp());
