@@ -60,7 +60,7 @@ describe('backup and restore (SQLite)', () => {
     const restoredConfig = { ...loadConfig({ DATA_DIR: target }), secretKey: '' };
     await restoreBackup(restoredConfig, archive);
 
-    const restored = new SQLite(restoredConfig.database.file, { readonly: true });
+    const restored = new SQLite(path.join(target, 'site.db'), { readonly: true });
     try {
       expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
       const ids = new Set(
