@@ -148,10 +148,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Same answer whether or not the address is the admin's; a matching one gets a one-hour link. */
     async requestPasswordReset(email: string) {
       const wanted = email.trim().toLowerCase();
+      // The mail goes to the stored address, never to the typed text.
       let admin = await findAdminByEmail(db, wanted);
+      let recipient = admin?.email ?? '';
       if (!admin) {
-        const settingsEmail = (await deps.settingsAdminEmail(db)).trim().toLowerCase();
-        if (settingsEmail !== '' && settingsEmail === wanted) admin = await findFirstAdmin(db);
+        const settingsEmail = (await deps.settingsAdminEmail(db)).trim();
+        if (settingsEmail !== '' && settingsEmail.toLowerCase() === wanted) {
+          admin = await findFirstAdmin(db);
+          recipient = settingsEmail;
+        }
       }
       if (admin) {
         const adminId = admin.id;
@@ -167,7 +172,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             created_at: now.toISOString(),
           });
           const link = `${deps.publicUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
-          await deps.queueMail(trx, resetMail(email.trim(), link));
+          await deps.queueMail(trx, resetMail(recipient, link));
         });
       }
       return { message: RESET_REQUESTED };
