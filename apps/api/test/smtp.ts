@@ -7,6 +7,7 @@ export interface ReceivedMail {
   user: string;
   subject: string;
   text: string;
+  replyTo: string;
   raw: string;
 }
 
@@ -45,7 +46,7 @@ function decodeQuotedPrintable(value: string): string {
 }
 
 /** A minimal reader for the single-part text mails the app sends. */
-export function parseMail(raw: string): { subject: string; text: string } {
+export function parseMail(raw: string): { subject: string; text: string; replyTo: string } {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
@@ -62,7 +63,11 @@ export function parseMail(raw: string): { subject: string; text: string } {
       : encoding === 'quoted-printable'
         ? decodeQuotedPrintable(body)
         : body;
-  return { subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+  return {
+    subject: decodeWords(header('Subject')),
+    text: text.replace(/\r\n/g, '\n'),
+    replyTo: decodeWords(header('Reply-To')),
+  };
 }
 
 /**

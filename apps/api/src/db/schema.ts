@@ -168,6 +168,8 @@ export interface OutboxTable {
   recipient: string;
   subject: string;
   text_body: string;
+  /** Reply-To address ('' for none): the visitor who sent the form. */
+  reply_to: string;
   /** pending | sent | failed */
   status: string;
   attempts: number;

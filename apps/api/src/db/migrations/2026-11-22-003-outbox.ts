@@ -8,6 +8,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('recipient', 'varchar(320)', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('text_body', 'text', (c) => c.notNull())
+    .addColumn('reply_to', 'varchar(320)', (c) => c.notNull().defaultTo(''))
     .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('pending'))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'varchar(32)', (c) => c.notNull())

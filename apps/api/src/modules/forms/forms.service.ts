@@ -35,7 +35,7 @@ export interface FormsServiceDeps {
   /** The services section, read through the given handle (the form's transaction). */
   services: (handle: Kysely<Database>) => Promise<ServicesSettings>;
   /** Queues a mail to the admin in the given transaction (no-op while e-mail is not configured). */
-  notifyAdmin: (trx: Kysely<Database>, mail: { subject: string; text: string }) => Promise<boolean>;
+  notifyAdmin: (trx: Kysely<Database>, mail: { subject: string; text: string; replyTo?: string }) => Promise<boolean>;
 }
 
 const toContact = (row: Selectable<ContactMessageTable>): ContactMessage => ({
@@ -110,6 +110,7 @@ export function createFormsService({ db, clock, services, notifyAdmin }: FormsSe
       });
       await notifyAdmin(trx, {
         subject: oneLine(`Neue Nachricht / Новое сообщение: ${input.name}`),
+        replyTo: input.email,
         text: [
           'Neue Nachricht über das Kontaktformular / Новое сообщение через форму обратной связи',
           '',
@@ -146,6 +147,7 @@ export function createFormsService({ db, clock, services, notifyAdmin }: FormsSe
       });
       await notifyAdmin(trx, {
         subject: oneLine(`Neue Buchungsanfrage / Новая заявка: ${input.name}, ${service.name_de}, ${input.date}`),
+        replyTo: input.email,
         text: [
           'Neue Buchungsanfrage / Новая заявка на съёмку',
           '',

@@ -220,6 +220,7 @@ describe(`the background sender started by buildApp (${TEST_DB})`, () => {
       expect(mail?.subject).toBe('Neue Nachricht / Новое сообщение: Max');
       expect(mail?.text).toContain('Bitte um Rückruf');
       expect(mail?.text).toContain('max@example.de');
+      expect(mail?.replyTo).toBe('max@example.de');
     } finally {
       await t.close();
       await smtp.close();

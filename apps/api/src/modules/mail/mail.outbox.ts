@@ -51,7 +51,12 @@ export function createOutbox({ db, clock, log, smtp, send }: OutboxDeps) {
       const giveUp = attempt >= MAX_ATTEMPTS;
       try {
         if (!settings) throw new Error('E-mail is not configured (Settings > Email)');
-        await send(settings, { to: mail.recipient, subject: mail.subject, text: mail.text_body });
+        await send(settings, {
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.text_body,
+          ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+        });
         await markMailSent(db, mail.id, clock().toISOString());
         sent++;
       } catch (error) {
@@ -76,6 +81,7 @@ export function createOutbox({ db, clock, log, smtp, send }: OutboxDeps) {
         recipient: message.to,
         subject: message.subject,
         text_body: message.text,
+        reply_to: message.replyTo ?? '',
         next_attempt_at: now.toISOString(),
         created_at: now.toISOString(),
       });

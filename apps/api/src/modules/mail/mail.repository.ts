@@ -3,7 +3,7 @@ import type { Database, OutboxTable } from '../../db/schema.ts';
 
 export async function insertOutboxMail(
   db: Kysely<Database>,
-  row: Pick<OutboxTable, 'id' | 'recipient' | 'subject' | 'text_body' | 'next_attempt_at' | 'created_at'>,
+  row: Pick<OutboxTable, 'id' | 'recipient' | 'subject' | 'text_body' | 'reply_to' | 'next_attempt_at' | 'created_at'>,
 ) {
   await db
     .insertInto('outbox')

@@ -5,6 +5,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes (e.g. the visitor who wrote), when not the sender. */
+  replyTo?: string;
 }
 
 /**
@@ -22,7 +24,13 @@ export async function sendWithSmtp(smtp: SmtpSettings, message: MailMessage): Pr
     socketTimeout: 30_000,
   });
   try {
-    await transport.sendMail({ from: smtp.sender_email, to: message.to, subject: message.subject, text: message.text });
+    await transport.sendMail({
+      from: smtp.sender_email,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    });
   } finally {
     transport.close();
   }
