@@ -103,7 +103,7 @@ describe(`password reset (${TEST_DB})`, () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toBeTypeOf('string');
     expect(t.logs.join('')).not.toContain(token);
-  });
+  }, 60_000);
 
   it('refuses an unknown or expired token, and matches the admin account’s own e-mail too', async () => {
     expect((await reset('no-such-token', 'Neu-Passw0rt!')).statusCode).toBe(400);
