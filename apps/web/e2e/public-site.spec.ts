@@ -63,7 +63,7 @@ test('lightbox: opened from a project, keyboard navigation wraps, Escape returns
   await expect(dialog).toBeHidden();
 });
 
-test('city pages: fixed path, /city/{slug}, catch-all and an unknown city', async ({ page, request }) => {
+test('city pages: fixed path, /city/{slug}, catch-all and an unknown city', async ({ page, request }, testInfo) => {
   const fixed = await page.goto('/gera');
   expect(fixed?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gera');
@@ -92,14 +92,19 @@ test('city pages: fixed path, /city/{slug}, catch-all and an unknown city', asyn
   const token = await adminToken(request);
   const created = await request.post('/api/admin/settings/locations', {
     headers: { authorization: `Bearer ${token}` },
-    data: { name: 'Weimar', slug: 'weimar', title_de: 'Fotograf in Weimar', title_ru: 'Фотограф в Веймаре' },
+    data: {
+      name: `Weimar ${testInfo.project.name}`,
+      slug: `weimar-${testInfo.project.name}`,
+      title_de: 'Fotograf in Weimar',
+      title_ru: 'Фотограф в Веймаре',
+    },
   });
   expect(created.status()).toBe(201);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/weimar');
+  await page.goto(`/weimar-${testInfo.project.name}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Fotograf in Weimar' })).toBeVisible();
   await page.getByRole('button', { name: 'Standorte' }).click();
-  await expect(page.getByRole('link', { name: 'Weimar' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `Weimar ${testInfo.project.name}` })).toBeVisible();
 });
 
 test('the header menu: locations by keyboard on desktop, the menu toggle on a phone', async ({ page }) => {

@@ -4,11 +4,11 @@ import type { Branding, ContactSettings, Location } from '@app/contracts';
 export const DEFAULT_BRANDING: Branding = {
   site_name: 'Lichtblick Fotografie',
   site_description_de:
-    'Hochzeits-, Porträt- und Architekturfotografie in Thüringen und Sachsen: natürliche Bilder, ruhige Begleitung, ehrliche Momente.',
+    'Hochzeits- und Porträtfotografie in Thüringen und Sachsen: natürliche, emotionale Bilder aus Gera, Leipzig, Chemnitz, Erfurt, Jena und Zwickau.',
   site_description_ru:
-    'Свадебная, портретная и архитектурная фотосъёмка в Тюрингии и Саксонии: естественные кадры, спокойное сопровождение, искренние моменты.',
-  hero_title_de: 'Hochzeits- und Porträtfotograf in Thüringen und Sachsen',
-  hero_title_ru: 'Свадебный и портретный фотограф в Тюрингии и Саксонии',
+    'Свадебная и портретная фотосъёмка в Тюрингии и Саксонии: живые, искренние кадры в Гере, Лейпциге, Хемнице, Эрфурте, Йене и Цвиккау.',
+  hero_title_de: 'Hochzeitsfotograf in Thüringen und Sachsen',
+  hero_title_ru: 'Свадебный фотограф в Тюрингии и Саксонии',
   wedding_expertise_de: '',
   wedding_expertise_ru: '',
 };

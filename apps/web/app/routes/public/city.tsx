@@ -172,7 +172,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mx-auto mt-20 max-w-7xl px-5 lg:px-8">
-        <div className="flex flex-col gap-8 bg-ink p-8 text-white sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col gap-8 bg-ink p-8 text-white sm:p-12 xl:flex-row xl:items-center xl:justify-between">
           <div>
             <h2 className="font-display text-3xl sm:text-4xl">{t.ctaTitle}</h2>
             <p className="mt-3 max-w-xl text-stone-300">{contactText}</p>
@@ -180,13 +180,13 @@ export default function City({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link
               to="/booking"
-              className="inline-flex min-h-12 items-center justify-center bg-white px-7 text-sm font-medium uppercase tracking-[0.16em] text-ink hover:bg-stone-200"
+              className="inline-flex min-h-12 items-center justify-center whitespace-nowrap bg-white px-7 text-sm font-medium uppercase tracking-[0.12em] text-ink hover:bg-stone-200"
             >
               {t.book}
             </Link>
             <a
               href={`tel:${phone.replace(/[^+0-9]/g, '')}`}
-              className="inline-flex min-h-12 items-center justify-center gap-2 border border-white/70 px-7 text-sm font-medium tracking-wide text-white hover:bg-white/10"
+              className="inline-flex min-h-12 items-center justify-center gap-2 whitespace-nowrap border border-white/70 px-7 text-sm font-medium tracking-wide text-white hover:bg-white/10"
             >
               <Phone aria-hidden className="size-4" />
               {t.call}: {phone}
