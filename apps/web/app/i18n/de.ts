@@ -52,6 +52,7 @@ export const de = {
     cookieSettings: 'Cookie-Einstellungen',
     rights: 'Alle Rechte vorbehalten.',
     notSet: 'noch nicht verknüpft',
+    whatsapp: 'Per WhatsApp schreiben',
   },
 };
 

@@ -53,5 +53,6 @@ export const ru: Dictionary = {
     cookieSettings: 'Настройки cookie',
     rights: 'Все права защищены.',
     notSet: 'ещё не подключено',
+    whatsapp: 'Написать в WhatsApp',
   },
 };

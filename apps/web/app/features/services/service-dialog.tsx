@@ -4,7 +4,7 @@ import { Check, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { useReturnFocus } from '../../components/ui/use-return-focus';
 import { ServiceIcon } from './service-icon';
-import { servicesTexts } from './texts';
+import { displayPrice, servicesTexts } from './texts';
 
 /** The details modal: image, description, included features, starting price, tariffs, Book now. */
 export function ServiceDialog({
@@ -70,7 +70,7 @@ export function ServiceDialog({
                   )}
                   <div>
                     <h3 className="text-xs font-medium uppercase tracking-[0.2em] text-stone-600">{t.startingPrice}</h3>
-                    <p className="mt-3 font-display text-4xl">{service.price}</p>
+                    <p className="mt-3 font-display text-4xl">{displayPrice(service.price, lang)}</p>
                   </div>
                 </div>
                 {service.tariffs.length > 0 && (
@@ -91,7 +91,7 @@ export function ServiceDialog({
                               </span>
                             )}
                             <p className="font-medium">{localized(tariff, 'name', lang)}</p>
-                            <p className="mt-1 font-display text-2xl">{tariff.price}</p>
+                            <p className="mt-1 font-display text-2xl">{displayPrice(tariff.price, lang)}</p>
                             <ul className="mt-3 space-y-1.5 text-sm text-stone-700">
                               {tf.map((f) => (
                                 <li key={f} className="flex gap-2">

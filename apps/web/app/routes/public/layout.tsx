@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../../features/language/language-switcher';
 import { loadLayoutData } from '../../features/layout/load-layout.server';
 import { SiteFooter } from '../../features/layout/site-footer';
 import { SiteHeader } from '../../features/layout/site-header';
+import { WhatsAppButton } from '../../features/layout/whatsapp-button';
 import { useT } from '../../i18n';
 import { requestLanguage } from '../../lib/lang';
 import type { Route } from './+types/layout';
@@ -58,6 +59,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         social={social}
         onOpenCookieSettings={openCookieSettings}
       />
+      <WhatsAppButton number={social.whatsapp} label={t.footer.whatsapp} />
       <CookieBanner />
     </div>
   );
