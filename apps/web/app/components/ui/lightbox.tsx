@@ -60,7 +60,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels }: Ligh
   return (
     <Dialog.Root open={count > 0} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/95" />
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-stone-950" />
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={returnFocus}
