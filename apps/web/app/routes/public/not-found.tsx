@@ -4,11 +4,15 @@ import type { Route } from './+types/not-found';
 
 export function loader({ request }: Route.LoaderArgs) {
   const t = dictionaries[languageFromCookieHeader(request.headers.get('cookie'))];
-  return data({ title: t.meta.notFoundTitle }, { status: 404 });
+  return data({ title: t.meta.notFoundTitle, description: t.notFound.body }, { status: 404 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title ?? 'Not found' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: loaderData?.title ?? 'Not found' },
+    { name: 'description', content: loaderData?.description ?? '' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function NotFound() {
