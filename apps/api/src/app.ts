@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,7 +15,14 @@ import { loggerOptions } from './http/logger.ts';
 import { createPublicFormRunner } from './http/public-form.ts';
 import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
 import { createTokenService } from './modules/auth/auth.tokens.ts';
+import { documentsAdminRoutes } from './modules/documents/documents.admin-routes.ts';
+import { documentsPublicRoutes } from './modules/documents/documents.public-routes.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
+import { mediaFilesRoutes } from './modules/media/media.files-routes.ts';
+import { createMediaModule } from './modules/media/media.module.ts';
+import { MULTIPART_LIMITS } from './modules/media/multipart.ts';
 import { webPlugin } from './web/web.plugin.ts';
 
 export interface BuildOptions {
@@ -26,6 +34,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** The clock every service reads (tests move it). */
   clock?: () => Date;
+  /** Run the background AVIF queue (default true; tests of restarts build an app without it). */
+  avifQueue?: boolean;
 }
 
 /** First-start defaults, in order (each only fills what is missing). */
@@ -76,6 +86,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runPublicForm: createPublicFormRunner({ db: database.db, clock }),
   };
 
+  // Media: uploaded files under DATA_DIR/media, the background AVIF queue, documents.
+  const {
+    paths: mediaDirs,
+    avifQueue,
+    media,
+  } = createMediaModule({ db: database.db, dataDir: config.dataDir, clock, log: app.log });
+  app.decorate('avifQueue', avifQueue);
+  if (options.avifQueue !== false) await avifQueue.start();
+  // Before the database closes (onClose): the image being encoded finishes, the rest stays pending.
+  app.addHook('preClose', () => avifQueue.stop());
+  const documents = createDocumentsService({ db: database.db, clock, media });
+
   await app.register(helmet, {
     // Pages get their own policy with a per-response nonce (see apps/web entry.server);
     // API answers and files may not run or embed anything.
@@ -90,14 +112,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Per-route limits only (`config.rateLimit` on the routes that need one).
   await app.register(rateLimit, { global: false });
+  // Multipart bodies are read only by the routes that call request.parts()/file(), with these limits.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   // ---- public API: no token ----
   await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(mediaFilesRoutes, { prefix: '/media', media, paths: mediaDirs });
+
+  // ---- open GETs under /api/admin (no token needed; an admin token may widen the answer) ----
+  await app.register(
+    async (open) => {
+      await open.register(documentsPublicRoutes, { documents, auth });
+    },
+    { prefix: '/api/admin' },
+  );
 
   // ---- admin API: every route in this scope requires the bearer token ----
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', auth.requireAdmin);
+      await admin.register(mediaAdminRoutes, { media, paths: mediaDirs });
+      await admin.register(documentsAdminRoutes, { documents });
       const unknownAdminPath = async () => {
         throw notFound();
       };
