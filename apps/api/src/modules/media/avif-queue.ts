@@ -10,6 +10,8 @@ import { imageDir, imageUrlBase, type MediaPaths, pendingFile, removeQuietly } f
 
 type ImageVariant = ImageInfo['variants'][number];
 
+const STOP_WAIT_MS = 1500;
+
 export interface AvifQueue {
   /** Loads the work left pending by an earlier run (`avif_status = 'pending'`) and starts working. */
   start(): Promise<void>;
@@ -17,7 +19,7 @@ export interface AvifQueue {
   enqueue(id: string): void;
   /** Resolves when nothing is queued or running (or the queue is not started). */
   idle(): Promise<void>;
-  /** Stops after the variant being encoded; unfinished images stay pending for the next start. */
+  /** Stops taking work (waits briefly for the running encode); unfinished images stay pending. */
   stop(): Promise<void>;
 }
 
@@ -52,7 +54,7 @@ export function createAvifQueue({
 
   async function processOne(id: string): Promise<void> {
     const row = await findMediaById(db, id);
-    if (!row || row.avif_status !== 'pending') return;
+    if (row?.avif_status !== 'pending') return;
     const source = pendingFile(paths, id);
     try {
       await access(source);
@@ -67,12 +69,13 @@ export function createAvifQueue({
     try {
       avif = await renderAvif(source, imageDir(paths, id), imageUrlBase(id), sizes, () => stopped);
     } catch (error) {
+      if (stopped) return; // the app is closing: the image stays pending for the next start
       log.error({ err: error, mediaId: id }, 'avif: encoding failed');
       await updateMediaAvif(db, id, { avif_status: 'failed' });
       await removeQuietly(source);
       return;
     }
-    if (!avif) return; // stopped: stays pending
+    if (!avif || stopped) return; // closing: stays pending, the next start encodes it again
     // The image may have been deleted meanwhile; then the update touches nothing.
     const current = await findMediaById(db, id);
     if (!current) {
@@ -135,7 +138,9 @@ export function createAvifQueue({
     async stop() {
       stopped = true;
       queue.length = 0;
-      if (running) await running;
+      // An AVIF encode cannot be interrupted and may take many seconds: wait briefly, then let the
+      // app close; the unfinished image stays pending (its result is not written after stop).
+      if (running) await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
       settle();
     },
   };

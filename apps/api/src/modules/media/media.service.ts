@@ -162,7 +162,7 @@ export function createMediaService({
   /** The stored document with this id (for serving it with its original name), or undefined. */
   async function findDocument(id: string): Promise<{ file: string; filename: string } | undefined> {
     const row = await findMediaById(db, id);
-    if (!row || row.kind !== 'document') return undefined;
+    if (row?.kind !== 'document') return undefined;
     return { file: `doc/${row.id}.pdf`, filename: row.original_name };
   }
 

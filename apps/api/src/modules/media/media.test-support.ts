@@ -42,7 +42,8 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
     } else {
       chunks.push(
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
+          // RFC 5987 form, so a test can send any name (quotes, line breaks, Cyrillic) exactly.
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename*=UTF-8''${encodeURIComponent(part.filename)}\r\n` +
             `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
         ),
         part.content,
