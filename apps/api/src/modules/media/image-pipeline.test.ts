@@ -74,6 +74,19 @@ describe('renderImage', () => {
     expect(tiny.width).toBe(20);
   });
 
+  it('puts transparent images on white in the JPEG variants and keeps the alpha in WebP', async () => {
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const out = path.join(dir, 'alpha');
+    await renderImage(write('alpha.png', png), out, '/a');
+    const jpeg = await sharp(path.join(out, '64.jpg')).raw().toBuffer();
+    expect([...jpeg.subarray(0, 3)].every((v) => v > 245)).toBe(true);
+    expect((await sharp(path.join(out, '64.webp')).metadata()).hasAlpha).toBe(true);
+  });
+
   it('strips EXIF and GPS', async () => {
     const input = await makeJpegWithGps(800, 600);
     expect((await sharp(input).metadata()).exif?.toString('latin1')).toContain('SecretCam');

@@ -104,6 +104,7 @@ export async function renderImage(file: string, outDir: string, urlBase: string)
           .toFile(path.join(outDir, `${w}.webp`)),
         base
           .clone()
+          .flatten({ background: '#ffffff' }) // JPEG has no transparency: white, not black
           .jpeg({ quality: 82, progressive: true })
           .toFile(path.join(outDir, `${w}.jpg`)),
       ]);

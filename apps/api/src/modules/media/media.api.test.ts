@@ -116,6 +116,14 @@ describe(`image uploads (${TEST_DB})`, () => {
     expect(listFiles(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
   });
 
+  it('refuses files over 40 MB with 413 and removes the partial upload', async () => {
+    const huge = Buffer.concat([await makeImage(50, 50), Buffer.alloc(40 * 1024 * 1024)]);
+    const res = await upload(huge, 'huge.jpg');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toBeTypeOf('string');
+    expect(listFiles(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
+  });
+
   it('refuses a request without a file, with a wrong field, or not multipart', async () => {
     const noFile = multipart([{ name: 'title', value: 'x' }]);
     let res = await t.app.inject({
