@@ -15,14 +15,27 @@ import { loggerOptions } from './http/logger.ts';
 import { createPublicFormRunner } from './http/public-form.ts';
 import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
 import { createTokenService } from './modules/auth/auth.tokens.ts';
+import { blogAdminRoutes } from './modules/blog/blog.admin-routes.ts';
+import { blogPublicRoutes } from './modules/blog/blog.public-routes.ts';
 import { documentsAdminRoutes } from './modules/documents/documents.admin-routes.ts';
 import { documentsPublicRoutes } from './modules/documents/documents.public-routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationAdminRoutes } from './modules/locations/locations.admin-routes.ts';
+import { locationPublicRoutes } from './modules/locations/locations.public-routes.ts';
+import { seedLocations } from './modules/locations/locations.seed.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
 import { mediaFilesRoutes } from './modules/media/media.files-routes.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
 import { MULTIPART_LIMITS } from './modules/media/multipart.ts';
+import { portfolioAdminRoutes } from './modules/portfolio/portfolio.admin-routes.ts';
+import { portfolioPublicRoutes } from './modules/portfolio/portfolio.public-routes.ts';
+import { portfolioCategoryAdminRoutes } from './modules/portfolio-categories/portfolio-categories.admin-routes.ts';
+import { portfolioCategoryPublicRoutes } from './modules/portfolio-categories/portfolio-categories.public-routes.ts';
+import { seedPortfolioCategories } from './modules/portfolio-categories/portfolio-categories.seed.ts';
+import { reviewAdminRoutes } from './modules/reviews/reviews.admin-routes.ts';
+import { reviewPublicRoutes } from './modules/reviews/reviews.public-routes.ts';
+import { createPageCache } from './web/page-cache.ts';
 import { webPlugin } from './web/web.plugin.ts';
 
 export interface BuildOptions {
@@ -39,7 +52,7 @@ export interface BuildOptions {
 }
 
 /** First-start defaults, in order (each only fills what is missing). */
-const SEEDERS: Seeder[] = [];
+const SEEDERS: Seeder[] = [seedPortfolioCategories, seedLocations];
 
 /**
  * Builds the whole server without listening: plugins and route scopes are registered here,
@@ -56,6 +69,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+
+  const web = options.web ?? 'none';
+  const pageCache = web === 'production' ? createPageCache() : undefined;
+  if (pageCache) {
+    // Any successful change made in the back office may change what pages show. (Added before
+    // any route so that it runs for every route.)
+    app.addHook('onResponse', async (request, reply) => {
+      const write = request.method !== 'GET' && request.method !== 'HEAD';
+      if (write && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) pageCache.clear();
+    });
+  }
 
   // Graceful close: new requests get 503 (Fastify's default), in-flight ones finish; their
   // keep-alive connections are closed as soon as they go idle so close() does not wait for them.
@@ -126,6 +150,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api/admin' },
   );
+  await app.register(portfolioCategoryPublicRoutes, { prefix: '/api/portfolio-categories', ...deps });
+  await app.register(portfolioPublicRoutes, { prefix: '/api/public/portfolio', ...deps });
+  await app.register(blogPublicRoutes, { prefix: '/api/public/blog', ...deps });
+  await app.register(reviewPublicRoutes, { prefix: '/api/public/reviews', ...deps });
+  await app.register(locationPublicRoutes, { prefix: '/api/public/locations', ...deps });
 
   // ---- admin API: every route in this scope requires the bearer token ----
   await app.register(
@@ -133,6 +162,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       admin.addHook('onRequest', auth.requireAdmin);
       await admin.register(mediaAdminRoutes, { media, paths: mediaDirs });
       await admin.register(documentsAdminRoutes, { documents });
+      await admin.register(portfolioCategoryAdminRoutes, { prefix: '/portfolio-categories', ...deps });
+      await admin.register(portfolioAdminRoutes, { prefix: '/portfolio', ...deps });
+      await admin.register(blogAdminRoutes, { prefix: '/blog', ...deps });
+      await admin.register(reviewAdminRoutes, { prefix: '/reviews', ...deps });
+      await admin.register(locationAdminRoutes, { prefix: '/settings/locations', ...deps });
       const unknownAdminPath = async () => {
         throw notFound();
       };
@@ -148,9 +182,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw notFound();
   });
 
-  const web = options.web ?? 'none';
   if (web !== 'none') {
-    await app.register(webPlugin, { mode: web, webDir: config.webDir, publicUrl: config.publicUrl });
+    await app.register(webPlugin, { mode: web, webDir: config.webDir, publicUrl: config.publicUrl, pageCache });
   }
   return app;
 }
