@@ -17,6 +17,7 @@ import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
 import { createTokenService } from './modules/auth/auth.tokens.ts';
 import { blogAdminRoutes } from './modules/blog/blog.admin-routes.ts';
 import { blogPublicRoutes } from './modules/blog/blog.public-routes.ts';
+import { createBlogService } from './modules/blog/blog.service.ts';
 import { documentsAdminRoutes } from './modules/documents/documents.admin-routes.ts';
 import { documentsPublicRoutes } from './modules/documents/documents.public-routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
@@ -24,12 +25,14 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationAdminRoutes } from './modules/locations/locations.admin-routes.ts';
 import { locationPublicRoutes } from './modules/locations/locations.public-routes.ts';
 import { seedLocations } from './modules/locations/locations.seed.ts';
+import { catalogFormsAdminRoutes } from './modules/media/catalog-forms.admin-routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
 import { mediaFilesRoutes } from './modules/media/media.files-routes.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
 import { MULTIPART_LIMITS } from './modules/media/multipart.ts';
 import { portfolioAdminRoutes } from './modules/portfolio/portfolio.admin-routes.ts';
 import { portfolioPublicRoutes } from './modules/portfolio/portfolio.public-routes.ts';
+import { createPortfolioService } from './modules/portfolio/portfolio.service.ts';
 import { portfolioCategoryAdminRoutes } from './modules/portfolio-categories/portfolio-categories.admin-routes.ts';
 import { portfolioCategoryPublicRoutes } from './modules/portfolio-categories/portfolio-categories.public-routes.ts';
 import { seedPortfolioCategories } from './modules/portfolio-categories/portfolio-categories.seed.ts';
@@ -100,6 +103,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const tokens = createTokenService({ secretKey: config.secretKey });
   const auth = createAdminAuthenticator({ db: database.db, tokens });
+  // Media: uploaded files under DATA_DIR/media, the background AVIF queue, documents.
+  const mediaModule = createMediaModule({ db: database.db, dataDir: config.dataDir, clock, log: app.log });
+  const { paths: mediaDirs, avifQueue, media } = mediaModule;
+  app.decorate('avifQueue', avifQueue);
+  if (options.avifQueue !== false) await avifQueue.start();
+  // Before the database closes (onClose); an unfinished image stays pending for the next start.
+  app.addHook('preClose', () => avifQueue.stop());
+  const documents = createDocumentsService({ db: database.db, clock, media });
+
   /** What every route module receives: pass dependencies in, nothing global. */
   const deps = {
     db: database.db,
@@ -108,19 +120,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     auth,
     tokens,
     runPublicForm: createPublicFormRunner({ db: database.db, clock }),
+    /** Responsive variants of stored images (portfolio and blog answers). */
+    resolvePhotos: media.resolveImages,
+    /** Deletes stored files nothing refers to any more (after a record changed or was deleted). */
+    deleteFiles: media.deleteMediaByUrls,
   };
-
-  // Media: uploaded files under DATA_DIR/media, the background AVIF queue, documents.
-  const {
-    paths: mediaDirs,
-    avifQueue,
-    media,
-  } = createMediaModule({ db: database.db, dataDir: config.dataDir, clock, log: app.log });
-  app.decorate('avifQueue', avifQueue);
-  if (options.avifQueue !== false) await avifQueue.start();
-  // Before the database closes (onClose): the image being encoded finishes, the rest stays pending.
-  app.addHook('preClose', () => avifQueue.stop());
-  const documents = createDocumentsService({ db: database.db, clock, media });
 
   await app.register(helmet, {
     // Pages get their own policy with a per-response nonce (see apps/web entry.server);
@@ -162,6 +166,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       admin.addHook('onRequest', auth.requireAdmin);
       await admin.register(mediaAdminRoutes, { media, paths: mediaDirs });
       await admin.register(documentsAdminRoutes, { documents });
+      // Multipart portfolio and blog writes: the media pipeline plus the portfolio and blog services.
+      await admin.register(catalogFormsAdminRoutes, {
+        media,
+        paths: mediaDirs,
+        portfolio: createPortfolioService(deps),
+        blog: createBlogService(deps),
+      });
       await admin.register(portfolioCategoryAdminRoutes, { prefix: '/portfolio-categories', ...deps });
       await admin.register(portfolioAdminRoutes, { prefix: '/portfolio', ...deps });
       await admin.register(blogAdminRoutes, { prefix: '/blog', ...deps });
