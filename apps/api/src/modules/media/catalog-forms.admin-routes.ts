@@ -71,7 +71,7 @@ function checkCreate(schema: z.ZodType, fields: Record<string, string>, missingF
   if (list.length) throw invalid(list);
 }
 
-/** `keep_images`: the JSON list of existing image URLs to keep; absent = keep all. */
+/** `keep_images`: the JSON list of existing image URLs to keep, in order; absent = keep all. */
 function parseKeepList(value: string | undefined): Set<string> | null {
   if (value === undefined) return null;
   let parsed: unknown;
@@ -121,6 +121,7 @@ export const catalogFormsAdminRoutes: FastifyPluginAsyncZod<CatalogFormsOptions>
           fields,
           urls.length ? null : { path: 'images', message: 'at least one image is required' },
         );
+        // The service validates the text fields (checkCreate above only gathers all errors at once).
         return portfolio.createItem({ ...fields, images: urls } as PortfolioItemInput);
       });
       reply.status(201);
@@ -140,8 +141,10 @@ export const catalogFormsAdminRoutes: FastifyPluginAsyncZod<CatalogFormsOptions>
       const urls = form.images.map((image) => image.url);
       const fields = textFields(form.fields, ['images', 'image', 'keep_images']);
       const item = await saving(urls, async () => {
+        // Kept images in the order keep_images lists them (so the admin can choose the main image),
+        // ignoring URLs the project does not have.
         const keep = parseKeepList(form.fields.keep_images);
-        const kept = keep ? before.images.filter((url) => keep.has(url)) : before.images;
+        const kept = keep ? [...keep].filter((url) => before.images.includes(url)) : before.images;
         const changed = keep !== null || urls.length > 0;
         return portfolio.updateItem(request.params.id, {
           ...fields,

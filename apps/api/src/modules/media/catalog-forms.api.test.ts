@@ -127,13 +127,14 @@ describe(`portfolio and blog multipart writes (${TEST_DB})`, () => {
     expect(added.json().images).toEqual([a, b, c]);
     expect(added.json().photos).toHaveLength(3);
 
-    // keep_images drops a: its files are deleted.
+    // keep_images drops a (its files are deleted) and puts c first.
     const kept = await send('PUT', `/api/admin/portfolio/${created.id}`, [
       ...projectFields(),
       { name: 'keep_images', value: JSON.stringify([c, b, '/media/img/000000000000000000000000/1.jpg']) },
     ]);
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json().images).toEqual([b, c]);
+    expect(kept.json().images).toEqual([c, b]);
+    expect(kept.json().image).toBe(c);
     expect(exists(a as string)).toBe(false);
     expect(exists(b as string)).toBe(true);
 
