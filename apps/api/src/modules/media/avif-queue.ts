@@ -1,4 +1,5 @@
 import { access } from 'node:fs/promises';
+import path from 'node:path';
 import type { ImageInfo } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -52,19 +53,34 @@ export function createAvifQueue({
     for (const resolve of done) resolve();
   }
 
+  /**
+   * The original kept for this image; when it is gone (e.g. a backup restored without
+   * media-pending/), the largest JPEG variant, which is good enough for variants of its size or less.
+   */
+  async function sourceOf(id: string, sizes: { width: number }[]): Promise<string | null> {
+    const largest = Math.max(0, ...sizes.map((s) => s.width));
+    for (const file of [pendingFile(paths, id), path.join(imageDir(paths, id), `${largest}.jpg`)]) {
+      try {
+        await access(file);
+        return file;
+      } catch {
+        // try the next one
+      }
+    }
+    return null;
+  }
+
   async function processOne(id: string): Promise<void> {
     const row = await findMediaById(db, id);
     if (row?.avif_status !== 'pending') return;
-    const source = pendingFile(paths, id);
-    try {
-      await access(source);
-    } catch {
-      log.warn({ mediaId: id }, 'avif: original missing, giving up');
+    const variants = parseList<ImageVariant>(row.variants);
+    const sizes = variants.filter((v) => v.format === 'jpeg').map(({ width, height }) => ({ width, height }));
+    const source = await sourceOf(id, sizes);
+    if (!source) {
+      log.warn({ mediaId: id }, 'avif: neither the original nor a variant is left, giving up');
       await updateMediaAvif(db, id, { avif_status: 'failed' });
       return;
     }
-    const variants = parseList<ImageVariant>(row.variants);
-    const sizes = variants.filter((v) => v.format === 'jpeg').map(({ width, height }) => ({ width, height }));
     let avif: ImageVariant[] | null;
     try {
       avif = await renderAvif(source, imageDir(paths, id), imageUrlBase(id), sizes, () => stopped);
@@ -72,7 +88,7 @@ export function createAvifQueue({
       if (stopped) return; // the app is closing: the image stays pending for the next start
       log.error({ err: error, mediaId: id }, 'avif: encoding failed');
       await updateMediaAvif(db, id, { avif_status: 'failed' });
-      await removeQuietly(source);
+      await removeQuietly(pendingFile(paths, id));
       return;
     }
     if (!avif || stopped) return; // closing: stays pending, the next start encodes it again
@@ -84,7 +100,7 @@ export function createAvifQueue({
       const kept = parseList<ImageVariant>(current.variants).filter((v) => v.format !== 'avif');
       await updateMediaAvif(db, id, { avif_status: 'done', variants: toJson([...kept, ...avif]) });
     }
-    await removeQuietly(source);
+    await removeQuietly(pendingFile(paths, id));
   }
 
   async function work(): Promise<void> {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +77,11 @@ describe(`AVIF queue across a restart (${TEST_DB})`, () => {
       expect((await mediaRow(first, image.url)).avif_status).toBe('pending');
       const id = image.url.split('/')[3] ?? '';
       expect(existsSync(path.join(first.config.dataDir, 'media', 'img', id, '480.avif'))).toBe(false);
+      // A second one whose kept original is lost (e.g. a backup restored without media-pending/):
+      // its largest JPEG variant serves as the source.
+      const orphan = await upload(first, auth, await makeImage(400, 300));
+      const orphanId = orphan.url.split('/')[3] ?? '';
+      rmSync(path.join(first.config.dataDir, 'media-pending', orphanId));
       await first.app.close();
 
       const second = await buildApp(first.config, { web: 'none', logStream: { write: () => {} } });
@@ -88,6 +93,12 @@ describe(`AVIF queue across a restart (${TEST_DB})`, () => {
         expect(avif.map((v) => v.width)).toEqual([480, 700]);
         const res = await second.inject({ method: 'GET', url: `/media/img/${id}/700.avif` });
         expect(res.statusCode).toBe(200);
+        const orphanRow = await mediaRow(first, orphan.url);
+        expect(orphanRow.avif_status).toBe('done');
+        expect(parseList<{ url: string }>(orphanRow.variants).map((v) => v.url)).toContain(
+          `/media/img/${orphanId}/400.avif`,
+        );
+        expect(readdirSync(path.join(first.config.dataDir, 'media-pending'))).toEqual([]);
       } finally {
         await second.close();
       }
