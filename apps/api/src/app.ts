@@ -13,18 +13,35 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { loggerOptions } from './http/logger.ts';
 import { createPublicFormRunner } from './http/public-form.ts';
+import { authAdminRoutes } from './modules/auth/auth.admin-routes.ts';
 import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
+import { authOpenRoutes } from './modules/auth/auth.open-routes.ts';
+import { authPublicRoutes } from './modules/auth/auth.public-routes.ts';
+import { findAdminById } from './modules/auth/auth.repository.ts';
+import { seedAdminUser } from './modules/auth/auth.seed.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/auth.tokens.ts';
 import { blogAdminRoutes } from './modules/blog/blog.admin-routes.ts';
 import { blogPublicRoutes } from './modules/blog/blog.public-routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { documentsAdminRoutes } from './modules/documents/documents.admin-routes.ts';
 import { documentsPublicRoutes } from './modules/documents/documents.public-routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
+import { formsAdminRoutes } from './modules/forms/forms.admin-routes.ts';
+import { formsPublicRoutes } from './modules/forms/forms.public-routes.ts';
+import { createFormsService } from './modules/forms/forms.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationAdminRoutes } from './modules/locations/locations.admin-routes.ts';
 import { locationPublicRoutes } from './modules/locations/locations.public-routes.ts';
 import { seedLocations } from './modules/locations/locations.seed.ts';
+import { mailAdminRoutes } from './modules/mail/mail.admin-routes.ts';
+import { createSecretBox } from './modules/mail/mail.crypto.ts';
+import { createOutbox, type Outbox } from './modules/mail/mail.outbox.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { createEmailSettings, seedEmailSettings } from './modules/mail/mail.settings.ts';
+import { sendWithSmtp } from './modules/mail/mail.transport.ts';
 import { catalogFormsAdminRoutes } from './modules/media/catalog-forms.admin-routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
 import { mediaFilesRoutes } from './modules/media/media.files-routes.ts';
@@ -38,6 +55,10 @@ import { portfolioCategoryPublicRoutes } from './modules/portfolio-categories/po
 import { seedPortfolioCategories } from './modules/portfolio-categories/portfolio-categories.seed.ts';
 import { reviewAdminRoutes } from './modules/reviews/reviews.admin-routes.ts';
 import { reviewPublicRoutes } from './modules/reviews/reviews.public-routes.ts';
+import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.ts';
+import { settingsOpenRoutes } from './modules/settings/settings.open-routes.ts';
+import { settingsPublicRoutes } from './modules/settings/settings.public-routes.ts';
+import { createSettingsService, seedSettings } from './modules/settings/settings.service.ts';
 import { createPageCache } from './web/page-cache.ts';
 import { webPlugin } from './web/web.plugin.ts';
 
@@ -52,10 +73,25 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Run the background AVIF queue (default true; tests of restarts build an app without it). */
   avifQueue?: boolean;
+  /** Run the mail outbox's background delivery (default true); tests may call `app.mailOutbox.processDue()`. */
+  mailWorker?: boolean;
+}
+
+export interface RegisteredRoute {
+  method: string | string[];
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on the app (collected by an onRoute hook; the guard test reads it). */
+    registeredRoutes: RegisteredRoute[];
+    mailOutbox: Outbox;
+  }
 }
 
 /** First-start defaults, in order (each only fills what is missing). */
-const SEEDERS: Seeder[] = [seedPortfolioCategories, seedLocations];
+const SEEDERS: Seeder[] = [seedAdminUser, seedSettings, seedEmailSettings, seedPortfolioCategories, seedLocations];
 
 /**
  * Builds the whole server without listening: plugins and route scopes are registered here,
@@ -69,6 +105,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   });
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    registeredRoutes.push({ method: route.method, url: route.url });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -126,6 +167,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     deleteFiles: media.deleteMediaByUrls,
   };
 
+  const settings = createSettingsService({ db: database.db, clock });
+  const emailSettings = createEmailSettings({ clock, box: createSecretBox(config.secretKey, 'smtp-password') });
+  const outbox = createOutbox({ db: database.db, clock, log: app.log, smtp: emailSettings.smtp, send: sendWithSmtp });
+  app.decorate('mailOutbox', outbox);
+  if (options.mailWorker ?? true) outbox.start();
+  app.addHook('preClose', () => outbox.stop());
+  const mail = createMailService({ db: database.db, settings: emailSettings, outbox, send: sendWithSmtp });
+  const authService = createAuthService({
+    db: database.db,
+    clock,
+    tokens,
+    publicUrl: config.publicUrl,
+    settingsAdminEmail: emailSettings.adminEmail,
+    queueMail: outbox.queue,
+  });
+  const forms = createFormsService({
+    db: database.db,
+    clock,
+    services: settings.services,
+    notifyAdmin: mail.notifyAdmin,
+  });
+  const dashboard = createDashboardService({ db: database.db });
+  const onMailQueued = () => outbox.kick();
+
   await app.register(helmet, {
     // Pages get their own policy with a per-response nonce (see apps/web entry.server);
     // API answers and files may not run or embed anything.
@@ -146,19 +211,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // ---- public API: no token ----
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(mediaFilesRoutes, { prefix: '/media', media, paths: mediaDirs });
-
-  // ---- open GETs under /api/admin (no token needed; an admin token may widen the answer) ----
-  await app.register(
-    async (open) => {
-      await open.register(documentsPublicRoutes, { documents, auth });
-    },
-    { prefix: '/api/admin' },
-  );
   await app.register(portfolioCategoryPublicRoutes, { prefix: '/api/portfolio-categories', ...deps });
   await app.register(portfolioPublicRoutes, { prefix: '/api/public/portfolio', ...deps });
   await app.register(blogPublicRoutes, { prefix: '/api/public/blog', ...deps });
   await app.register(reviewPublicRoutes, { prefix: '/api/public/reviews', ...deps });
   await app.register(locationPublicRoutes, { prefix: '/api/public/locations', ...deps });
+  await app.register(authPublicRoutes, { prefix: '/api/auth', authService, onMailQueued });
+  await app.register(formsPublicRoutes, {
+    prefix: '/api/public',
+    forms,
+    runPublicForm: deps.runPublicForm,
+    onMailQueued,
+  });
+  await app.register(settingsPublicRoutes, { prefix: '/api/public', settings });
+
+  // ---- /api/admin routes that are open on purpose: sign-in and the public-safe settings GETs ----
+  await app.register(
+    async (open) => {
+      await open.register(authOpenRoutes, { authService });
+      // Visitors get the active documents, the back office (with a token) all of them.
+      await open.register(documentsPublicRoutes, { documents, auth });
+      await open.register(settingsOpenRoutes, {
+        settings,
+        adminProfile: async (request) => {
+          const identity = await auth.identify(request);
+          const admin = identity ? await findAdminById(database.db, identity.id) : undefined;
+          return admin ? { username: admin.username, email: admin.email } : null;
+        },
+      });
+    },
+    { prefix: '/api/admin' },
+  );
 
   // ---- admin API: every route in this scope requires the bearer token ----
   await app.register(
@@ -178,6 +261,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(blogAdminRoutes, { prefix: '/blog', ...deps });
       await admin.register(reviewAdminRoutes, { prefix: '/reviews', ...deps });
       await admin.register(locationAdminRoutes, { prefix: '/settings/locations', ...deps });
+      await admin.register(authAdminRoutes, { authService });
+      await admin.register(dashboardAdminRoutes, { dashboard });
+      await admin.register(formsAdminRoutes, { forms });
+      await admin.register(settingsAdminRoutes, { settings });
+      await admin.register(mailAdminRoutes, { db: database.db, emailSettings, mail });
       const unknownAdminPath = async () => {
         throw notFound();
       };
