@@ -84,14 +84,17 @@ describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () =
       values (${newId()}, ${inBlog}, ${now}, ${now})`.execute(db);
     await sql`insert into location (id, slug, hero_image, created_at, updated_at)
       values (${newId()}, ${`l-${newId()}`}, ${inLocation}, ${now}, ${now})`.execute(db);
-    await db
-      .insertInto('setting')
-      .values({ key: 'site-images', value: JSON.stringify({ about_image: inSiteImages }), updated_at: now })
-      .execute();
-    await db
-      .insertInto('setting')
-      .values({ key: 'services', value: JSON.stringify({ services: [{ image: inServices }] }), updated_at: now })
-      .execute();
+    // The settings sections may already hold their seeded defaults: replace them.
+    for (const [key, value] of [
+      ['site-images', { about_image: inSiteImages }],
+      ['services', { services: [{ image: inServices }] }],
+    ] as const) {
+      await db
+        .insertInto('setting')
+        .values({ key, value: JSON.stringify(value), updated_at: now })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: now }))
+        .execute();
+    }
 
     const all = [inPortfolio, inBlog, inLocation, inSiteImages, inServices, loose] as string[];
     await media.deleteMediaByUrls([...all, '/media/img/000000000000000000000000/1.jpg', '']);
