@@ -86,7 +86,7 @@ describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () =
       values (${newId()}, ${`l-${newId()}`}, ${inLocation}, ${now}, ${now})`.execute(db);
     // The settings sections may already hold their seeded defaults: replace them.
     for (const [key, value] of [
-      ['site-images', { about_image: inSiteImages }],
+      ['site_images', { about_image: inSiteImages }],
       ['services', { services: [{ image: inServices }] }],
     ] as const) {
       await db
