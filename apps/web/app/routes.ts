@@ -6,6 +6,11 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
  */
 export default [
   route('language', 'routes/language.ts'),
-  layout('routes/public/layout.tsx', [index('routes/public/home.tsx'), route('*', 'routes/public/not-found.tsx')]),
+  layout('routes/public/layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('blog', 'routes/public/blog.tsx'),
+    route('blog/:slug', 'routes/public/blog-post.tsx'),
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
   ...prefix('admin', [layout('routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')])]),
 ] satisfies RouteConfig;
