@@ -16,6 +16,8 @@ export default [
     route('impressum', 'routes/public/impressum.tsx'),
     route('agb', 'routes/public/agb.tsx'),
     route('datenschutz', 'routes/public/datenschutz.tsx'),
+    route('blog', 'routes/public/blog.tsx'),
+    route('blog/:slug', 'routes/public/blog-post.tsx'),
     route('city/:slug', 'routes/public/city.tsx', { id: 'city' }),
     ...['gera', 'ronneburg', 'chemnitz', 'erfurt', 'leipzig', 'jena', 'zwickau'].map((slug) =>
       route(slug, 'routes/public/city.tsx', { id: `city-${slug}` }),

@@ -1,0 +1,34 @@
+import { type Language, type PublicBlogPost, publicBlogPostSchema } from '@app/contracts';
+import { z } from 'zod';
+import { dictionaries } from '../../i18n';
+import { loadJson, loadWithStatus } from '../../lib/load';
+
+type Context = Parameters<typeof loadJson>[0];
+
+const brandNameSchema = z.object({ site_name: z.string().min(1) });
+const postListSchema = z.array(publicBlogPostSchema);
+
+/** The brand name from the branding settings; the built-in name if they cannot be read. */
+export async function loadSiteName(context: Context, lang: Language): Promise<string> {
+  const branding = await loadJson(context, '/api/admin/settings/branding', null, brandNameSchema.nullable());
+  return branding?.site_name ?? dictionaries[lang].meta.siteName;
+}
+
+/** Published posts, newest first; [] when the list cannot be read. */
+export function loadPosts(context: Context, limit: number, skip = 0): Promise<PublicBlogPost[]> {
+  const query = new URLSearchParams({ limit: String(limit), skip: String(skip) });
+  return loadJson(context, `/api/public/blog?${query}`, [], postListSchema);
+}
+
+/** One published post, or the status to answer with when there is none (404, or 503 when the API failed). */
+export async function loadPost(
+  context: Context,
+  id: string,
+): Promise<{ post: PublicBlogPost; status: 200 } | { post: null; status: 404 | 503 }> {
+  const res = await loadWithStatus(context, `/api/public/blog/${encodeURIComponent(id)}`);
+  if (res.status === 200) {
+    const parsed = publicBlogPostSchema.safeParse(res.data);
+    if (parsed.success) return { post: parsed.data, status: 200 };
+  }
+  return { post: null, status: res.status >= 500 ? 503 : 404 };
+}

@@ -1,0 +1,72 @@
+import type { PublicBlogPost } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, formatPostDate, paragraphs, postPath, postTexts, shareImage } from './post-format';
+
+const ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+
+function post(overrides: Partial<PublicBlogPost> = {}): PublicBlogPost {
+  return {
+    id: ID,
+    title_de: 'Hochzeit in Weimar: Licht & Schatten',
+    title_ru: 'Свадьба в Веймаре',
+    excerpt_de: 'Kurz',
+    excerpt_ru: '',
+    content_de: 'Eins',
+    content_ru: 'Один',
+    image: '/media/a.jpg',
+    photo: null,
+    author: 'Anna',
+    tags: [],
+    date: '2026-03-01T23:30:00.000Z',
+    created_at: '2026-03-01T23:30:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('blog post formatting', () => {
+  it('formats the date per language in German time', () => {
+    expect(formatPostDate('2026-03-01T23:30:00.000Z', 'de')).toBe('2. März 2026');
+    expect(formatPostDate('2026-03-01T23:30:00.000Z', 'ru')).toBe('2 марта 2026 г.');
+    expect(formatPostDate('not a date', 'de')).toBe('');
+  });
+
+  it('links to the slug of the German title followed by the id', () => {
+    expect(postPath(post())).toBe(`/blog/hochzeit-in-weimar-licht-schatten-${ID}`);
+  });
+
+  it('splits content into paragraphs at newlines and drops blank lines', () => {
+    expect(paragraphs('Erster Absatz.\n\nZweiter\r\nDritter  \n   ')).toEqual(['Erster Absatz.', 'Zweiter', 'Dritter']);
+    expect(paragraphs('')).toEqual([]);
+  });
+
+  it('falls back to German for empty Russian fields', () => {
+    expect(postTexts(post(), 'ru')).toEqual({ title: 'Свадьба в Веймаре', excerpt: 'Kurz', content: 'Один' });
+    expect(postTexts(post(), 'de').title).toBe('Hochzeit in Weimar: Licht & Schatten');
+  });
+
+  it('makes site paths absolute and keeps absolute URLs', () => {
+    expect(absoluteUrl('https://example.org/', '/media/a.jpg')).toBe('https://example.org/media/a.jpg');
+    expect(absoluteUrl('https://example.org', 'media/a.jpg')).toBe('https://example.org/media/a.jpg');
+    expect(absoluteUrl('https://example.org', 'https://cdn.example.org/a.jpg')).toBe('https://cdn.example.org/a.jpg');
+  });
+
+  it('shares a JPEG variant of at least 1200 px, else the largest, else the stored image', () => {
+    const variant = (width: number, format: 'jpeg' | 'webp') => ({
+      url: `/m/${width}.${format}`,
+      width,
+      height: 1,
+      format,
+    });
+    const photo = { url: '/m/orig.jpg', width: 2400, height: 1600, placeholder: '', variants: [] };
+    expect(shareImage(post())).toBe('/media/a.jpg');
+    expect(
+      shareImage(
+        post({ photo: { ...photo, variants: [variant(1600, 'jpeg'), variant(960, 'jpeg'), variant(2400, 'webp')] } }),
+      ),
+    ).toBe('/m/1600.jpeg');
+    expect(shareImage(post({ photo: { ...photo, variants: [variant(480, 'jpeg'), variant(960, 'jpeg')] } }))).toBe(
+      '/m/960.jpeg',
+    );
+    expect(shareImage(post({ photo }))).toBe('/m/orig.jpg');
+  });
+});

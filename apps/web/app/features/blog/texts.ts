@@ -1,0 +1,47 @@
+/** Texts of the blog list and the blog post, in German (reference) and Russian. */
+const de = {
+  eyebrow: 'Journal',
+  title: 'Blog',
+  lead: 'Geschichten hinter den Bildern, Tipps für Ihr Shooting und Eindrücke von Hochzeiten und Orten in Thüringen und Sachsen.',
+  metaTitle: 'Blog: Geschichten und Tipps rund um die Fotografie',
+  metaDescription:
+    'Der Blog von Lichtblick Fotografie: Hochzeitsreportagen, Tipps für Porträt- und Paarshootings und schöne Orte für Fotos in Thüringen und Sachsen.',
+  empty: 'Noch keine Artikel veröffentlicht. Schauen Sie bald wieder vorbei.',
+  readMore: 'Weiterlesen',
+  by: 'von',
+  newer: 'Neuere Artikel',
+  older: 'Ältere Artikel',
+  pagination: 'Seiten des Blogs',
+  backToBlog: 'Zurück zum Blog',
+  share: 'Teilen',
+  linkCopied: 'Link in die Zwischenablage kopiert!',
+  moreArticles: 'Weitere Artikel',
+  notFoundTitle: 'Artikel nicht gefunden',
+  notFoundBody:
+    'Diesen Artikel gibt es nicht (mehr). Vielleicht finden Sie im Blog etwas anderes, das Sie interessiert.',
+};
+
+const ru: typeof de = {
+  eyebrow: 'Журнал',
+  title: 'Блог',
+  lead: 'Истории за кадром, советы по подготовке к съёмке и впечатления от свадеб и красивых мест Тюрингии и Саксонии.',
+  metaTitle: 'Блог: истории и советы о фотографии',
+  metaDescription:
+    'Блог Lichtblick Fotografie: свадебные репортажи, советы для портретных и парных съёмок и красивые места для фотографий в Тюрингии и Саксонии.',
+  empty: 'Статей пока нет. Загляните сюда чуть позже.',
+  readMore: 'Читать далее',
+  by: 'автор:',
+  newer: 'Новые статьи',
+  older: 'Предыдущие статьи',
+  pagination: 'Страницы блога',
+  backToBlog: 'Назад к блогу',
+  share: 'Поделиться',
+  linkCopied: 'Ссылка скопирована в буфер обмена!',
+  moreArticles: 'Другие статьи',
+  notFoundTitle: 'Статья не найдена',
+  notFoundBody:
+    'Такой статьи нет или она была удалена. Возможно, в блоге найдётся что-то другое, что вас заинтересует.',
+};
+
+export const blogTexts = { de, ru };
+export type BlogTexts = typeof de;
