@@ -113,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // Per-route limits only (`config.rateLimit` on the routes that need one).
+  app.decorate('publicFormRateLimitMax', config.publicFormRateLimitMax);
   await app.register(rateLimit, { global: false });
 
   // ---- public API: no token ----
