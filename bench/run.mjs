@@ -281,7 +281,9 @@ async function lighthouseMedian(url) {
       rmSync(userDataDir, { recursive: true, force: true });
     }
   }
-  const lhr = computeMedianRun(runs);
+  const good = runs.filter((r) => !r.runtimeError);
+  if (good.length === 0) return { status: runs[0]?.runtimeError?.code ?? 'no result' };
+  const lhr = computeMedianRun(good);
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const numeric = (id) => lhr.audits[id]?.numericValue;
   const bytes = { script: 0, image: 0 };

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
@@ -39,6 +39,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** The clock every service reads (tests move it). */
   clock?: () => Date;
+  /** Called for every route as it is registered (security tests enumerate the admin routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** First-start defaults, in order (each only fills what is missing). */
@@ -56,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
