@@ -1,4 +1,3 @@
-import type { RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 export interface KnownRoute {
@@ -7,28 +6,26 @@ export interface KnownRoute {
 }
 
 /**
- * Builds the test app and records every route registered on it (through buildApp's onRoute
- * option), so the security tests cover routes added later without being edited.
+ * Builds the test app and lists every route registered on it (`app.registeredRoutes`, filled by
+ * buildApp's onRoute hook), so the security tests cover routes added later without being edited.
  */
 export async function createRecordingTestApp(env: Record<string, string> = {}): Promise<{
   t: TestApp;
   routes: KnownRoute[];
 }> {
-  const routes: KnownRoute[] = [];
-  const t = await createTestApp(env, {
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) routes.push({ method: String(method).toUpperCase(), url: route.url });
-    },
-  });
+  const t = await createTestApp(env);
   const seen = new Set<string>();
-  const unique = routes.filter((r) => {
-    const key = `${r.method} ${r.url}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return { t, routes: unique };
+  const routes: KnownRoute[] = [];
+  for (const route of t.app.registeredRoutes) {
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      const known = { method: String(method).toUpperCase(), url: route.url };
+      const key = `${known.method} ${known.url}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      routes.push(known);
+    }
+  }
+  return { t, routes };
 }
 
 /** Admin routes that are open by contract (login, the public settings GETs). */
