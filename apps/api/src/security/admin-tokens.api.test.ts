@@ -61,7 +61,9 @@ describe(`admin routes refuse bad tokens (${TEST_DB})`, () => {
     expect(guarded.some((r) => r.method === 'DELETE' && r.url.startsWith('/api/admin/portfolio'))).toBe(true);
   });
 
-  it('answers 401 {detail} on every guarded route without a token and with every bad token', async () => {
+  it('answers 401 {detail} on every guarded route without a token and with every bad token', {
+    timeout: 60_000,
+  }, async () => {
     const failures: string[] = [];
     for (const route of guarded) {
       const url = fillPath(route.url, SOME_ID);
@@ -87,7 +89,9 @@ describe(`admin routes refuse bad tokens (${TEST_DB})`, () => {
     expect(failures).toEqual([]);
   });
 
-  it('accepts a valid token on the same routes (so the 401s above come from the token)', async () => {
+  it('accepts a valid token on the same routes (so the 401s above come from the token)', {
+    timeout: 60_000,
+  }, async () => {
     const failures: string[] = [];
     for (const route of guarded) {
       if (route.method === 'HEAD') continue;

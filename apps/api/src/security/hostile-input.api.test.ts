@@ -148,7 +148,7 @@ describe(`hostile input never gives a 500 or leaks internals (${TEST_DB})`, () =
     ...(route.url.startsWith('/api/admin') ? admin : {}),
   });
 
-  it('in path parameters (ids, slugs) and query strings', async () => {
+  it('in path parameters (ids, slugs) and query strings', { timeout: 90_000 }, async () => {
     const failures: string[] = [];
     for (const route of targets()) {
       for (const value of HOSTILE_STRINGS) {
@@ -171,7 +171,7 @@ describe(`hostile input never gives a 500 or leaks internals (${TEST_DB})`, () =
     expect(failures).toEqual([]);
   });
 
-  it('in every JSON field of every body', async () => {
+  it('in every JSON field of every body', { timeout: 90_000 }, async () => {
     const failures: string[] = [];
     for (const route of targets().filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))) {
       const url = fillPath(route.url, 'a1b2c3d4e5f6a1b2c3d4e5f6');
@@ -195,7 +195,9 @@ describe(`hostile input never gives a 500 or leaks internals (${TEST_DB})`, () =
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('with odd headers: bad content types, a malformed bearer, a huge idempotency key', async () => {
+  it('with odd headers: bad content types, a malformed bearer, a huge idempotency key', {
+    timeout: 60_000,
+  }, async () => {
     const failures: string[] = [];
     for (const route of targets().filter((r) => r.method === 'POST')) {
       for (const headers of [
