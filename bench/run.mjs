@@ -62,6 +62,14 @@ async function freePort() {
 }
 
 const ADMIN_PASSWORD = `bench-${randomBytes(8).toString('hex')}`;
+/** Servers started and not yet stopped: stopped too when the bench itself is interrupted. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of running) child.kill('SIGKILL');
+    process.exit(130);
+  });
+}
 async function startServer(dataDir, port) {
   const env = {
     ...process.env,
@@ -84,7 +92,9 @@ async function startServer(dataDir, port) {
   const out = createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
+  running.add(child);
   child.exited = new Promise((resolve) => child.once('exit', resolve));
+  child.exited.then(() => running.delete(child));
   let exited = false;
   child.exited.then(() => {
     exited = true;

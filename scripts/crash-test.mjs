@@ -102,6 +102,14 @@ function request(port, method, url, body, headers = {}, useAgent = agent) {
 }
 
 // ---------------------------------------------------------------- server process
+/** Servers started and not yet exited: killed too when this script is interrupted. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of running) child.kill('SIGKILL');
+    process.exit(130);
+  });
+}
 function startServer({ port, dataDir, databaseUrl, logFile }) {
   const env = {
     ...process.env,
@@ -123,7 +131,9 @@ function startServer({ port, dataDir, databaseUrl, logFile }) {
   const out = createWriteStream(logFile, { flags: 'a' });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
+  running.add(child);
   child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  child.exited.then(() => running.delete(child));
   return child;
 }
 
