@@ -378,6 +378,14 @@ async function uploadPipeline(port, child) {
   if (!login.ok)
     return { note: `not measured: POST /api/admin/login answered ${login.status} (no admin login on this build?)` };
   const { access_token: token } = await login.json();
+  // A JSON POST tells whether the route exists: a missing admin route is a 404 (a multipart POST
+  // would be refused with 415 by the catch-all before that).
+  const probe = await fetch(`${base}/api/admin/uploads/image`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (probe.status === 404) return { note: 'not measured: no POST /api/admin/uploads/image on this build' };
   const { default: sharp } = await import('sharp');
   const photo = await noisyGradient(sharp, 6000, 4000, 7).jpeg({ quality: 90 }).toBuffer();
   const rss = () => {
