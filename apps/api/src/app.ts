@@ -204,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // Per-route limits only (`config.rateLimit` on the routes that need one).
+  app.decorate('publicFormRateLimitMax', config.publicFormRateLimitMax);
   await app.register(rateLimit, { global: false });
   // Multipart bodies are read only by the routes that call request.parts()/file(), with these limits.
   await app.register(multipart, { limits: MULTIPART_LIMITS });

@@ -14,6 +14,13 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.admin).toEqual({ username: 'admin', password: undefined });
     expect(config.logLevel).toBe('info');
+    expect(config.publicFormRateLimitMax).toBe(10);
+  });
+
+  it('reads a raised public form rate limit and refuses a non-positive one', () => {
+    expect(loadConfig({ RATE_LIMIT_PUBLIC_FORMS_MAX: '100000' }).publicFormRateLimitMax).toBe(100000);
+    expect(() => loadConfig({ RATE_LIMIT_PUBLIC_FORMS_MAX: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RATE_LIMIT_PUBLIC_FORMS_MAX: 'many' })).toThrow(ConfigError);
   });
 
   it('selects PostgreSQL from DATABASE_URL and trims the public URL', () => {

@@ -36,6 +36,7 @@ const envSchema = z.object({
     'must be at least 32 characters long',
   ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  RATE_LIMIT_PUBLIC_FORMS_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(10),
 });
 
 export type Config = {
@@ -49,6 +50,8 @@ export type Config = {
   /** Empty until `resolveSecretKey` has read or generated it. */
   secretKey: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Public form POSTs (reviews, contact, booking) allowed per address and window (raised for load tests). */
+  publicFormRateLimitMax: number;
   /** Directory of the web app (apps/web): its build is served in production, its sources in development. */
   webDir: string;
 };
@@ -87,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     secretKey: e.SECRET_KEY ?? '',
     logLevel: e.LOG_LEVEL,
+    publicFormRateLimitMax: e.RATE_LIMIT_PUBLIC_FORMS_MAX,
     webDir: DEFAULT_WEB_DIR,
   };
 }

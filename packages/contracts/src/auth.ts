@@ -5,7 +5,13 @@ import { emailSchema } from './text.ts';
 const secret = z.string().max(1024, 'must be at most 1024 characters');
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(200, 'must be at most 200 characters')
+    // It is looked up in the database: PostgreSQL cannot take NUL in text (500 instead of 401).
+    .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters'),
   password: secret.min(1, 'is required'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

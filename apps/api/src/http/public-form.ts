@@ -5,8 +5,24 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 
-/** Per-IP limit for the public POSTs (reviews, contact, booking). */
-export const PUBLIC_FORM_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** RATE_LIMIT_PUBLIC_FORMS_MAX, decorated by buildApp; read by PUBLIC_FORM_RATE_LIMIT. */
+    publicFormRateLimitMax: number;
+  }
+}
+
+/** Default number of public form POSTs per address and window. */
+export const DEFAULT_PUBLIC_FORM_RATE_LIMIT_MAX = 10;
+
+/**
+ * Per-IP limit for the public POSTs (reviews, contact, booking): `config.publicFormRateLimitMax`
+ * (RATE_LIMIT_PUBLIC_FORMS_MAX, default 10) per 10 minutes.
+ */
+export const PUBLIC_FORM_RATE_LIMIT = {
+  max: (request: FastifyRequest) => request.server.publicFormRateLimitMax ?? DEFAULT_PUBLIC_FORM_RATE_LIMIT_MAX,
+  timeWindow: '10 minutes',
+} as const;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

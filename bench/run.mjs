@@ -1,0 +1,622 @@
+// npm run bench [-- --quick] [--runs=3] [--duration=10] [--no-lighthouse] [--no-scale] [--no-upload]
+//
+// Measures the production build (it builds nothing: run `npm run build` first) on a fresh SQLite
+// data directory filled with realistic content, and prints ONE table:
+//   - Lighthouse (mobile, default simulated throttling, median of N runs, Debian chromium) for
+//     /, /portfolio, /city/leipzig, a blog post and /booking;
+//   - autocannon (50 connections) for /, /portfolio, GET /api/public/portfolio and a public form POST
+//     (contact when the route exists, else reviews; rate limit raised), each also against a minimal
+//     node:http server answering the same bytes from memory (ratio ours / minimal);
+//   - the upload pipeline for a 24 MP JPEG (when the upload route exists);
+//   - the same page and API throughput with 10x the projects.
+// --quick: 1 Lighthouse run and 3 s per autocannon target.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
+const QUICK = args.quick === 'true';
+const RUNS = Number(args.runs ?? (QUICK ? 1 : 3));
+const DURATION = Number(args.duration ?? (QUICK ? 3 : 10));
+const CONNECTIONS = Number(args.connections ?? 50);
+const PROJECTS = Number(args.projects ?? 60);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PORT_RANGE = [Number(args['port-min'] ?? 3270), Number(args['port-max'] ?? 3299)];
+
+const serverEntry = path.join(root, 'apps/web/build/server/index.js');
+if (!existsSync(serverEntry)) {
+  console.error(`bench: no web build at ${path.relative(root, serverEntry)}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+const note = (...a) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
+
+// ---------------------------------------------------------------- ports and processes
+function portFree(port) {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+  });
+}
+const usedPorts = new Set();
+async function freePort() {
+  for (let p = PORT_RANGE[0]; p <= PORT_RANGE[1]; p++) {
+    if (!usedPorts.has(p) && (await portFree(p))) {
+      usedPorts.add(p);
+      return p;
+    }
+  }
+  throw new Error(`no free port in ${PORT_RANGE.join('-')}`);
+}
+
+const ADMIN_PASSWORD = `bench-${randomBytes(8).toString('hex')}`;
+/** Servers started and not yet stopped: stopped too when the bench itself is interrupted. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of running) child.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+async function startServer(dataDir, port) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    RATE_LIMIT_PUBLIC_FORMS_MAX: '1000000000',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out = createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  running.add(child);
+  child.exited = new Promise((resolve) => child.once('exit', resolve));
+  child.exited.then(() => running.delete(child));
+  let exited = false;
+  child.exited.then(() => {
+    exited = true;
+  });
+  const until = Date.now() + 60_000;
+  while (Date.now() < until && !exited) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    if (res?.ok) return child;
+    await sleep(100);
+  }
+  throw new Error(`server did not start; see ${path.join(dataDir, 'server.log')}`);
+}
+async function stopServer(child) {
+  child.kill('SIGTERM');
+  await child.exited;
+}
+
+// ---------------------------------------------------------------- content
+const IMAGE_CACHE = path.join(tmpdir(), 'lichtblick-bench-images-v1');
+async function imagePool() {
+  const { default: sharp } = await import('sharp');
+  mkdirSync(IMAGE_CACHE, { recursive: true });
+  const files = [];
+  for (let i = 0; i < 16; i++) {
+    const file = path.join(IMAGE_CACHE, `photo-${i}.jpg`);
+    files.push(file);
+    if (existsSync(file)) continue;
+    await noisyGradient(sharp, 1600, 1067, i).jpeg({ quality: 82, mozjpeg: true }).toFile(file);
+  }
+  return files;
+}
+/** A photo-like image: a diagonal two-colour gradient with per-pixel noise (does not compress away). */
+function noisyGradient(sharp, width, height, seed) {
+  const raw = Buffer.alloc(width * height * 3);
+  const a = [(seed * 53) % 255, (seed * 97 + 80) % 255, (seed * 29 + 160) % 255];
+  const b = [255 - a[0], (a[1] + 120) % 255, 255 - a[2]];
+  let state = seed * 2654435761 + 1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2;
+      const o = (y * width + x) * 3;
+      for (let c = 0; c < 3; c++) {
+        state = (state * 1103515245 + 12345) & 0x7fffffff;
+        const noise = (state % 48) - 24;
+        raw[o + c] = Math.max(0, Math.min(255, Math.round(a[c] * (1 - t) + b[c] * t + noise)));
+      }
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } });
+}
+
+const LOREM_DE =
+  'Natürliches Licht, ruhige Momente und ehrliche Bilder: so entstehen Fotos, die auch nach Jahren noch berühren. ';
+const LOREM_RU =
+  'Естественный свет, спокойные моменты и честные кадры: так появляются снимки, которые трогают и спустя годы. ';
+
+/** Starts the server once (migrations and seeds), stops it, then inserts the bench content directly. */
+async function prepareData(projects) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${projects}-`));
+  const port = await freePort();
+  await stopServer(await startServer(dataDir, port));
+  usedPorts.delete(port);
+
+  const pool = await imagePool();
+  const mediaDir = path.join(dataDir, 'media', 'bench');
+  mkdirSync(mediaDir, { recursive: true });
+  let imageCount = 0;
+  const image = () => {
+    const name = `p${imageCount}.jpg`;
+    linkSync(pool[imageCount % pool.length], path.join(mediaDir, name));
+    imageCount++;
+    return `/media/bench/${name}`;
+  };
+
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path.join(dataDir, 'site.db'));
+  const categories = db
+    .prepare("SELECT slug FROM portfolio_category WHERE slug <> 'all'")
+    .all()
+    .map((r) => r.slug);
+  const t0 = Date.UTC(2026, 0, 1);
+  const at = (i) => new Date(t0 + i * 3_600_000).toISOString();
+  const id = () => randomBytes(12).toString('hex');
+  const insert = db.transaction(() => {
+    const project = db.prepare(
+      `INSERT INTO portfolio_item (id, title_de, title_ru, description_de, description_ru, category, featured, tags, image, images, thumbnail, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (let i = 0; i < projects; i++) {
+      const images = Array.from({ length: 8 }, image);
+      project.run(
+        id(),
+        `Projekt ${i + 1}`,
+        `Проект ${i + 1}`,
+        LOREM_DE.repeat(3),
+        LOREM_RU.repeat(3),
+        categories[i % categories.length] ?? 'portrait',
+        i % 10 === 0 ? 1 : 0,
+        JSON.stringify(['licht', 'natur']),
+        images[0],
+        JSON.stringify(images),
+        images[0],
+        at(i),
+        at(i),
+      );
+    }
+    const post = db.prepare(
+      `INSERT INTO blog_post (id, title_de, title_ru, excerpt_de, excerpt_ru, content_de, content_ru, image, thumbnail, author, published, tags, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+    );
+    for (let i = 0; i < 30; i++) {
+      const img = image();
+      post.run(
+        id(),
+        `Blogbeitrag ${i + 1}: Licht im Herbst`,
+        `Запись ${i + 1}: свет осенью`,
+        LOREM_DE,
+        LOREM_RU,
+        `<p>${LOREM_DE.repeat(8)}</p><h2>Vorbereitung</h2><p>${LOREM_DE.repeat(6)}</p>`,
+        `<p>${LOREM_RU.repeat(8)}</p><h2>Подготовка</h2><p>${LOREM_RU.repeat(6)}</p>`,
+        img,
+        img,
+        'Lichtblick',
+        JSON.stringify(['tipps']),
+        at(i),
+        at(i),
+      );
+    }
+    const review = db.prepare(
+      `INSERT INTO review (id, name, email, rating, service, text_de, text_ru, approved, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+    );
+    for (let i = 0; i < 50; i++) {
+      review.run(
+        id(),
+        `Kundin ${i + 1}`,
+        `kundin${i}@example.com`,
+        5 - (i % 2),
+        'Porträt',
+        'Wunderbare Bilder und eine entspannte Atmosphäre. Sehr zu empfehlen!',
+        'Замечательные фотографии и спокойная атмосфера. Очень рекомендую!',
+        at(i),
+        at(i),
+      );
+    }
+  });
+  insert();
+  const counts = {
+    projects: db.prepare('SELECT count(*) AS n FROM portfolio_item').get().n,
+    posts: db.prepare('SELECT count(*) AS n FROM blog_post').get().n,
+    reviews: db.prepare('SELECT count(*) AS n FROM review WHERE approved = 1').get().n,
+    locations: db.prepare('SELECT count(*) AS n FROM location').get().n,
+    images: imageCount,
+  };
+  const post = db.prepare('SELECT id FROM blog_post ORDER BY created_at DESC LIMIT 1').get();
+  db.close();
+  return { dataDir, counts, postId: post.id };
+}
+
+// ---------------------------------------------------------------- Lighthouse
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+async function lighthouseMedian(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-chrome-'));
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+      userDataDir: false,
+      logLevel: 'silent',
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (result?.lhr) runs.push(result.lhr);
+    } finally {
+      await chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  const good = runs.filter((r) => !r.runtimeError);
+  if (good.length === 0) return { status: runs[0]?.runtimeError?.code ?? 'no result' };
+  const lhr = computeMedianRun(good);
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const numeric = (id) => lhr.audits[id]?.numericValue;
+  const bytes = { script: 0, image: 0 };
+  for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
+    if (item.resourceType === 'Script') bytes.script += item.transferSize ?? 0;
+    if (item.resourceType === 'Image') bytes.image += item.transferSize ?? 0;
+  }
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    js: bytes.script,
+    img: bytes.image,
+    status: lhr.runtimeError ? lhr.runtimeError.code : undefined,
+  };
+}
+
+// ---------------------------------------------------------------- throughput
+async function cannon(opts) {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A minimal node:http server answering the given bytes and headers from memory. */
+async function minimalServer(answer) {
+  const port = await freePort();
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body);
+    });
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+        usedPorts.delete(port);
+      }),
+  };
+}
+
+async function throughput(port, target, withMinimal) {
+  const url = `http://127.0.0.1:${port}${target.path}`;
+  const init = { method: target.method ?? 'GET', headers: target.headers ?? {}, body: target.body };
+  // Warm up (fills the page cache) and capture the answer the minimal server will repeat.
+  const sample = await fetch(url, init);
+  const body = Buffer.from(await sample.arrayBuffer());
+  const ours = await cannon({ url, ...init });
+  if (!withMinimal) return { ours, bytes: body.length, status: sample.status };
+  const headers = { 'content-type': sample.headers.get('content-type') ?? 'application/octet-stream' };
+  const minimal = await minimalServer({ status: sample.status, headers, body });
+  try {
+    const base = await cannon({ url: `http://127.0.0.1:${minimal.port}${target.path}`, ...init });
+    return { ours, base, bytes: body.length, status: sample.status };
+  } finally {
+    await minimal.close();
+  }
+}
+
+// ---------------------------------------------------------------- upload pipeline
+async function uploadPipeline(port, child) {
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  if (!login.ok)
+    return { note: `not measured: POST /api/admin/login answered ${login.status} (no admin login on this build?)` };
+  const { access_token: token } = await login.json();
+  // A JSON POST tells whether the route exists: a missing admin route is a 404 (a multipart POST
+  // would be refused with 415 by the catch-all before that).
+  const probe = await fetch(`${base}/api/admin/uploads/image`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (probe.status === 404) return { note: 'not measured: no POST /api/admin/uploads/image on this build' };
+  const { default: sharp } = await import('sharp');
+  const photo = await noisyGradient(sharp, 6000, 4000, 7).jpeg({ quality: 90 }).toBuffer();
+  const rss = () => {
+    const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  };
+  const before = rss();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rss());
+  }, 20);
+  try {
+    const form = new FormData();
+    form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'photo-24mp.jpg');
+    const started = performance.now();
+    const res = await fetch(`${base}/api/admin/uploads/image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (res.status === 404) return { note: 'not measured: no upload route on this build' };
+    if (!res.ok) return { note: `not measured: upload answered ${res.status}` };
+    const answered = (performance.now() - started) / 1000;
+    const info = await res.json();
+    const variants = (info.variants ?? []).map((v) => v.url);
+    const waitFor = async (urls) => {
+      for (const url of urls) {
+        while (!(await fetch(`${base}${url}`, { method: 'HEAD' })).ok) {
+          if (performance.now() - started > 180_000) return Number.NaN;
+          await sleep(50);
+        }
+      }
+      return (performance.now() - started) / 1000;
+    };
+    const jpegWebp = await waitFor(variants.filter((u) => /\.(jpe?g|webp)$/.test(u)));
+    // AVIF is made in the background and not listed in the answer: the same widths as the JPEGs.
+    const avifUrls = variants.filter((u) => /\.jpe?g$/.test(u)).map((u) => u.replace(/\.jpe?g$/, '.avif'));
+    const avif = avifUrls.length > 0 ? await waitFor(avifUrls) : Number.NaN;
+    const secs = (v) => (Number.isNaN(v) ? 'n/a' : `${v.toFixed(2)} s`);
+    return {
+      answered,
+      jpegWebp,
+      avif,
+      peakMb: (peak - before) / 1048576,
+      note:
+        `${variants.length} JPEG/WebP variants ready ${secs(jpegWebp)} (answer ${secs(answered)}), ` +
+        `${avifUrls.length} AVIF in the background ${secs(avif)}; ` +
+        `peak RSS +${((peak - before) / 1048576).toFixed(0)} MB (${(peak / 1048576).toFixed(0)} MB)`,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+// ---------------------------------------------------------------- the run
+const rows = [];
+const fmt = {
+  ms: (v) => (v == null || Number.isNaN(v) ? '' : `${Math.round(v)}`),
+  s: (v) => (v == null || Number.isNaN(v) ? '' : (v / 1000).toFixed(2)),
+  n: (v) => (v == null ? '' : `${v}`),
+  cls: (v) => (v == null ? '' : v.toFixed(3)),
+  kb: (v) => (v == null ? '' : (v / 1024).toFixed(0)),
+  rps: (v) => (v == null ? '' : v.toFixed(0)),
+};
+function row(subject, lh, tp, notes = '') {
+  rows.push([
+    subject,
+    fmt.n(lh?.perf),
+    fmt.n(lh?.a11y),
+    fmt.n(lh?.bp),
+    fmt.n(lh?.seo),
+    fmt.s(lh?.lcp),
+    fmt.ms(lh?.tbt),
+    fmt.cls(lh?.cls),
+    fmt.kb(lh?.js),
+    fmt.kb(lh?.img),
+    fmt.rps(tp?.ours.rps),
+    fmt.n(tp?.ours.p50),
+    fmt.n(tp?.ours.p99),
+    fmt.n(tp?.ours.non2xx),
+    fmt.rps(tp?.base?.rps),
+    tp?.base ? (tp.ours.rps / tp.base.rps).toFixed(2) : '',
+    notes,
+  ]);
+}
+function printTable() {
+  const head = [
+    'subject',
+    'perf',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'JS kB',
+    'img kB',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'minimal req/s',
+    'ours/min',
+    'notes',
+  ];
+  const all = [head, ...rows];
+  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const r of rows) console.log(line(r));
+}
+
+async function formTarget(port) {
+  const probe = await fetch(`http://127.0.0.1:${port}/api/public/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (probe.status !== 404) {
+    return {
+      path: '/api/public/contact',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench',
+        email: 'bench@example.com',
+        message: 'Hallo, ich hätte gern einen Termin.',
+      }),
+    };
+  }
+  return {
+    path: '/api/public/reviews',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', rating: 5, service: 'Porträt', text_de: 'Toll' }),
+  };
+}
+
+const PAGE_TARGETS = [
+  { label: 'GET /', path: '/' },
+  { label: 'GET /portfolio', path: '/portfolio' },
+  { label: 'GET /api/public/portfolio', path: '/api/public/portfolio' },
+];
+
+const dataDirs = [];
+try {
+  note(`preparing ${PROJECTS} projects x 8 images, 30 posts, 50 reviews`);
+  const small = await prepareData(PROJECTS);
+  dataDirs.push(small.dataDir);
+  note(`content: ${JSON.stringify(small.counts)}`);
+  const port = await freePort();
+  let server = await startServer(small.dataDir, port);
+  const base = `http://127.0.0.1:${port}`;
+
+  const status = async (p) => (await fetch(`${base}${p}`)).status;
+  const pages = ['/', '/portfolio', '/city/leipzig', `/blog/${small.postId}`, '/booking'];
+  const pageStatus = new Map();
+  for (const p of pages) pageStatus.set(p, await status(p));
+
+  const lh = new Map();
+  if (args['no-lighthouse'] !== 'true') {
+    for (const p of pages) {
+      note(`lighthouse ${p} (${RUNS} run${RUNS > 1 ? 's' : ''})`);
+      try {
+        lh.set(p, await lighthouseMedian(`${base}${p}`));
+      } catch (error) {
+        lh.set(p, { status: `error: ${error.message}` });
+      }
+    }
+  }
+  const tp = new Map();
+  for (const target of [...PAGE_TARGETS, { label: 'POST form', ...(await formTarget(port)) }]) {
+    note(`autocannon ${target.method ?? 'GET'} ${target.path} (${DURATION} s, ${CONNECTIONS} connections) + minimal`);
+    tp.set(target.label, { ...(await throughput(port, target, true)), path: target.path });
+  }
+  let upload = { note: 'skipped' };
+  if (args['no-upload'] !== 'true') {
+    note('upload pipeline (24 MP JPEG)');
+    try {
+      upload = await uploadPipeline(port, server);
+    } catch (error) {
+      upload = { note: `failed: ${error.message}` };
+    }
+  }
+  await stopServer(server);
+
+  const httpNote = (p) => (pageStatus.get(p) === 200 ? '' : `HTTP ${pageStatus.get(p)}`);
+  const lhNote = (p) => (lh.get(p)?.status ? `Lighthouse: ${lh.get(p).status}` : '');
+  const notes = (...parts) => parts.filter(Boolean).join('; ');
+  const label = `${small.counts.projects} projects`;
+  row(`/ (${label})`, lh.get('/'), tp.get('GET /'), notes(httpNote('/'), lhNote('/')));
+  row(
+    `/portfolio (${label})`,
+    lh.get('/portfolio'),
+    tp.get('GET /portfolio'),
+    notes(httpNote('/portfolio'), lhNote('/portfolio')),
+  );
+  for (const p of pages.slice(2))
+    row(p.startsWith('/blog/') ? '/blog/<post>' : p, lh.get(p), undefined, notes(httpNote(p), lhNote(p)));
+  const api = tp.get('GET /api/public/portfolio');
+  row(`GET /api/public/portfolio (${label})`, undefined, api, `${(api.bytes / 1024).toFixed(0)} kB answer`);
+  const form = tp.get('POST form');
+  row(`POST ${form.path}`, undefined, form, `answers ${form.status}; rate limit raised`);
+
+  if (args['no-scale'] !== 'true') {
+    note(`preparing ${PROJECTS * 10} projects`);
+    const large = await prepareData(PROJECTS * 10);
+    dataDirs.push(large.dataDir);
+    server = await startServer(large.dataDir, port);
+    for (const target of PAGE_TARGETS) {
+      note(`autocannon ${target.path} with ${large.counts.projects} projects`);
+      const result = await throughput(port, target, false);
+      const before = tp.get(target.label);
+      row(
+        `${target.path} (${large.counts.projects} projects)`,
+        undefined,
+        result,
+        [
+          result.status === 200 ? '' : `HTTP ${result.status}`,
+          `${(result.bytes / 1024).toFixed(0)} kB answer`,
+          `req/s ${(result.ours.rps / before.ours.rps).toFixed(2)}x of ${small.counts.projects} projects`,
+        ]
+          .filter(Boolean)
+          .join('; '),
+      );
+    }
+    await stopServer(server);
+  }
+  rows.push(['upload 24 MP JPEG', ...Array(15).fill(''), upload.note]);
+  printTable();
+} finally {
+  if (args.keep !== 'true') for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+}
