@@ -113,7 +113,12 @@ describe(`app foundation (${TEST_DB})`, () => {
 describe(`graceful shutdown (${TEST_DB})`, () => {
   it('lets an in-flight request finish, then closes the database', async () => {
     const t = await createTestApp();
+    let started: () => void = () => {};
+    const handling = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     t.app.get('/api/test/slow', async () => {
+      started();
       await new Promise((resolve) => setTimeout(resolve, 400));
       return { done: true };
     });
@@ -121,7 +126,8 @@ describe(`graceful shutdown (${TEST_DB})`, () => {
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Close only once the request is being handled (a busy machine may take a while to get there).
+    await handling;
     const closed = t.app.close();
     const res = await inFlight;
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -48,6 +49,24 @@ function cacheKey(request: FastifyRequest): string | null {
   if (url.length > 512 || url.startsWith('/admin') || url.startsWith('/language')) return null;
   const lang = /(?:^|;\s*)lang=ru(?:;|$)/.test(request.headers.cookie ?? '') ? 'ru' : 'de';
   return `${lang}|${url}`;
+}
+
+/**
+ * Pages are compressed per answer (each carries its own nonce, so compressed bytes cannot be
+ * cached): brotli at a fast level when the browser takes it, else gzip, else plain.
+ */
+function compressed(request: FastifyRequest, body: string, status: number, headers: [string, string][]): Response {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const all: [string, string][] = [...headers.filter(([name]) => name.toLowerCase() !== 'content-length'), ['vary', 'Accept-Encoding']];
+  if (body.length < 1024) return new Response(body, { status, headers: all });
+  if (/\bbr\b/.test(accepted)) {
+    const bytes = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+    return new Response(bytes, { status, headers: [...all, ['content-encoding', 'br']] });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return new Response(gzipSync(body, { level: 6 }), { status, headers: [...all, ['content-encoding', 'gzip']] });
+  }
+  return new Response(body, { status, headers: all });
 }
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
@@ -106,6 +125,8 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       root: path.join(buildDir, 'client'),
       prefix: '/',
       wildcard: false,
+      // .br / .gz written by scripts/compress-assets.mjs at build time.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const assets = `${path.sep}assets${path.sep}`;
