@@ -15,6 +15,7 @@ import { createPublicFormRunner } from './http/public-form.ts';
 import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
 import { createTokenService } from './modules/auth/auth.tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createPageCache } from './web/page-cache.ts';
 import { webPlugin } from './web/web.plugin.ts';
 
 export interface BuildOptions {
@@ -46,6 +47,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+
+  const web = options.web ?? 'none';
+  const pageCache = web === 'production' ? createPageCache() : undefined;
+  if (pageCache) {
+    // Any successful change made in the back office may change what pages show. (Added before
+    // any route so that it runs for every route.)
+    app.addHook('onResponse', async (request, reply) => {
+      const write = request.method !== 'GET' && request.method !== 'HEAD';
+      if (write && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) pageCache.clear();
+    });
+  }
 
   // Graceful close: new requests get 503 (Fastify's default), in-flight ones finish; their
   // keep-alive connections are closed as soon as they go idle so close() does not wait for them.
@@ -113,9 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw notFound();
   });
 
-  const web = options.web ?? 'none';
   if (web !== 'none') {
-    await app.register(webPlugin, { mode: web, webDir: config.webDir, publicUrl: config.publicUrl });
+    await app.register(webPlugin, { mode: web, webDir: config.webDir, publicUrl: config.publicUrl, pageCache });
   }
   return app;
 }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler, ServerBuild } from 'react-router';
+import { type PageCache, withFreshNonce } from './page-cache.ts';
 
 /** The services the server hands the web app for each request. */
 export interface WebServices {
@@ -36,7 +37,20 @@ export interface WebPluginOptions {
   mode: 'production' | 'development';
   webDir: string;
   publicUrl: string;
+  /** Rendered public pages by URL and language (production only). */
+  pageCache?: PageCache;
 }
+
+/** Pages that may be cached: public GETs; never the back office or the language switch. */
+function cacheKey(request: FastifyRequest): string | null {
+  if (request.method !== 'GET') return null;
+  const url = request.url;
+  if (url.length > 512 || url.startsWith('/admin') || url.startsWith('/language')) return null;
+  const lang = /(?:^|;\s*)lang=ru(?:;|$)/.test(request.headers.cookie ?? '') ? 'ru' : 'de';
+  return `${lang}|${url}`;
+}
+
+const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -111,10 +125,31 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       handlers.set(build, handler);
     }
     const nonce = randomBytes(16).toString('base64');
-    const context = entry.createLoadContext({ api, nonce, publicUrl: options.publicUrl });
+    const key = options.pageCache ? cacheKey(request) : null;
+    const cached = key ? options.pageCache?.get(key) : undefined;
     reply.hijack();
+    if (cached) {
+      const { headers, body } = withFreshNonce(cached, nonce);
+      await sendResponse(
+        reply.raw,
+        new Response(body, { status: cached.status, headers: [...headers, ['x-page-cache', 'hit']] }),
+      );
+      return;
+    }
+    const context = entry.createLoadContext({ api, nonce, publicUrl: options.publicUrl });
     const webRequest = createRequest(request.raw, reply.raw);
     const response = await handler(webRequest, context as Parameters<typeof handler>[1]);
+    const type = response.headers.get('content-type') ?? '';
+    if (key && response.status === 200 && !response.headers.has('set-cookie') && CACHEABLE_TYPES.test(type)) {
+      const body = await response.text();
+      const headers = [...response.headers.entries()];
+      options.pageCache?.set(key, { status: 200, headers, body, nonce });
+      await sendResponse(
+        reply.raw,
+        new Response(body, { status: 200, headers: [...headers, ['x-page-cache', 'miss']] }),
+      );
+      return;
+    }
     await sendResponse(reply.raw, response);
   };
 

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+function nonceOf(html: string): string {
+  const match = /<script nonce="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error('no nonce in page');
+  return match[1];
+}
+
+test('public pages are cached per URL and language, each answer with its own nonce', async ({ request }) => {
+  const url = `/?cache-test=${Date.now()}`;
+  const first = await request.get(url);
+  const second = await request.get(url);
+  expect(first.headers()['x-page-cache']).toBe('miss');
+  expect(second.headers()['x-page-cache']).toBe('hit');
+
+  const [a, b] = [await first.text(), await second.text()];
+  expect(nonceOf(a)).not.toBe(nonceOf(b));
+  expect(second.headers()['content-security-policy']).toContain(`'nonce-${nonceOf(b)}'`);
+  expect(b.replaceAll(nonceOf(b), 'N')).toBe(a.replaceAll(nonceOf(a), 'N'));
+
+  const russian = await request.get(url, { headers: { cookie: 'lang=ru' } });
+  expect(russian.headers()['x-page-cache']).toBe('miss');
+  expect(await russian.text()).toContain('<html lang="ru"');
+});
+
+test('the back office is never cached', async ({ request }) => {
+  await request.get('/admin');
+  const again = await request.get('/admin');
+  expect(again.headers()['x-page-cache']).toBeUndefined();
+});
