@@ -82,6 +82,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the bearer token (default true). */
   auth?: boolean;
+  /** On a 401, leave the page to the login (default true); the guard handles it itself. */
+  redirectOn401?: boolean;
 }
 
 export function withQuery(path: string, query?: Query): string {
@@ -121,7 +123,10 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
     signal: options.signal,
   });
   const body = await readBody(res);
-  if (res.status === 401 && options.auth !== false) handleUnauthorized();
+  if (res.status === 401 && options.auth !== false) {
+    if (options.redirectOn401 === false) clearToken();
+    else handleUnauthorized();
+  }
   if (!res.ok) throw new ApiError(res.status, detailOf(body, res.status));
   return body as T;
 }
