@@ -1,3 +1,9 @@
-export default function Page() {
-  return <p>…</p>;
+import { FormsInbox } from '../../features/admin-forms/forms-inbox';
+
+export function meta() {
+  return [{ title: 'Заявки и сообщения' }];
+}
+
+export default function AdminFormsPage() {
+  return <FormsInbox />;
 }
