@@ -1,3 +1,9 @@
-export default function Page() {
-  return <p>…</p>;
+import { PortfolioPage } from '../../features/admin-portfolio/portfolio-page';
+
+export function meta() {
+  return [{ title: 'Портфолио' }];
+}
+
+export default function AdminPortfolioPage() {
+  return <PortfolioPage />;
 }
