@@ -1,3 +1,9 @@
-export default function Page() {
-  return <p>…</p>;
+import { LocationsPage } from '../../features/admin-locations/locations-page';
+
+export function meta() {
+  return [{ title: 'Локации' }];
+}
+
+export default function AdminLocationsPage() {
+  return <LocationsPage />;
 }
