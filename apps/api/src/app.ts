@@ -14,7 +14,19 @@ import { loggerOptions } from './http/logger.ts';
 import { createPublicFormRunner } from './http/public-form.ts';
 import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
 import { createTokenService } from './modules/auth/auth.tokens.ts';
+import { blogAdminRoutes } from './modules/blog/blog.admin-routes.ts';
+import { blogPublicRoutes } from './modules/blog/blog.public-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationAdminRoutes } from './modules/locations/locations.admin-routes.ts';
+import { locationPublicRoutes } from './modules/locations/locations.public-routes.ts';
+import { seedLocations } from './modules/locations/locations.seed.ts';
+import { portfolioAdminRoutes } from './modules/portfolio/portfolio.admin-routes.ts';
+import { portfolioPublicRoutes } from './modules/portfolio/portfolio.public-routes.ts';
+import { portfolioCategoryAdminRoutes } from './modules/portfolio-categories/portfolio-categories.admin-routes.ts';
+import { portfolioCategoryPublicRoutes } from './modules/portfolio-categories/portfolio-categories.public-routes.ts';
+import { seedPortfolioCategories } from './modules/portfolio-categories/portfolio-categories.seed.ts';
+import { reviewAdminRoutes } from './modules/reviews/reviews.admin-routes.ts';
+import { reviewPublicRoutes } from './modules/reviews/reviews.public-routes.ts';
 import { createPageCache } from './web/page-cache.ts';
 import { webPlugin } from './web/web.plugin.ts';
 
@@ -30,7 +42,7 @@ export interface BuildOptions {
 }
 
 /** First-start defaults, in order (each only fills what is missing). */
-const SEEDERS: Seeder[] = [];
+const SEEDERS: Seeder[] = [seedPortfolioCategories, seedLocations];
 
 /**
  * Builds the whole server without listening: plugins and route scopes are registered here,
@@ -105,11 +117,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // ---- public API: no token ----
   await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(portfolioCategoryPublicRoutes, { prefix: '/api/portfolio-categories', ...deps });
+  await app.register(portfolioPublicRoutes, { prefix: '/api/public/portfolio', ...deps });
+  await app.register(blogPublicRoutes, { prefix: '/api/public/blog', ...deps });
+  await app.register(reviewPublicRoutes, { prefix: '/api/public/reviews', ...deps });
+  await app.register(locationPublicRoutes, { prefix: '/api/public/locations', ...deps });
 
   // ---- admin API: every route in this scope requires the bearer token ----
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', auth.requireAdmin);
+      await admin.register(portfolioCategoryAdminRoutes, { prefix: '/portfolio-categories', ...deps });
+      await admin.register(portfolioAdminRoutes, { prefix: '/portfolio', ...deps });
+      await admin.register(blogAdminRoutes, { prefix: '/blog', ...deps });
+      await admin.register(reviewAdminRoutes, { prefix: '/reviews', ...deps });
+      await admin.register(locationAdminRoutes, { prefix: '/settings/locations', ...deps });
       const unknownAdminPath = async () => {
         throw notFound();
       };

@@ -202,3 +202,129 @@ export const RESERVED_SLUGS = [
   'services',
   'sitemap-xml',
 ] as const;
+
+// ---------- write inputs (admin) ----------
+
+/** A form flag: a JSON boolean, or the text a multipart field carries ('true'/'false', '1'/'0', 'on'). */
+export const flagInputSchema = z.union(
+  [
+    z.boolean(),
+    z
+      .enum(['true', 'false', '1', '0', 'on', 'off'])
+      .transform((value) => value === 'true' || value === '1' || value === 'on'),
+  ],
+  { error: 'must be true or false' },
+);
+
+/** A list of tags: a JSON list, or the JSON text of one (multipart fields carry text). */
+export const tagsInputSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return [];
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(text(LIMITS.name))
+    .max(50, 'at most 50 tags')
+    .transform((tags) => tags.filter((tag) => tag !== '')),
+);
+
+const imageUrlListSchema = z
+  .array(assetUrlSchema.refine((url) => url !== '', 'must not be empty'))
+  .max(100, 'at most 100 images');
+
+const portfolioItemFields = {
+  title_de: requiredText(LIMITS.title),
+  title_ru: requiredText(LIMITS.title),
+  description_de: requiredText(LIMITS.text),
+  description_ru: requiredText(LIMITS.text),
+  /** The slug of an existing category other than 'all'. */
+  category: requiredText(LIMITS.slug),
+  featured: flagInputSchema,
+  tags: tagsInputSchema,
+  /** Image URLs in display order; the first is the main image. */
+  images: imageUrlListSchema,
+};
+
+/** A new portfolio project (the multipart route turns its fields and uploads into this). */
+export const portfolioItemInputSchema = z.object({
+  ...portfolioItemFields,
+  featured: portfolioItemFields.featured.optional().default(false),
+  tags: portfolioItemFields.tags.optional().default([]),
+  images: portfolioItemFields.images.optional().default([]),
+});
+export type PortfolioItemInput = z.input<typeof portfolioItemInputSchema>;
+
+/** A change to a project: only the fields given are changed. */
+export const portfolioItemUpdateSchema = z.object(portfolioItemFields).partial();
+export type PortfolioItemUpdate = z.input<typeof portfolioItemUpdateSchema>;
+
+export const adminPortfolioQuerySchema = z.object({
+  category: text(LIMITS.slug).optional(),
+  featured: z.enum(['true', 'false', '1', '0']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+const blogPostFields = {
+  title_de: requiredText(LIMITS.title),
+  title_ru: requiredText(LIMITS.title),
+  excerpt_de: requiredText(LIMITS.text),
+  excerpt_ru: requiredText(LIMITS.text),
+  /** Plain text; the page splits it into paragraphs at newlines. */
+  content_de: requiredText(LIMITS.longText),
+  content_ru: requiredText(LIMITS.longText),
+  /** Empty means the brand name (branding `site_name`). */
+  author: text(LIMITS.name),
+  published: flagInputSchema,
+  tags: tagsInputSchema,
+  image: assetUrlSchema,
+};
+
+/** A new blog post (the multipart route turns its fields and the uploaded image into this). */
+export const blogPostInputSchema = z.object({
+  ...blogPostFields,
+  author: blogPostFields.author.optional().default(''),
+  published: blogPostFields.published.optional().default(true),
+  tags: blogPostFields.tags.optional().default([]),
+  image: blogPostFields.image.optional().default(''),
+});
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+
+/** A change to a post: only the fields given are changed. */
+export const blogPostUpdateSchema = z.object(blogPostFields).partial();
+export type BlogPostUpdate = z.input<typeof blogPostUpdateSchema>;
+
+export const adminBlogQuerySchema = z.object({
+  published: z.enum(['true', 'false', '1', '0']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+/** A change to a location: only the fields given are changed (the admin form sends them all). */
+export const locationUpdateSchema = z
+  .object({
+    name: requiredText(LIMITS.name),
+    slug: slugInputSchema,
+    title_de: requiredText(LIMITS.title),
+    title_ru: requiredText(LIMITS.title),
+    description_de: text(LIMITS.short * 2),
+    description_ru: text(LIMITS.short * 2),
+    content_de: text(LIMITS.longText),
+    content_ru: text(LIMITS.longText),
+    hero_subtitle_de: text(LIMITS.short),
+    hero_subtitle_ru: text(LIMITS.short),
+    hero_image: assetUrlSchema,
+    contact_text_de: text(LIMITS.text),
+    contact_text_ru: text(LIMITS.text),
+    meta_keywords_de: text(LIMITS.short * 2),
+    meta_keywords_ru: text(LIMITS.short * 2),
+    active: z.boolean(),
+    sort_order: z.number().int().min(0).max(1_000_000),
+  })
+  .partial();
+export type LocationUpdate = z.infer<typeof locationUpdateSchema>;

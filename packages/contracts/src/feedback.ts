@@ -57,7 +57,18 @@ export const adminReviewInputSchema = z.object({
   text_ru: requiredText(LIMITS.text),
   approved: z.boolean().optional().default(false),
 });
-export const adminReviewUpdateSchema = adminReviewInputSchema.partial();
+/** A change to a review: only the fields given are changed (no defaults, so `{approved: true}` touches nothing else). */
+export const adminReviewUpdateSchema = z
+  .object({
+    name: requiredText(LIMITS.name),
+    email: optionalEmailSchema,
+    rating,
+    service: text(LIMITS.name),
+    text_de: requiredText(LIMITS.text),
+    text_ru: requiredText(LIMITS.text),
+    approved: z.boolean(),
+  })
+  .partial();
 
 // ---------- contact messages ----------
 

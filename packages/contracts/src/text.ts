@@ -17,7 +17,13 @@ export const LIMITS = {
 } as const;
 
 /** Trimmed text with a maximum length; `min(1)` when required. */
-export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+export const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    // PostgreSQL cannot store NUL in text: refuse it here (422) instead of failing in the database (500).
+    .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
 export const requiredText = (max: number) => text(max).min(1, 'is required');
 
 export const emailSchema = z
@@ -46,7 +52,7 @@ export const optionalUrlSchema = z.union([
     .string()
     .trim()
     .max(LIMITS.url)
-    .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 'must be a URL starting with http:// or https://'),
+    .regex(/^https?:\/\/[^\s/$.?#][^\s\0]*$/i, 'must be a URL starting with http:// or https://'),
 ]);
 
 /**
@@ -59,7 +65,7 @@ export const assetUrlSchema = z.union([
     .string()
     .trim()
     .max(LIMITS.url)
-    .regex(/^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/i, 'must be a path on this site or an http(s) URL'),
+    .regex(/^(\/(?!\/)[^\s\0]*|https?:\/\/[^\s\0]+)$/i, 'must be a path on this site or an http(s) URL'),
 ]);
 
 export const timestampSchema = z.string();

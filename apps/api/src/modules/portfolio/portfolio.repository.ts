@@ -1,0 +1,50 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, PortfolioItemTable } from '../../db/schema.ts';
+
+export type PortfolioItemRow = PortfolioItemTable;
+
+export interface PortfolioListFilter {
+  category?: string;
+  featured?: boolean;
+  limit: number;
+  skip: number;
+}
+
+/** Newest first; uses the (category, created_at) / (featured, created_at) indexes. */
+export function listItems(db: Kysely<Database>, { category, featured, limit, skip }: PortfolioListFilter) {
+  let query = db.selectFrom('portfolio_item').selectAll();
+  if (category !== undefined) query = query.where('category', '=', category);
+  if (featured !== undefined) query = query.where('featured', '=', featured ? 1 : 0);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(skip).execute();
+}
+
+export function findItemById(db: Kysely<Database>, id: string) {
+  return db.selectFrom('portfolio_item').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countItems(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('portfolio_item')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertItem(db: Kysely<Database>, row: Insertable<PortfolioItemTable>) {
+  await db.insertInto('portfolio_item').values(row).execute();
+}
+
+export async function updateItem(db: Kysely<Database>, id: string, patch: Updateable<PortfolioItemTable>) {
+  await db.updateTable('portfolio_item').set(patch).where('id', '=', id).execute();
+}
+
+export async function deleteItem(db: Kysely<Database>, id: string): Promise<number> {
+  const result = await db.deleteFrom('portfolio_item').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The slug if a category with it exists (a project's category must be one). */
+export async function findCategorySlug(db: Kysely<Database>, slug: string): Promise<string | undefined> {
+  const row = await db.selectFrom('portfolio_category').select('slug').where('slug', '=', slug).executeTakeFirst();
+  return row?.slug;
+}

@@ -1,0 +1,184 @@
+import {
+  type AdminPortfolioItem,
+  type ImageInfo,
+  type PortfolioItemInput,
+  type PortfolioItemUpdate,
+  type PublicPortfolioItem,
+  portfolioItemInputSchema,
+  portfolioItemUpdateSchema,
+} from '@app/contracts';
+import type { Kysely, Updateable } from 'kysely';
+import { newId } from '../../db/ids.ts';
+import { fromFlag, parseList, toFlag, toJson } from '../../db/rows.ts';
+import type { Database, PortfolioItemTable } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { fieldError, parseInput } from '../../http/parse-input.ts';
+import {
+  deleteItem,
+  findCategorySlug,
+  findItemById,
+  insertItem,
+  listItems,
+  type PortfolioItemRow,
+  updateItem,
+} from './portfolio.repository.ts';
+
+/**
+ * Looks up the responsive variants of stored images. Answers one ImageInfo per URL it knows
+ * (matched by `url`); unknown URLs are left out. The media module provides the real one.
+ */
+export type ResolvePhotos = (urls: string[]) => Promise<ImageInfo[]>;
+const noPhotos: ResolvePhotos = async () => [];
+
+export const PUBLIC_LIST_DEFAULT_LIMIT = 100;
+export const ADMIN_LIST_DEFAULT_LIMIT = 500;
+
+export interface PortfolioQuery {
+  category?: string | undefined;
+  featured?: string | undefined;
+  limit?: number | undefined;
+  skip?: number | undefined;
+}
+
+const queryFlag = (value: string | undefined) => (value === undefined ? undefined : value === 'true' || value === '1');
+
+export function createPortfolioService({
+  db,
+  clock,
+  resolvePhotos = noPhotos,
+}: {
+  db: Kysely<Database>;
+  clock: () => Date;
+  resolvePhotos?: ResolvePhotos | undefined;
+}) {
+  async function toAdminItems(rows: PortfolioItemRow[]): Promise<AdminPortfolioItem[]> {
+    const lists = rows.map((row) => parseList<string>(row.images).filter((url) => typeof url === 'string'));
+    const all = [...new Set(lists.flat())];
+    const known = new Map((all.length ? await resolvePhotos(all) : []).map((info) => [info.url, info]));
+    return rows.map((row, index) => {
+      const images = lists[index] ?? [];
+      return {
+        id: row.id,
+        title_de: row.title_de,
+        title_ru: row.title_ru,
+        description_de: row.description_de,
+        description_ru: row.description_ru,
+        category: row.category,
+        featured: fromFlag(row.featured),
+        tags: parseList<string>(row.tags).filter((tag) => typeof tag === 'string'),
+        image: images[0] ?? row.image,
+        images,
+        photos: images.flatMap((url) => known.get(url) ?? []),
+        thumbnail: row.thumbnail,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+      };
+    });
+  }
+
+  const toPublic = ({ thumbnail: _t, updated_at: _u, ...item }: AdminPortfolioItem): PublicPortfolioItem => item;
+
+  async function checkCategory(slug: string): Promise<void> {
+    if (slug === 'all' || !(await findCategorySlug(db, slug))) {
+      throw fieldError('category', `must be the slug of an existing category (not 'all'); '${slug}' is not one`);
+    }
+  }
+
+  function checkImages(images: string[]): void {
+    if (images.length === 0) throw fieldError('images', 'at least one image is required');
+  }
+
+  async function getRow(id: string): Promise<PortfolioItemRow> {
+    const row = await findItemById(db, id);
+    if (!row) throw notFound('Portfolio item not found');
+    return row;
+  }
+
+  async function getItem(id: string): Promise<AdminPortfolioItem> {
+    const [item] = await toAdminItems([await getRow(id)]);
+    if (!item) throw notFound('Portfolio item not found');
+    return item;
+  }
+
+  function filterOf(query: PortfolioQuery, defaultLimit: number) {
+    const category = query.category && query.category !== 'all' ? query.category : undefined;
+    return {
+      ...(category !== undefined ? { category } : {}),
+      ...(query.featured !== undefined ? { featured: queryFlag(query.featured) } : {}),
+      limit: query.limit ?? defaultLimit,
+      skip: query.skip ?? 0,
+    };
+  }
+
+  return {
+    /** Newest first; category missing or 'all' = every category. */
+    async listPublic(query: PortfolioQuery): Promise<PublicPortfolioItem[]> {
+      const rows = await listItems(db, filterOf(query, PUBLIC_LIST_DEFAULT_LIMIT));
+      return (await toAdminItems(rows)).map(toPublic);
+    },
+
+    async listAdmin(query: PortfolioQuery): Promise<AdminPortfolioItem[]> {
+      return toAdminItems(await listItems(db, filterOf(query, ADMIN_LIST_DEFAULT_LIMIT)));
+    },
+
+    getItem,
+
+    /** Validates (422 on bad fields, an unknown category or no image) and stores a new project. */
+    async createItem(raw: PortfolioItemInput): Promise<AdminPortfolioItem> {
+      const input = parseInput(portfolioItemInputSchema, raw);
+      await checkCategory(input.category);
+      checkImages(input.images);
+      const now = clock();
+      const row: PortfolioItemRow = {
+        id: newId(now),
+        title_de: input.title_de,
+        title_ru: input.title_ru,
+        description_de: input.description_de,
+        description_ru: input.description_ru,
+        category: input.category,
+        featured: toFlag(input.featured),
+        tags: toJson(input.tags),
+        image: input.images[0] ?? '',
+        images: toJson(input.images),
+        thumbnail: input.images[0] ?? '',
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      };
+      await insertItem(db, row);
+      return getItem(row.id);
+    },
+
+    /** Changes only the fields given; `images` replaces the whole list (the caller merges kept and new ones). */
+    async updateItem(id: string, raw: PortfolioItemUpdate): Promise<AdminPortfolioItem> {
+      const input = parseInput(portfolioItemUpdateSchema, raw);
+      await getRow(id);
+      if (input.category !== undefined) await checkCategory(input.category);
+      const patch: Updateable<PortfolioItemTable> = {};
+      for (const key of ['title_de', 'title_ru', 'description_de', 'description_ru', 'category'] as const) {
+        if (input[key] !== undefined) patch[key] = input[key];
+      }
+      if (input.featured !== undefined) patch.featured = toFlag(input.featured);
+      if (input.tags !== undefined) patch.tags = toJson(input.tags);
+      if (input.images !== undefined) {
+        checkImages(input.images);
+        patch.images = toJson(input.images);
+        patch.image = input.images[0] ?? '';
+        patch.thumbnail = input.images[0] ?? '';
+      }
+      patch.updated_at = clock().toISOString();
+      await updateItem(db, id, patch);
+      return getItem(id);
+    },
+
+    /** Deletes a project and answers the image URLs it used, so the caller can delete the files. */
+    async deleteItem(id: string): Promise<string[]> {
+      const row = await getRow(id);
+      if ((await deleteItem(db, id)) === 0) throw notFound('Portfolio item not found');
+      return [...new Set([...parseList<string>(row.images), row.image, row.thumbnail])].filter(
+        (url): url is string => typeof url === 'string' && url !== '',
+      );
+    },
+  };
+}
+
+export type PortfolioService = ReturnType<typeof createPortfolioService>;

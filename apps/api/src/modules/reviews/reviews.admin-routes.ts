@@ -1,0 +1,47 @@
+import {
+  adminReviewInputSchema,
+  adminReviewSchema,
+  adminReviewUpdateSchema,
+  idParamSchema,
+  listQuerySchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { createReviewService } from './reviews.service.ts';
+
+/** /api/admin/reviews (inside the guarded admin scope): moderation is the `approved` field. */
+export const reviewAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  const reviews = createReviewService({ db, clock });
+
+  app.get(
+    '/',
+    { schema: { querystring: listQuerySchema, response: { 200: z.array(adminReviewSchema) } } },
+    async (request) => reviews.listAdmin(request.query),
+  );
+
+  app.post(
+    '/',
+    { schema: { body: adminReviewInputSchema, response: { 201: adminReviewSchema } } },
+    async (request, reply) => reply.status(201).send(await reviews.create(request.body)),
+  );
+
+  app.put(
+    '/:id',
+    { schema: { params: idParamSchema, body: adminReviewUpdateSchema, response: { 200: adminReviewSchema } } },
+    async (request) => reviews.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => {
+      await reviews.remove(request.params.id);
+      return { message: 'Review deleted' };
+    },
+  );
+};

@@ -1,0 +1,17 @@
+// `npm run restore -- <archive>`: restores a backup into an empty DATA_DIR (and empty database).
+import { loadConfig } from '../config.ts';
+import { restoreBackup } from './backup.ts';
+
+const archive = process.argv[2];
+if (!archive) {
+  console.error('Usage: npm run restore -- <backup archive>');
+  process.exit(2);
+}
+const config = loadConfig(process.env);
+try {
+  const manifest = await restoreBackup(config, archive);
+  console.log(`Restored ${archive} (taken ${manifest.created_at}) into ${config.dataDir}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
