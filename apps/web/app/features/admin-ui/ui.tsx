@@ -38,7 +38,12 @@ export function TextField({ label, value, onChange, hint, ...rest }: FieldProps)
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-700">
         {label}
-        {rest.required ? <span className="text-red-600"> *</span> : null}
+        {rest.required ? (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <input id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
       {hint ? <p className="mt-1 text-xs text-stone-600">{hint}</p> : null}
@@ -68,7 +73,12 @@ export function TextArea({
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-700">
         {label}
-        {required ? <span className="text-red-600"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <textarea
         id={id}
@@ -127,7 +137,12 @@ export function Select({
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-700">
         {label}
-        {required ? <span className="text-red-600"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <select
         id={id}
