@@ -12,14 +12,31 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { loggerOptions } from './http/logger.ts';
 import { createPublicFormRunner } from './http/public-form.ts';
+import { authAdminRoutes } from './modules/auth/auth.admin-routes.ts';
 import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
+import { authOpenRoutes } from './modules/auth/auth.open-routes.ts';
+import { authPublicRoutes } from './modules/auth/auth.public-routes.ts';
+import { findAdminById } from './modules/auth/auth.repository.ts';
+import { seedAdminUser } from './modules/auth/auth.seed.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/auth.tokens.ts';
 import { blogAdminRoutes } from './modules/blog/blog.admin-routes.ts';
 import { blogPublicRoutes } from './modules/blog/blog.public-routes.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { formsAdminRoutes } from './modules/forms/forms.admin-routes.ts';
+import { formsPublicRoutes } from './modules/forms/forms.public-routes.ts';
+import { createFormsService } from './modules/forms/forms.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationAdminRoutes } from './modules/locations/locations.admin-routes.ts';
 import { locationPublicRoutes } from './modules/locations/locations.public-routes.ts';
 import { seedLocations } from './modules/locations/locations.seed.ts';
+import { mailAdminRoutes } from './modules/mail/mail.admin-routes.ts';
+import { createSecretBox } from './modules/mail/mail.crypto.ts';
+import { createOutbox, type Outbox } from './modules/mail/mail.outbox.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { createEmailSettings, seedEmailSettings } from './modules/mail/mail.settings.ts';
+import { sendWithSmtp } from './modules/mail/mail.transport.ts';
 import { portfolioAdminRoutes } from './modules/portfolio/portfolio.admin-routes.ts';
 import { portfolioPublicRoutes } from './modules/portfolio/portfolio.public-routes.ts';
 import { portfolioCategoryAdminRoutes } from './modules/portfolio-categories/portfolio-categories.admin-routes.ts';
@@ -27,6 +44,10 @@ import { portfolioCategoryPublicRoutes } from './modules/portfolio-categories/po
 import { seedPortfolioCategories } from './modules/portfolio-categories/portfolio-categories.seed.ts';
 import { reviewAdminRoutes } from './modules/reviews/reviews.admin-routes.ts';
 import { reviewPublicRoutes } from './modules/reviews/reviews.public-routes.ts';
+import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.ts';
+import { settingsOpenRoutes } from './modules/settings/settings.open-routes.ts';
+import { settingsPublicRoutes } from './modules/settings/settings.public-routes.ts';
+import { createSettingsService, seedSettings } from './modules/settings/settings.service.ts';
 import { createPageCache } from './web/page-cache.ts';
 import { webPlugin } from './web/web.plugin.ts';
 
@@ -39,10 +60,25 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** The clock every service reads (tests move it). */
   clock?: () => Date;
+  /** Run the mail outbox's background delivery (default true); tests may call `app.mailOutbox.processDue()`. */
+  mailWorker?: boolean;
+}
+
+export interface RegisteredRoute {
+  method: string | string[];
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on the app (collected by an onRoute hook; the guard test reads it). */
+    registeredRoutes: RegisteredRoute[];
+    mailOutbox: Outbox;
+  }
 }
 
 /** First-start defaults, in order (each only fills what is missing). */
-const SEEDERS: Seeder[] = [seedPortfolioCategories, seedLocations];
+const SEEDERS: Seeder[] = [seedAdminUser, seedSettings, seedEmailSettings, seedPortfolioCategories, seedLocations];
 
 /**
  * Builds the whole server without listening: plugins and route scopes are registered here,
@@ -56,6 +92,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   });
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    registeredRoutes.push({ method: route.method, url: route.url });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -100,6 +141,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runPublicForm: createPublicFormRunner({ db: database.db, clock }),
   };
 
+  const settings = createSettingsService({ db: database.db, clock });
+  const emailSettings = createEmailSettings({ clock, box: createSecretBox(config.secretKey, 'smtp-password') });
+  const outbox = createOutbox({ db: database.db, clock, log: app.log, smtp: emailSettings.smtp, send: sendWithSmtp });
+  app.decorate('mailOutbox', outbox);
+  if (options.mailWorker ?? true) outbox.start();
+  app.addHook('preClose', () => outbox.stop());
+  const mail = createMailService({ db: database.db, settings: emailSettings, outbox, send: sendWithSmtp });
+  const authService = createAuthService({
+    db: database.db,
+    clock,
+    tokens,
+    publicUrl: config.publicUrl,
+    settingsAdminEmail: emailSettings.adminEmail,
+    queueMail: outbox.queue,
+  });
+  const forms = createFormsService({
+    db: database.db,
+    clock,
+    services: settings.services,
+    notifyAdmin: mail.notifyAdmin,
+  });
+  const dashboard = createDashboardService({ db: database.db });
+  const onMailQueued = () => outbox.kick();
+
   await app.register(helmet, {
     // Pages get their own policy with a per-response nonce (see apps/web entry.server);
     // API answers and files may not run or embed anything.
@@ -122,6 +187,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(blogPublicRoutes, { prefix: '/api/public/blog', ...deps });
   await app.register(reviewPublicRoutes, { prefix: '/api/public/reviews', ...deps });
   await app.register(locationPublicRoutes, { prefix: '/api/public/locations', ...deps });
+  await app.register(authPublicRoutes, { prefix: '/api/auth', authService, onMailQueued });
+  await app.register(formsPublicRoutes, {
+    prefix: '/api/public',
+    forms,
+    runPublicForm: deps.runPublicForm,
+    onMailQueued,
+  });
+  await app.register(settingsPublicRoutes, { prefix: '/api/public', settings });
+
+  // ---- /api/admin routes that are open on purpose: sign-in and the public-safe settings GETs ----
+  await app.register(
+    async (open) => {
+      await open.register(authOpenRoutes, { authService });
+      await open.register(settingsOpenRoutes, {
+        settings,
+        adminProfile: async (request) => {
+          const identity = await auth.identify(request);
+          const admin = identity ? await findAdminById(database.db, identity.id) : undefined;
+          return admin ? { username: admin.username, email: admin.email } : null;
+        },
+      });
+    },
+    { prefix: '/api/admin' },
+  );
 
   // ---- admin API: every route in this scope requires the bearer token ----
   await app.register(
@@ -132,6 +221,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(blogAdminRoutes, { prefix: '/blog', ...deps });
       await admin.register(reviewAdminRoutes, { prefix: '/reviews', ...deps });
       await admin.register(locationAdminRoutes, { prefix: '/settings/locations', ...deps });
+      await admin.register(authAdminRoutes, { authService });
+      await admin.register(dashboardAdminRoutes, { dashboard });
+      await admin.register(formsAdminRoutes, { forms });
+      await admin.register(settingsAdminRoutes, { settings });
+      await admin.register(mailAdminRoutes, { db: database.db, emailSettings, mail });
       const unknownAdminPath = async () => {
         throw notFound();
       };

@@ -28,3 +28,19 @@ test('the back office is never cached', async ({ request }) => {
   const again = await request.get('/admin');
   expect(again.headers()['x-page-cache']).toBeUndefined();
 });
+
+test('a change made in the back office clears the page cache', async ({ request }) => {
+  const url = `/?invalidation-test=${Date.now()}`;
+  await request.get(url);
+  expect((await request.get(url)).headers()['x-page-cache']).toBe('hit');
+
+  const login = await request.post('/api/admin/login', { data: { username: 'admin', password: 'E2e-admin-pass1!' } });
+  expect(login.status()).toBe(200);
+  const { access_token } = await login.json();
+  const headers = { authorization: `Bearer ${access_token}` };
+  const analytics = await (await request.get('/api/admin/settings/analytics')).json();
+  const saved = await request.put('/api/admin/settings/analytics', { headers, data: analytics });
+  expect(saved.status()).toBe(200);
+
+  expect((await request.get(url)).headers()['x-page-cache']).toBe('miss');
+});

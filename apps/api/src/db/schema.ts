@@ -163,6 +163,23 @@ export interface IdempotencyRecordTable {
   created_at: string;
 }
 
+export interface OutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  /** Reply-To address ('' for none): the visitor who sent the form. */
+  reply_to: string;
+  /** pending | sent | failed */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   admin_user: AdminUserTable;
   portfolio_category: PortfolioCategoryTable;
@@ -177,4 +194,5 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   password_reset_token: PasswordResetTokenTable;
   idempotency_record: IdempotencyRecordTable;
+  outbox: OutboxTable;
 }

@@ -1,0 +1,34 @@
+import { messageResponseSchema, passwordResetRequestSchema, passwordResetSchema } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthService } from './auth.service.ts';
+
+/** Per-IP limit for both password-reset calls. */
+export const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
+
+/** Password reset, under /api/auth (no token). */
+export const authPublicRoutes: FastifyPluginAsyncZod<{ authService: AuthService; onMailQueued: () => void }> = async (
+  app,
+  { authService, onMailQueued },
+) => {
+  app.post(
+    '/password-reset-request',
+    {
+      config: { rateLimit: PASSWORD_RESET_RATE_LIMIT },
+      schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const answer = await authService.requestPasswordReset(request.body.email);
+      onMailQueued();
+      return answer;
+    },
+  );
+
+  app.post(
+    '/password-reset',
+    {
+      config: { rateLimit: PASSWORD_RESET_RATE_LIMIT },
+      schema: { body: passwordResetSchema, response: { 200: messageResponseSchema } },
+    },
+    (request) => authService.resetPassword(request.body),
+  );
+};

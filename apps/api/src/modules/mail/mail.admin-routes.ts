@@ -1,0 +1,30 @@
+import { emailSettingsInputSchema, emailSettingsResponseSchema } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import type { MailService } from './mail.service.ts';
+import type { EmailSettings } from './mail.settings.ts';
+
+/** Guarded: the e-mail settings (password write-only) and the test mail. */
+export const mailAdminRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  emailSettings: EmailSettings;
+  mail: MailService;
+}> = async (app, { db, emailSettings, mail }) => {
+  app.get('/settings/email-notifications', { schema: { response: { 200: emailSettingsResponseSchema } } }, async () =>
+    emailSettings.read(db),
+  );
+
+  app.put(
+    '/settings/email-notifications',
+    { schema: { body: emailSettingsInputSchema, response: { 200: emailSettingsResponseSchema } } },
+    async (request) => emailSettings.save(db, request.body),
+  );
+
+  app.post(
+    '/settings/test-email',
+    { schema: { response: { 200: z.object({ success: z.boolean(), message: z.string() }) } } },
+    async () => mail.sendTestEmail(),
+  );
+};

@@ -1,0 +1,229 @@
+import { PASSWORD_MASK } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login, TEST_ADMIN_ENV } from '../../../test/admin.ts';
+import { closedPort, startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { openDatabase } from '../../db/database.ts';
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from './mail.outbox.ts';
+
+const SMTP_USER = 'studio@example.de';
+const SMTP_PASS = 'app-pass-Zq81!xx';
+
+const BOOKING = {
+  name: 'Erika Muster',
+  email: 'erika@example.de',
+  phone: '+49 170 555555',
+  date: '2027-06-12',
+  service: 'wedding',
+  tariff: 'standard',
+  message: 'Wir heiraten in Gera.',
+};
+
+async function readTable<T>(t: TestApp, read: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>) {
+  const database = openDatabase(t.config.database);
+  try {
+    return await read(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
+  let t: TestApp;
+  let token: string;
+  let smtp: TestSmtpServer;
+  let now = new Date('2026-11-22T10:00:00.000Z');
+  const clock = () => now;
+  /** Every answer body this test received, checked for the password at the end. */
+  const bodies: string[] = [];
+
+  const settings = (port: number, password = SMTP_PASS) => ({
+    sender_email: SMTP_USER,
+    sender_password: password,
+    admin_email: 'owner@example.de',
+    smtp_server: '127.0.0.1',
+    smtp_port: port,
+  });
+  async function call(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
+    const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    bodies.push(res.body);
+    return res;
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer({ user: SMTP_USER, pass: SMTP_PASS });
+    t = await createTestApp(TEST_ADMIN_ENV, { clock, mailWorker: false });
+    token = await login(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('starts with Gmail defaults, not configured, and needs a password on the first save', async () => {
+    const res = await call('GET', '/api/admin/settings/email-notifications');
+    expect(res.json()).toEqual({
+      sender_email: '',
+      sender_password: '',
+      admin_email: '',
+      smtp_server: 'smtp.gmail.com',
+      smtp_port: 587,
+      configured: false,
+    });
+    const test = await call('POST', '/api/admin/settings/test-email');
+    expect(test.statusCode).toBe(200);
+    expect(test.json().success).toBe(false);
+    const noPassword = await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port, ''));
+    expect(noPassword.statusCode).toBe(422);
+    expect(noPassword.json().errors[0].path).toBe('sender_password');
+    const badHost = await call('PUT', '/api/admin/settings/email-notifications', {
+      ...settings(smtp.port),
+      smtp_server: 'smtp.example.de; rm -rf',
+    });
+    expect(badHost.statusCode).toBe(422);
+  });
+
+  it('stores the password encrypted, answers only the mask, and keeps it when saved empty or masked', async () => {
+    const saved = await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...settings(smtp.port), sender_password: PASSWORD_MASK, configured: true });
+    const stored = await readTable(t, (db) =>
+      db.selectFrom('setting').select('value').where('key', '=', 'email_notifications').executeTakeFirstOrThrow(),
+    );
+    expect(stored.value).not.toContain(SMTP_PASS);
+    expect(JSON.parse(stored.value).sender_password_encrypted).toMatch(/^v1\./);
+
+    for (const kept of ['', PASSWORD_MASK]) {
+      const again = await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port, kept));
+      expect(again.json().sender_password).toBe(PASSWORD_MASK);
+    }
+    // The kept password still works: the SMTP server checks it.
+    const test = await call('POST', '/api/admin/settings/test-email');
+    expect(test.json()).toEqual({ success: true, message: expect.stringContaining('owner@example.de') });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.to).toEqual(['owner@example.de']);
+    expect(mail?.user).toBe(SMTP_USER);
+    expect(mail?.subject).toBe('Test-E-Mail / Тестовое письмо');
+    expect(mail?.text).toContain('Это тестовое письмо');
+  });
+
+  it('reports SMTP failures as success:false with the server’s message, never a 500', async () => {
+    await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port, 'wrong-password-1!'));
+    const rejected = await call('POST', '/api/admin/settings/test-email');
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().success).toBe(false);
+    expect(rejected.json().message).toMatch(/Invalid (login|username or password)/);
+
+    await call('PUT', '/api/admin/settings/email-notifications', settings(await closedPort()));
+    const down = await call('POST', '/api/admin/settings/test-email');
+    expect(down.statusCode).toBe(200);
+    expect(down.json()).toMatchObject({ success: false, message: expect.stringMatching(/ECONNREFUSED|connect/i) });
+  });
+
+  it('stores and answers a booking while SMTP is down, then delivers the notification with backoff', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/public/booking', payload: BOOKING });
+    expect(res.statusCode).toBe(201);
+    const outbox = () => readTable(t, (db) => db.selectFrom('outbox').selectAll().execute());
+    expect(await outbox()).toHaveLength(1);
+
+    expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 1 });
+    let [row] = await outbox();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, recipient: 'owner@example.de' });
+    expect(row?.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(row?.next_attempt_at).toBe(new Date(now.getTime() + (RETRY_DELAYS_MS[0] ?? 0)).toISOString());
+
+    // Not due yet: nothing is tried.
+    expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 0 });
+    now = new Date(now.getTime() + (RETRY_DELAYS_MS[0] ?? 0));
+    expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 1 });
+    [row] = await outbox();
+    expect(row?.attempts).toBe(2);
+    expect(row?.next_attempt_at).toBe(new Date(now.getTime() + (RETRY_DELAYS_MS[1] ?? 0)).toISOString());
+
+    // The server is back.
+    await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port));
+    now = new Date(now.getTime() + (RETRY_DELAYS_MS[1] ?? 0));
+    const before = smtp.mails.length;
+    expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 1, failed: 0 });
+    [row] = await outbox();
+    expect(row).toMatchObject({ status: 'sent', attempts: 3, last_error: '' });
+    const mail = smtp.mails[before];
+    expect(mail?.to).toEqual(['owner@example.de']);
+    expect(mail?.subject).toContain('Erika Muster');
+    expect(mail?.text).toContain('Hochzeitsfotografie');
+    expect(mail?.text).toContain('2027-06-12');
+  });
+
+  it('gives a mail up after the last attempt', async () => {
+    await call('PUT', '/api/admin/settings/email-notifications', settings(await closedPort()));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      payload: { name: 'A', email: 'a@example.de', message: 'Hallo' },
+    });
+    expect(res.statusCode).toBe(201);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      expect((await t.app.mailOutbox.processDue()).failed).toBe(1);
+      now = new Date(now.getTime() + 7 * 60 * 60 * 1000);
+    }
+    const rows = await readTable(t, (db) =>
+      db.selectFrom('outbox').selectAll().where('status', '<>', 'sent').execute(),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('never shows the SMTP password in any answer or log line', async () => {
+    bodies.push((await call('GET', '/api/admin/settings/email-notifications')).body);
+    for (const body of bodies) expect(body).not.toContain(SMTP_PASS);
+    for (const body of bodies) expect(body).not.toContain('wrong-password-1!');
+    const logs = t.logs.join('');
+    expect(logs).not.toContain(SMTP_PASS);
+    expect(logs).not.toContain('wrong-password-1!');
+  });
+});
+
+describe(`the background sender started by buildApp (${TEST_DB})`, () => {
+  it('delivers a queued notification without being asked, and stops on close', async () => {
+    const smtp = await startSmtpServer();
+    const t = await createTestApp(TEST_ADMIN_ENV);
+    try {
+      const token = await login(t.app);
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/email-notifications',
+        headers: bearer(token),
+        payload: {
+          sender_email: 'site@example.de',
+          sender_password: 'x-Secret-1!',
+          admin_email: 'owner@example.de',
+          smtp_server: '127.0.0.1',
+          smtp_port: smtp.port,
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/contact',
+        payload: {
+          name: 'Max',
+          email: 'max@example.de',
+          message: 'Bitte um Rückruf',
+          phone: '0170 1',
+          subject: 'Termin',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const [mail] = await smtp.waitFor(1);
+      expect(mail?.to).toEqual(['owner@example.de']);
+      expect(mail?.subject).toBe('Neue Nachricht / Новое сообщение: Max');
+      expect(mail?.text).toContain('Bitte um Rückruf');
+      expect(mail?.text).toContain('max@example.de');
+      expect(mail?.replyTo).toBe('max@example.de');
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Database, OutboxTable } from '../../db/schema.ts';
+
+export async function insertOutboxMail(
+  db: Kysely<Database>,
+  row: Pick<OutboxTable, 'id' | 'recipient' | 'subject' | 'text_body' | 'reply_to' | 'next_attempt_at' | 'created_at'>,
+) {
+  await db
+    .insertInto('outbox')
+    .values({ ...row, status: 'pending', attempts: 0, last_error: '', sent_at: null, updated_at: row.created_at })
+    .execute();
+}
+
+export function findDueMails(db: Kysely<Database>, now: string, limit: number) {
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes a mail for one attempt: counts the attempt and moves its next attempt to `retryAt`
+ * (used if this attempt fails or the process dies). Only one claimer wins: the update matches
+ * the values read before.
+ */
+export async function claimMail(
+  db: Kysely<Database>,
+  mail: { id: string; attempts: number; next_attempt_at: string },
+  retryAt: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ attempts: mail.attempts + 1, next_attempt_at: retryAt, updated_at: now })
+    .where('id', '=', mail.id)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', mail.attempts)
+    .where('next_attempt_at', '=', mail.next_attempt_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markMailSent(db: Kysely<Database>, id: string, now: string) {
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: now, last_error: '', updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markMailAttemptFailed(
+  db: Kysely<Database>,
+  id: string,
+  error: string,
+  giveUp: boolean,
+  now: string,
+) {
+  await db
+    .updateTable('outbox')
+    .set({ status: giveUp ? 'failed' : 'pending', last_error: error.slice(0, 2000), updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function listOutbox(db: Kysely<Database>) {
+  return db.selectFrom('outbox').selectAll().orderBy('created_at').orderBy('id').execute();
+}

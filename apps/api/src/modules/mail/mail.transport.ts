@@ -1,0 +1,37 @@
+import nodemailer from 'nodemailer';
+import type { SmtpSettings } from './mail.settings.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** Where a reply goes (e.g. the visitor who wrote), when not the sender. */
+  replyTo?: string;
+}
+
+/**
+ * Sends one mail with the stored SMTP settings: implicit TLS on port 465, STARTTLS when the
+ * server offers it on other ports (587 for Gmail). Short time-outs so a dead server fails fast.
+ */
+export async function sendWithSmtp(smtp: SmtpSettings, message: MailMessage): Promise<void> {
+  const transport = nodemailer.createTransport({
+    host: smtp.smtp_server,
+    port: smtp.smtp_port,
+    secure: smtp.smtp_port === 465,
+    auth: { user: smtp.sender_email, pass: smtp.sender_password },
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  try {
+    await transport.sendMail({
+      from: smtp.sender_email,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    });
+  } finally {
+    transport.close();
+  }
+}

@@ -1,0 +1,34 @@
+import {
+  analyticsSchema,
+  brandingSchema,
+  contactSettingsSchema,
+  impressumSchema,
+  servicesSettingsSchema,
+  siteImagesSchema,
+  userSettingsResponseSchema,
+} from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SettingsService } from './settings.service.ts';
+
+/**
+ * The settings GETs the public pages read through /api/admin/settings/* without a token (the
+ * spec's paths). Registered in the unguarded scope; only public-safe sections are here.
+ */
+export const settingsOpenRoutes: FastifyPluginAsyncZod<{
+  settings: SettingsService;
+  /** The signed-in admin's profile, or null for an anonymous (or invalid-token) request. */
+  adminProfile: (request: FastifyRequest) => Promise<{ username: string; email: string } | null>;
+}> = async (app, { settings, adminProfile }) => {
+  app.get('/settings/site-images', { schema: { response: { 200: siteImagesSchema } } }, () => settings.siteImages());
+  app.get('/settings/analytics', { schema: { response: { 200: analyticsSchema } } }, () => settings.analytics());
+  app.get('/settings/contact', { schema: { response: { 200: contactSettingsSchema } } }, () => settings.contact());
+  app.get('/settings/services', { schema: { response: { 200: servicesSettingsSchema } } }, () => settings.services());
+  app.get('/settings/branding', { schema: { response: { 200: brandingSchema } } }, () => settings.branding());
+  app.get('/settings/impressum', { schema: { response: { 200: impressumSchema } } }, () => settings.impressum());
+  app.get('/settings/user', { schema: { response: { 200: userSettingsResponseSchema } } }, async (request) => {
+    const social_links = await settings.socialLinks();
+    const profile = await adminProfile(request);
+    return profile ? { username: profile.username, email: profile.email, social_links } : { social_links };
+  });
+};

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { emailSchema } from './text.ts';
+
+/** Login and password fields carry no rules beyond a sane size: the rules live in passwordProblem. */
+const secret = z.string().max(1024, 'must be at most 1024 characters');
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  password: secret.min(1, 'is required'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenResponseSchema = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const verifyResponseSchema = z.object({ valid: z.literal(true), username: z.string() });
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: secret.min(1, 'is required'),
+  newPassword: secret,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const passwordChangeResponseSchema = z.object({ message: z.string(), access_token: z.string() });
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export const passwordResetSchema = z.object({
+  token: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  newPassword: secret,
+});
+export type PasswordReset = z.infer<typeof passwordResetSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const dashboardStatsSchema = z.object({
+  portfolio_count: z.number().int(),
+  blog_count: z.number().int(),
+  reviews_count: z.number().int(),
+  contacts_unread: z.number().int(),
+  bookings_pending: z.number().int(),
+  newsletter_subscribers: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const recentActivitySchema = z.object({
+  recent_contacts: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), created_at: z.string() })),
+  recent_bookings: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      service: z.string(),
+      date: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  recent_posts: z.array(
+    z.object({ id: z.string(), title_de: z.string(), published: z.boolean(), created_at: z.string() }),
+  ),
+  recent_projects: z.array(
+    z.object({
+      id: z.string(),
+      title_de: z.string(),
+      category: z.string(),
+      featured: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type RecentActivity = z.infer<typeof recentActivitySchema>;
