@@ -1,7 +1,7 @@
+import { passwordProblem } from '@app/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../admin-api/client';
-import { newPasswordProblem } from '../admin-api/password';
 import { Banner, btn, PasswordField } from '../admin-ui/ui';
 import { resetPassword } from './api';
 
@@ -15,7 +15,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const problem = newPasswordProblem(password, confirmation);
+    const problem = passwordProblem(password, confirmation);
     if (problem) {
       setMessage(problem);
       return;

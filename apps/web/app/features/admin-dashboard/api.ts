@@ -1,20 +1,7 @@
+import type { DashboardStats, RecentActivity } from '@app/contracts';
 import { api } from '../admin-api/client';
 
-export interface DashboardStats {
-  portfolio_count: number;
-  blog_count: number;
-  reviews_count: number;
-  contacts_unread: number;
-  bookings_pending: number;
-  newsletter_subscribers: number;
-}
-
-export interface RecentActivity {
-  recent_contacts: { id: string; name: string; email: string; created_at: string }[];
-  recent_bookings: { id: string; name: string; service: string; date: string; status: string; created_at: string }[];
-  recent_posts: { id: string; title_de: string; published: boolean; created_at: string }[];
-  recent_projects: { id: string; title_de: string; category: string; featured: boolean; created_at: string }[];
-}
+export type { DashboardStats, RecentActivity };
 
 export const EMPTY_STATS: DashboardStats = {
   portfolio_count: 0,

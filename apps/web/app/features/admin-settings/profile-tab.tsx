@@ -1,6 +1,6 @@
+import { passwordProblem } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { ApiError, setToken } from '../admin-api/client';
-import { newPasswordProblem } from '../admin-api/password';
 import { btn, PasswordField, TextField } from '../admin-ui/ui';
 import { changePassword, getUser, type Notify } from './api';
 
@@ -23,7 +23,7 @@ export function ProfileTab({ notify }: { notify: Notify }) {
 
   async function submitPassword(event: React.FormEvent) {
     event.preventDefault();
-    const problem = newPasswordProblem(next, confirmation);
+    const problem = passwordProblem(next, confirmation);
     if (problem) {
       notify(problem);
       return;

@@ -243,7 +243,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
  * Russian equivalents of those words count too, so a Russian failure never looks like a success.
  */
 export function isErrorText(text: string): boolean {
-  return /Error|not match|must|Ошибка|ошибка|Неверный|не совпадают|должен/.test(text);
+  return /Error|not match|must|Ошибка|ошибка|Неверный|не совпадают|должен|распространён/.test(text);
 }
 
 /** A status line; error-styled by its text. */
