@@ -60,6 +60,10 @@ test('the owner creates a category and a project with two images and sees it on 
   await expect(card).toContainText('фото: 2');
   await expect(card.getByLabel('Избранный')).toBeVisible();
 
+  const items = (await (await request.get('/api/public/portfolio')).json()) as { title_de: string; images: string[] }[];
+  expect(items.find((i) => i.title_de === title)?.images).toHaveLength(2);
+  // The public page renders it on the server (captions may only show on hover on a phone).
   await page.goto('/portfolio');
-  await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.getByText(title).first()).toBeAttached();
+  expect(await (await request.get('/portfolio')).text()).toContain(title);
 });
