@@ -46,7 +46,7 @@ function RecentList({
   children: ReactNode;
 }) {
   return (
-    <section className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+    <section className="min-w-0 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
       <div className="mb-3 flex items-center justify-between">
         <h2 className="font-semibold">{title}</h2>
         <Link to={to} className="text-sm text-stone-700 underline">
@@ -61,11 +61,11 @@ function RecentList({
 function Row({ main, sub, aside }: { main: string; sub: string; aside?: ReactNode }) {
   return (
     <li className="flex items-center justify-between gap-3 py-2 text-sm">
-      <span className="min-w-0">
+      <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">{main}</span>
         <span className="block truncate text-stone-600">{sub}</span>
       </span>
-      {aside}
+      {aside ? <span className="shrink-0">{aside}</span> : null}
     </li>
   );
 }
