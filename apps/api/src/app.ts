@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -22,8 +23,12 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/auth.tokens.ts';
 import { blogAdminRoutes } from './modules/blog/blog.admin-routes.ts';
 import { blogPublicRoutes } from './modules/blog/blog.public-routes.ts';
+import { createBlogService } from './modules/blog/blog.service.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { documentsAdminRoutes } from './modules/documents/documents.admin-routes.ts';
+import { documentsPublicRoutes } from './modules/documents/documents.public-routes.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { formsAdminRoutes } from './modules/forms/forms.admin-routes.ts';
 import { formsPublicRoutes } from './modules/forms/forms.public-routes.ts';
 import { createFormsService } from './modules/forms/forms.service.ts';
@@ -37,8 +42,14 @@ import { createOutbox, type Outbox } from './modules/mail/mail.outbox.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createEmailSettings, seedEmailSettings } from './modules/mail/mail.settings.ts';
 import { sendWithSmtp } from './modules/mail/mail.transport.ts';
+import { catalogFormsAdminRoutes } from './modules/media/catalog-forms.admin-routes.ts';
+import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
+import { mediaFilesRoutes } from './modules/media/media.files-routes.ts';
+import { createMediaModule } from './modules/media/media.module.ts';
+import { MULTIPART_LIMITS } from './modules/media/multipart.ts';
 import { portfolioAdminRoutes } from './modules/portfolio/portfolio.admin-routes.ts';
 import { portfolioPublicRoutes } from './modules/portfolio/portfolio.public-routes.ts';
+import { createPortfolioService } from './modules/portfolio/portfolio.service.ts';
 import { portfolioCategoryAdminRoutes } from './modules/portfolio-categories/portfolio-categories.admin-routes.ts';
 import { portfolioCategoryPublicRoutes } from './modules/portfolio-categories/portfolio-categories.public-routes.ts';
 import { seedPortfolioCategories } from './modules/portfolio-categories/portfolio-categories.seed.ts';
@@ -60,6 +71,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** The clock every service reads (tests move it). */
   clock?: () => Date;
+  /** Run the background AVIF queue (default true; tests of restarts build an app without it). */
+  avifQueue?: boolean;
   /** Run the mail outbox's background delivery (default true); tests may call `app.mailOutbox.processDue()`. */
   mailWorker?: boolean;
 }
@@ -131,6 +144,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const tokens = createTokenService({ secretKey: config.secretKey });
   const auth = createAdminAuthenticator({ db: database.db, tokens });
+  // Media: uploaded files under DATA_DIR/media, the background AVIF queue, documents.
+  const mediaModule = createMediaModule({ db: database.db, dataDir: config.dataDir, clock, log: app.log });
+  const { paths: mediaDirs, avifQueue, media } = mediaModule;
+  app.decorate('avifQueue', avifQueue);
+  if (options.avifQueue !== false) await avifQueue.start();
+  // Before the database closes (onClose); an unfinished image stays pending for the next start.
+  app.addHook('preClose', () => avifQueue.stop());
+  const documents = createDocumentsService({ db: database.db, clock, media });
+
   /** What every route module receives: pass dependencies in, nothing global. */
   const deps = {
     db: database.db,
@@ -139,6 +161,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     auth,
     tokens,
     runPublicForm: createPublicFormRunner({ db: database.db, clock }),
+    /** Responsive variants of stored images (portfolio and blog answers). */
+    resolvePhotos: media.resolveImages,
+    /** Deletes stored files nothing refers to any more (after a record changed or was deleted). */
+    deleteFiles: media.deleteMediaByUrls,
   };
 
   const settings = createSettingsService({ db: database.db, clock });
@@ -179,9 +205,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Per-route limits only (`config.rateLimit` on the routes that need one).
   await app.register(rateLimit, { global: false });
+  // Multipart bodies are read only by the routes that call request.parts()/file(), with these limits.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   // ---- public API: no token ----
   await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(mediaFilesRoutes, { prefix: '/media', media, paths: mediaDirs });
   await app.register(portfolioCategoryPublicRoutes, { prefix: '/api/portfolio-categories', ...deps });
   await app.register(portfolioPublicRoutes, { prefix: '/api/public/portfolio', ...deps });
   await app.register(blogPublicRoutes, { prefix: '/api/public/blog', ...deps });
@@ -200,6 +229,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (open) => {
       await open.register(authOpenRoutes, { authService });
+      // Visitors get the active documents, the back office (with a token) all of them.
+      await open.register(documentsPublicRoutes, { documents, auth });
       await open.register(settingsOpenRoutes, {
         settings,
         adminProfile: async (request) => {
@@ -216,6 +247,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', auth.requireAdmin);
+      await admin.register(mediaAdminRoutes, { media, paths: mediaDirs });
+      await admin.register(documentsAdminRoutes, { documents });
+      // Multipart portfolio and blog writes: the media pipeline plus the portfolio and blog services.
+      await admin.register(catalogFormsAdminRoutes, {
+        media,
+        paths: mediaDirs,
+        portfolio: createPortfolioService(deps),
+        blog: createBlogService(deps),
+      });
       await admin.register(portfolioCategoryAdminRoutes, { prefix: '/portfolio-categories', ...deps });
       await admin.register(portfolioAdminRoutes, { prefix: '/portfolio', ...deps });
       await admin.register(blogAdminRoutes, { prefix: '/blog', ...deps });

@@ -163,6 +163,24 @@ export interface IdempotencyRecordTable {
   created_at: string;
 }
 
+export interface MediaTable {
+  id: string;
+  kind: 'image' | 'document';
+  /** Public URL: the main JPEG variant of an image, the file of a document. */
+  url: string;
+  original_name: string;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** A tiny blurred preview as a data: URI ('' for documents). */
+  placeholder: string;
+  /** JSON list of {url, width, height, format}. */
+  variants: Json;
+  avif_status: 'pending' | 'done' | 'failed' | 'none';
+  created_at: string;
+}
+
 export interface OutboxTable {
   id: string;
   recipient: string;
@@ -194,5 +212,6 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   password_reset_token: PasswordResetTokenTable;
   idempotency_record: IdempotencyRecordTable;
+  media: MediaTable;
   outbox: OutboxTable;
 }

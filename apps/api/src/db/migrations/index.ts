@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as m001 from './2026-11-21-001-admin-user.ts';
 import * as m002 from './2026-11-21-002-entities.ts';
 import * as m003 from './2026-11-22-003-outbox.ts';
+import * as m004 from './2026-11-22-004-media.ts';
 
 /**
  * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-001-admin-user': m001,
   '2026-11-21-002-entities': m002,
   '2026-11-22-003-outbox': m003,
+  '2026-11-22-004-media': m004,
 };

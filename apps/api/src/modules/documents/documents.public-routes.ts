@@ -1,0 +1,18 @@
+import { documentsResponseSchema } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DocumentsService } from './documents.service.ts';
+
+/**
+ * The open GET (register in the unguarded scope with prefix /api/admin): the public site lists the
+ * active documents; with a valid admin token the back office gets all of them.
+ */
+export const documentsPublicRoutes: FastifyPluginAsyncZod<{
+  documents: DocumentsService;
+  auth: { identify(request: FastifyRequest): Promise<unknown> };
+}> = async (app, { documents, auth }) => {
+  app.get('/settings/documents', { schema: { response: { 200: documentsResponseSchema } } }, async (request) => {
+    const admin = await auth.identify(request);
+    return { documents: await documents.list({ includeInactive: admin !== null }) };
+  });
+};

@@ -1,0 +1,129 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../http/errors.ts';
+import { detectImageMime, readImageSize, renderImage, variantWidths } from './image-pipeline.ts';
+import { makeImage, makeJpegWithGps, makePngBomb } from './media.test-support.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'pipeline-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(name: string, data: Buffer | string): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, data);
+  return file;
+}
+
+describe('variantWidths', () => {
+  it('never scales up and always gives at least one width', () => {
+    expect(variantWidths(6000)).toEqual([480, 960, 1600, 2400]);
+    expect(variantWidths(2400)).toEqual([480, 960, 1600, 2400]);
+    expect(variantWidths(2000)).toEqual([480, 960, 1600, 2000]);
+    expect(variantWidths(960)).toEqual([480, 960]);
+    expect(variantWidths(300)).toEqual([300]);
+    expect(variantWidths(1)).toEqual([1]);
+  });
+});
+
+describe('detectImageMime', () => {
+  it('goes by the bytes, not the name', async () => {
+    expect(await detectImageMime(write('photo.bin', await makeImage(40, 30, 'png')))).toBe('image/png');
+    expect(await detectImageMime(write('a.webp', await makeImage(40, 30, 'webp')))).toBe('image/webp');
+    expect(await detectImageMime(write('a.avif', await makeImage(40, 30, 'avif')))).toBe('image/avif');
+    for (const [name, data] of [
+      ['page.jpg', '<html><script>alert(1)</script></html>'],
+      ['logo.jpg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+      ['empty.jpg', ''],
+      ['doc.jpg', '%PDF-1.7\n%%EOF\n'],
+    ] as const) {
+      await expect(detectImageMime(write(name, data)), name).rejects.toMatchObject({ code: 'unsupported_media_type' });
+    }
+    const gif = await sharp(await makeImage(10, 10, 'png'))
+      .gif()
+      .toBuffer();
+    await expect(detectImageMime(write('anim.gif', gif))).rejects.toBeInstanceOf(AppError);
+  });
+});
+
+describe('renderImage', () => {
+  it('renders WebP and JPEG variants, the placeholder and the intrinsic size', async () => {
+    const out = path.join(dir, 'big');
+    const result = await renderImage(write('big.jpg', await makeImage(3000, 2000)), out, '/media/img/x');
+    expect(result.width).toBe(3000);
+    expect(result.height).toBe(2000);
+    expect(result.url).toBe('/media/img/x/1600.jpg');
+    expect(result.variants.map((v) => `${v.format}:${v.width}x${v.height}`)).toEqual([
+      'webp:480x320',
+      'webp:960x640',
+      'webp:1600x1067',
+      'webp:2400x1600',
+      'jpeg:480x320',
+      'jpeg:960x640',
+      'jpeg:1600x1067',
+      'jpeg:2400x1600',
+    ]);
+    expect(readdirSync(out).sort()).toEqual(
+      ['1600.jpg', '1600.webp', '2400.jpg', '2400.webp', '480.jpg', '480.webp', '960.jpg', '960.webp'].sort(),
+    );
+    const meta = await sharp(path.join(out, '2400.webp')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 2400, 1600]);
+    expect(result.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
+    const tiny = await sharp(Buffer.from(result.placeholder.split(',')[1] ?? '', 'base64')).metadata();
+    expect(tiny.width).toBe(20);
+  });
+
+  it('puts transparent images on white in the JPEG variants and keeps the alpha in WebP', async () => {
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const out = path.join(dir, 'alpha');
+    await renderImage(write('alpha.png', png), out, '/a');
+    const jpeg = await sharp(path.join(out, '64.jpg')).raw().toBuffer();
+    expect([...jpeg.subarray(0, 3)].every((v) => v > 245)).toBe(true);
+    expect((await sharp(path.join(out, '64.webp')).metadata()).hasAlpha).toBe(true);
+  });
+
+  it('strips EXIF and GPS', async () => {
+    const input = await makeJpegWithGps(800, 600);
+    expect((await sharp(input).metadata()).exif?.toString('latin1')).toContain('SecretCam');
+    const out = path.join(dir, 'gps');
+    const result = await renderImage(write('gps.jpg', input), out, '/m');
+    expect(result.url).toBe('/m/800.jpg');
+    for (const file of readdirSync(out)) {
+      const meta = await sharp(path.join(out, file)).metadata();
+      expect(meta.exif, file).toBeUndefined();
+      expect(meta.xmp, file).toBeUndefined();
+    }
+  });
+
+  it('applies the EXIF orientation', async () => {
+    const rotated = await sharp(await makeImage(600, 400))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const result = await renderImage(write('rotated.jpg', rotated), path.join(dir, 'rot'), '/r');
+    expect([result.width, result.height]).toEqual([400, 600]);
+    const meta = await sharp(path.join(dir, 'rot', '400.jpg')).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([400, 600, undefined]);
+  });
+
+  it('refuses a decompression bomb from its header, with bounded memory', async () => {
+    const bomb = write('bomb.png', makePngBomb());
+    const before = process.memoryUsage().rss;
+    const error = await readImageSize(bomb).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('payload_too_large');
+    await expect(renderImage(bomb, path.join(dir, 'bomb'), '/b')).rejects.toMatchObject({ code: 'payload_too_large' });
+    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('refuses a truncated image as unreadable', async () => {
+    const jpeg = await makeImage(400, 300);
+    const file = write('cut.jpg', jpeg.subarray(0, 200));
+    await expect(renderImage(file, path.join(dir, 'cut'), '/c')).rejects.toMatchObject({ code: 'validation' });
+  });
+});

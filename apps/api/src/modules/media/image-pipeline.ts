@@ -1,0 +1,150 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { ImageInfo } from '@app/contracts';
+import { fileTypeFromFile } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../http/errors.ts';
+
+type ImageVariant = ImageInfo['variants'][number];
+
+/** Decoding limit: a header claiming more pixels than this is refused before anything is decoded. */
+export const MAX_INPUT_PIXELS = 100_000_000;
+/** Responsive widths; an image is never scaled up, so smaller originals get fewer variants. */
+export const VARIANT_WIDTHS = [480, 960, 1600, 2400] as const;
+const LARGEST_WIDTH = 2400;
+/** The variant the API's `url` points at (or the largest below it). */
+export const MAIN_WIDTH = 1600;
+export const PLACEHOLDER_WIDTH = 20;
+
+export const IMAGE_MIME_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+};
+
+const SHARP_INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true } as const;
+
+export const IMAGE_TYPE_ERROR = 'Only JPEG, PNG, WebP or AVIF images are allowed';
+
+/** Checks the file's bytes (not its name or the client's content type): JPEG, PNG, WebP or AVIF only. */
+export async function detectImageMime(file: string): Promise<string> {
+  const type = await fileTypeFromFile(file).catch(() => undefined);
+  if (!type || !(type.mime in IMAGE_MIME_TYPES)) throw new AppError('unsupported_media_type', IMAGE_TYPE_ERROR);
+  return type.mime;
+}
+
+/** The widths to render for an original `width` px wide: the standard ones below it, plus its own (capped). */
+export function variantWidths(width: number): number[] {
+  const largest = Math.min(width, LARGEST_WIDTH);
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < largest);
+  widths.push(largest);
+  return widths;
+}
+
+/** Reads the header only; refuses images that cannot be decoded or that exceed the pixel limit. */
+export async function readImageSize(file: string): Promise<{ width: number; height: number }> {
+  let meta: Metadata;
+  try {
+    // The header only: nothing is decoded here, so the pixel limit is checked below with a clear answer.
+    meta = await sharp(file, { ...SHARP_INPUT, limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError('validation', 'The image could not be read', {
+      errors: [{ path: 'file', message: 'unreadable image' }],
+    });
+  }
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? meta.height;
+  if (!width || !height) {
+    throw new AppError('validation', 'The image could not be read', {
+      errors: [{ path: 'file', message: 'unreadable image' }],
+    });
+  }
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new AppError(
+      'payload_too_large',
+      `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are allowed`,
+    );
+  }
+  return { width, height };
+}
+
+/** Auto-rotated, sRGB, scaled to `width`; sharp writes no metadata (EXIF, GPS, XMP) unless asked. */
+function scaled(file: string, width: number) {
+  return sharp(file, SHARP_INPUT).autoOrient().resize({ width, withoutEnlargement: true }).toColourspace('srgb');
+}
+
+export interface RenderedImage {
+  width: number;
+  height: number;
+  placeholder: string;
+  /** WebP and JPEG variants, each list by ascending width. */
+  variants: ImageVariant[];
+  /** The JPEG variant at MAIN_WIDTH or the largest below. */
+  url: string;
+}
+
+/**
+ * Renders the WebP and JPEG variants of `file` into `outDir` (served under `urlBase`) and the blur
+ * placeholder. Throws AppError for unreadable or oversized images.
+ */
+export async function renderImage(file: string, outDir: string, urlBase: string): Promise<RenderedImage> {
+  const { width, height } = await readImageSize(file);
+  await mkdir(outDir, { recursive: true });
+  const webp: ImageVariant[] = [];
+  const jpeg: ImageVariant[] = [];
+  try {
+    for (const w of variantWidths(width)) {
+      const h = Math.max(1, Math.round((height * w) / width));
+      const base = scaled(file, w);
+      await Promise.all([
+        base
+          .clone()
+          .webp({ quality: 80 })
+          .toFile(path.join(outDir, `${w}.webp`)),
+        base
+          .clone()
+          .flatten({ background: '#ffffff' }) // JPEG has no transparency: white, not black
+          .jpeg({ quality: 82, progressive: true })
+          .toFile(path.join(outDir, `${w}.jpg`)),
+      ]);
+      webp.push({ url: `${urlBase}/${w}.webp`, width: w, height: h, format: 'webp' });
+      jpeg.push({ url: `${urlBase}/${w}.jpg`, width: w, height: h, format: 'jpeg' });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('validation', 'The image could not be processed', {
+      errors: [{ path: 'file', message: 'unreadable image' }],
+    });
+  }
+  const tiny = await scaled(file, PLACEHOLDER_WIDTH).blur(0.6).webp({ quality: 40 }).toBuffer();
+  const main = [...jpeg].reverse().find((v) => v.width <= MAIN_WIDTH) ?? jpeg[0];
+  if (!main) throw new Error('no variant rendered');
+  return {
+    width,
+    height,
+    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+    variants: [...webp, ...jpeg],
+    url: main.url,
+  };
+}
+
+/** Renders AVIF variants at the given widths (slow: the background queue calls this). */
+export async function renderAvif(
+  file: string,
+  outDir: string,
+  urlBase: string,
+  sizes: { width: number; height: number }[],
+  shouldStop: () => boolean = () => false,
+): Promise<ImageVariant[] | null> {
+  await mkdir(outDir, { recursive: true });
+  const avif: ImageVariant[] = [];
+  for (const { width, height } of sizes) {
+    if (shouldStop()) return null;
+    await scaled(file, width)
+      .avif({ quality: 50, effort: 4 })
+      .toFile(path.join(outDir, `${width}.avif`));
+    avif.push({ url: `${urlBase}/${width}.avif`, width, height, format: 'avif' });
+  }
+  return avif;
+}

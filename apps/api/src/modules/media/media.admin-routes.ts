@@ -1,0 +1,53 @@
+import { errorResponseSchema, imageInfoSchema } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import type { MediaService } from './media.service.ts';
+import type { MediaPaths } from './media.storage.ts';
+import { readMultipartForm } from './multipart.ts';
+import { MAX_PDF_BYTES, PDF_TOO_LARGE } from './pdf-check.ts';
+
+export interface MediaRoutesOptions {
+  media: MediaService;
+  paths: MediaPaths;
+}
+
+const errors = {
+  401: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const documentUploadSchema = z.object({ filename: z.string(), url: z.string(), size: z.number().int() });
+
+function requireOne<T>(files: { value: T }[]): T {
+  const first = files[0];
+  if (!first)
+    throw new AppError('validation', 'file is required', { errors: [{ path: 'file', message: 'is required' }] });
+  return first.value;
+}
+
+/** Guarded uploads (inside the admin scope): one multipart field `file` each. */
+export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { media, paths }) => {
+  app.post('/uploads/image', { schema: { response: { 200: imageInfoSchema, ...errors } } }, async (request) => {
+    const form = await readMultipartForm(request, paths, {
+      fileFields: ['file'],
+      maxFiles: 1,
+      store: (file, name, bytes) => media.storeImage(file, name, bytes),
+      discard: (stored) => media.deleteMediaByUrls(stored.map((s) => s.url)),
+    });
+    return requireOne(form.files);
+  });
+
+  app.post('/uploads/document', { schema: { response: { 200: documentUploadSchema, ...errors } } }, async (request) => {
+    const form = await readMultipartForm(request, paths, {
+      fileFields: ['file'],
+      maxFiles: 1,
+      fileSize: MAX_PDF_BYTES,
+      tooLargeDetail: PDF_TOO_LARGE,
+      store: (file, name, bytes) => media.storeDocument(file, name, bytes),
+      discard: (stored) => media.deleteMediaByUrls(stored.map((s) => s.url)),
+    });
+    return requireOne(form.files);
+  });
+};

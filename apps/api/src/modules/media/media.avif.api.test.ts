@@ -1,0 +1,109 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/database.ts';
+import { parseList } from '../../db/rows.ts';
+import { adminAuth, makeImage, multipart } from './media.test-support.ts';
+
+async function upload(t: TestApp, auth: { authorization: string }, content: Buffer) {
+  const body = multipart([{ name: 'file', filename: 'photo.jpg', content }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads/image',
+    headers: { ...auth, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { url: string; variants: { url: string; format: string; width: number }[] };
+}
+
+async function mediaRow(t: TestApp, url: string) {
+  const database = openDatabase(t.config.database);
+  try {
+    return await database.db.selectFrom('media').selectAll().where('url', '=', url).executeTakeFirstOrThrow();
+  } finally {
+    await database.close();
+  }
+}
+
+describe(`AVIF queue (${TEST_DB})`, () => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = await adminAuth(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('adds AVIF variants in the background without holding up requests', { timeout: 90_000 }, async () => {
+    const image = await upload(t, auth, await makeImage(1200, 800));
+    expect(image.variants.some((v) => v.format === 'avif')).toBe(false);
+    const started = Date.now();
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await mediaRow(t, image.url)).avif_status).toBe('pending');
+
+    await t.app.avifQueue.idle();
+    const row = await mediaRow(t, image.url);
+    expect(row.avif_status).toBe('done');
+    const avif = parseList<{ url: string; width: number; format: string }>(row.variants).filter(
+      (v) => v.format === 'avif',
+    );
+    expect(avif.map((v) => v.width)).toEqual([480, 960, 1200]);
+    const file = await t.app.inject({ method: 'GET', url: avif[1]?.url ?? '' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/avif');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['heif', 960, 640]);
+    // The kept original is gone once its AVIF variants exist.
+    expect(readdirSync(path.join(t.config.dataDir, 'media-pending'))).toEqual([]);
+  });
+});
+
+describe(`AVIF queue across a restart (${TEST_DB})`, () => {
+  it('picks up pending work when the next app starts on the same data', { timeout: 90_000 }, async () => {
+    const first = await createTestApp({}, { avifQueue: false });
+    try {
+      const auth = await adminAuth(first);
+      const image = await upload(first, auth, await makeImage(700, 500));
+      await first.app.avifQueue.idle();
+      expect((await mediaRow(first, image.url)).avif_status).toBe('pending');
+      const id = image.url.split('/')[3] ?? '';
+      expect(existsSync(path.join(first.config.dataDir, 'media', 'img', id, '480.avif'))).toBe(false);
+      // A second one whose kept original is lost (e.g. a backup restored without media-pending/):
+      // its largest JPEG variant serves as the source.
+      const orphan = await upload(first, auth, await makeImage(400, 300));
+      const orphanId = orphan.url.split('/')[3] ?? '';
+      rmSync(path.join(first.config.dataDir, 'media-pending', orphanId));
+      await first.app.close();
+
+      const second = await buildApp(first.config, { web: 'none', logStream: { write: () => {} } });
+      try {
+        await second.avifQueue.idle();
+        const row = await mediaRow(first, image.url);
+        expect(row.avif_status).toBe('done');
+        const avif = parseList<{ width: number; format: string }>(row.variants).filter((v) => v.format === 'avif');
+        expect(avif.map((v) => v.width)).toEqual([480, 700]);
+        const res = await second.inject({ method: 'GET', url: `/media/img/${id}/700.avif` });
+        expect(res.statusCode).toBe(200);
+        const orphanRow = await mediaRow(first, orphan.url);
+        expect(orphanRow.avif_status).toBe('done');
+        expect(parseList<{ url: string }>(orphanRow.variants).map((v) => v.url)).toContain(
+          `/media/img/${orphanId}/400.avif`,
+        );
+        expect(readdirSync(path.join(first.config.dataDir, 'media-pending'))).toEqual([]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.close();
+    }
+  });
+});

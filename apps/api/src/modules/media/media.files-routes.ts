@@ -1,0 +1,49 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import type { MediaService } from './media.service.ts';
+import type { MediaPaths } from './media.storage.ts';
+import { contentDisposition } from './pdf-check.ts';
+
+export interface MediaFilesOptions {
+  media: MediaService;
+  paths: MediaPaths;
+}
+
+const DOCUMENT_FILE = /^([0-9a-f]{24})\.pdf$/;
+
+/**
+ * Serves DATA_DIR/media under /media (register with that prefix): generated names only, cached for
+ * a year (a changed image gets a new URL), never sniffed. Documents carry their original name in
+ * Content-Disposition. Anything else is a 404 `{detail}`.
+ */
+export const mediaFilesRoutes: FastifyPluginAsync<MediaFilesOptions> = async (app, { media, paths }) => {
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ detail: 'Not found' });
+  });
+
+  await app.register(fastifyStatic, {
+    root: paths.root,
+    prefix: '/',
+    decorateReply: true,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    redirect: false,
+    acceptRanges: true,
+    cacheControl: true,
+    maxAge: 365 * 24 * 60 * 60 * 1000,
+    immutable: true,
+    setHeaders(reply, file) {
+      reply.header('x-content-type-options', 'nosniff');
+      if (file.endsWith('.pdf')) reply.header('content-type', 'application/pdf');
+    },
+  });
+
+  app.get<{ Params: { file: string } }>('/doc/:file', async (request, reply) => {
+    const match = DOCUMENT_FILE.exec(request.params.file);
+    const doc = match?.[1] ? await media.findDocument(match[1]) : undefined;
+    if (!doc) return reply.callNotFound();
+    reply.header('content-disposition', contentDisposition(doc.filename));
+    return reply.sendFile(doc.file);
+  });
+};

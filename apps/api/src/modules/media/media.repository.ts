@@ -1,0 +1,73 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, MediaTable } from '../../db/schema.ts';
+
+export type MediaRow = MediaTable;
+
+export async function insertMedia(db: Kysely<Database>, row: MediaRow): Promise<void> {
+  await db.insertInto('media').values(row).execute();
+}
+
+export function findMediaById(db: Kysely<Database>, id: string) {
+  return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findMediaByUrls(db: Kysely<Database>, urls: string[]) {
+  if (urls.length === 0) return Promise.resolve([]);
+  return db.selectFrom('media').selectAll().where('url', 'in', urls).execute();
+}
+
+/** Images still waiting for their AVIF variants, oldest first. */
+export function findPendingAvif(db: Kysely<Database>) {
+  return db
+    .selectFrom('media')
+    .select('id')
+    .where('avif_status', '=', 'pending')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function updateMediaAvif(
+  db: Kysely<Database>,
+  id: string,
+  values: { avif_status: MediaRow['avif_status']; variants?: string },
+): Promise<void> {
+  await db.updateTable('media').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteMediaRow(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('media').where('id', '=', id).execute();
+}
+
+/**
+ * Whether any stored content still points at a file whose URL starts with `urlPrefix`: portfolio
+ * items, blog posts, locations, documents and every settings section (site images, services...).
+ * The prefix is server-generated (`/media/img/<hex id>/` or `/media/doc/<hex id>.pdf`), so it holds
+ * no LIKE wildcards.
+ */
+export async function isUrlPrefixReferenced(db: Kysely<Database>, urlPrefix: string): Promise<boolean> {
+  const like = `%${urlPrefix}%`;
+  const row = await db
+    .selectFrom('portfolio_item')
+    .select(sql<number>`1`.as('hit'))
+    .where((eb) => eb.or([eb('images', 'like', like), eb('image', 'like', like), eb('thumbnail', 'like', like)]))
+    .unionAll(
+      db
+        .selectFrom('blog_post')
+        .select(sql<number>`1`.as('hit'))
+        .where((eb) => eb.or([eb('image', 'like', like), eb('thumbnail', 'like', like)])),
+    )
+    .unionAll(db.selectFrom('location').select(sql<number>`1`.as('hit')).where('hero_image', 'like', like))
+    .unionAll(
+      db
+        .selectFrom('document')
+        .select(sql<number>`1`.as('hit'))
+        .where((eb) =>
+          eb.or([eb('file_url', 'like', like), eb('file_url_de', 'like', like), eb('file_url_ru', 'like', like)]),
+        ),
+    )
+    .unionAll(db.selectFrom('setting').select(sql<number>`1`.as('hit')).where('value', 'like', like))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
+import { newId } from '../../db/ids.ts';
+import { createMediaModule } from './media.module.ts';
+import { adminAuth, makeImage, makePdf, multipart } from './media.test-support.ts';
+
+describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () => {
+  let t: TestApp;
+  let database: DatabaseHandle;
+  let media: ReturnType<typeof createMediaModule>['media'];
+  let auth: { authorization: string };
+  const now = new Date().toISOString();
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { avifQueue: false });
+    auth = await adminAuth(t);
+    database = openDatabase(t.config.database);
+    media = createMediaModule({
+      db: database.db,
+      dataDir: t.config.dataDir,
+      clock: () => new Date(),
+      log: t.app.log,
+    }).media;
+  });
+  afterAll(async () => {
+    await database.close();
+    await t.close();
+  });
+
+  async function uploadImage(): Promise<string> {
+    const body = multipart([{ name: 'file', filename: 'p.png', content: await makeImage(500, 300, 'png') }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads/image',
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().url;
+  }
+
+  const fileOf = (url: string) => path.join(t.config.dataDir, url.replace(/^\//, ''));
+
+  it('resolves known image URLs in order and skips unknown ones', async () => {
+    const a = await uploadImage();
+    const b = await uploadImage();
+    const infos = await media.resolveImages([
+      b,
+      '/media/img/000000000000000000000000/480.jpg',
+      'https://x.test/a.jpg',
+      a,
+    ]);
+    expect(infos.map((i) => i.url)).toEqual([b, a]);
+    expect(infos[0]).toMatchObject({ width: 500, height: 300 });
+    expect(infos[0]?.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(infos[0]?.variants.map((v) => `${v.format}${v.width}`)).toEqual([
+      'webp480',
+      'webp500',
+      'jpeg480',
+      'jpeg500',
+    ]);
+    expect(await media.resolveImages([])).toEqual([]);
+  });
+
+  it('deletes only what nothing refers to any more', async () => {
+    const [inPortfolio, inBlog, inLocation, inSiteImages, inServices, loose] = [
+      await uploadImage(),
+      await uploadImage(),
+      await uploadImage(),
+      await uploadImage(),
+      await uploadImage(),
+      await uploadImage(),
+    ] as string[];
+    const db = database.db;
+    const itemId = newId();
+    // Only the columns that matter here; the others take their defaults.
+    await sql`insert into portfolio_item (id, images, created_at, updated_at)
+      values (${itemId}, ${JSON.stringify([inPortfolio])}, ${now}, ${now})`.execute(db);
+    await sql`insert into blog_post (id, image, created_at, updated_at)
+      values (${newId()}, ${inBlog}, ${now}, ${now})`.execute(db);
+    await sql`insert into location (id, slug, hero_image, created_at, updated_at)
+      values (${newId()}, ${`l-${newId()}`}, ${inLocation}, ${now}, ${now})`.execute(db);
+    // The settings sections may already hold their seeded defaults: replace them.
+    for (const [key, value] of [
+      ['site_images', { about_image: inSiteImages }],
+      ['services', { services: [{ image: inServices }] }],
+    ] as const) {
+      await db
+        .insertInto('setting')
+        .values({ key, value: JSON.stringify(value), updated_at: now })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: now }))
+        .execute();
+    }
+
+    const all = [inPortfolio, inBlog, inLocation, inSiteImages, inServices, loose] as string[];
+    await media.deleteMediaByUrls([...all, '/media/img/000000000000000000000000/1.jpg', '']);
+    expect((await media.resolveImages(all)).map((i) => i.url)).toEqual(all.slice(0, 5));
+    expect(existsSync(fileOf(loose as string))).toBe(false);
+    expect(existsSync(path.dirname(fileOf(loose as string)))).toBe(false);
+    for (const url of all.slice(0, 5)) expect(existsSync(fileOf(url)), url).toBe(true);
+
+    await db.deleteFrom('portfolio_item').where('id', '=', itemId).execute();
+    await media.deleteMediaByUrls([inPortfolio as string]);
+    expect(await media.resolveImages([inPortfolio as string])).toEqual([]);
+    expect(existsSync(fileOf(inPortfolio as string))).toBe(false);
+    const res = await t.app.inject({ method: 'GET', url: inPortfolio as string });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('deletes document files too, unless a document still links them', async () => {
+    const body = multipart([{ name: 'file', filename: 'a.pdf', content: makePdf(), type: 'application/pdf' }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads/document',
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
+    const { url } = res.json();
+    const docId = newId();
+    await sql`insert into document (id, name_de, name_ru, file_url_ru, created_at, updated_at)
+      values (${docId}, 'x', 'x', ${url}, ${now}, ${now})`.execute(database.db);
+    await media.deleteMediaByUrls([url]);
+    expect(existsSync(fileOf(url))).toBe(true);
+    await database.db.deleteFrom('document').where('id', '=', docId).execute();
+    await media.deleteMediaByUrls([url]);
+    expect(existsSync(fileOf(url))).toBe(false);
+  });
+});

@@ -1,0 +1,202 @@
+import { open, rename } from 'node:fs/promises';
+import type { ImageInfo } from '@app/contracts';
+import type { Kysely } from 'kysely';
+import { newId } from '../../db/ids.ts';
+import { parseList, toJson } from '../../db/rows.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AvifQueue } from './avif-queue.ts';
+import { detectImageMime, renderImage } from './image-pipeline.ts';
+import {
+  deleteMediaRow,
+  findMediaById,
+  findMediaByUrls,
+  insertMedia,
+  isUrlPrefixReferenced,
+  type MediaRow,
+} from './media.repository.ts';
+import {
+  documentFile,
+  documentUrl,
+  imageDir,
+  imageUrlBase,
+  type MediaPaths,
+  pendingFile,
+  removeQuietly,
+} from './media.storage.ts';
+import { checkPdf, cleanPdfName, MAX_PDF_BYTES, PDF_ONLY, PDF_TOO_LARGE } from './pdf-check.ts';
+
+type ImageVariant = ImageInfo['variants'][number];
+
+const FORMAT_ORDER = { webp: 0, jpeg: 1, avif: 2 } as const;
+
+function toImageInfo(row: MediaRow): ImageInfo {
+  const variants = parseList<ImageVariant>(row.variants).sort(
+    (a, b) => FORMAT_ORDER[a.format] - FORMAT_ORDER[b.format] || a.width - b.width,
+  );
+  return {
+    url: row.url,
+    width: row.width ?? 0,
+    height: row.height ?? 0,
+    placeholder: row.placeholder,
+    variants,
+  };
+}
+
+/** The URL prefix shared by every file of one media row (all its variants). */
+function filePrefix(row: MediaRow): string {
+  return row.kind === 'image' ? `${imageUrlBase(row.id)}/` : documentUrl(row.id);
+}
+
+async function readWhole(file: string, bytes: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    await handle.read(buffer, 0, bytes, 0);
+    return buffer;
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface StoredDocument {
+  filename: string;
+  url: string;
+  size: number;
+}
+
+/**
+ * Images and documents: turns checked uploads into stored files plus a `media` row, resolves image
+ * URLs to their responsive variants and deletes files nothing refers to any more.
+ */
+export function createMediaService({
+  db,
+  paths,
+  clock,
+  avifQueue,
+}: {
+  db: Kysely<Database>;
+  paths: MediaPaths;
+  clock: () => Date;
+  avifQueue: AvifQueue;
+}) {
+  /**
+   * Stores an uploaded image from its temporary file: checks the bytes, renders WebP and JPEG
+   * variants and the placeholder, and queues the AVIF variants. The temporary file is always gone
+   * afterwards (moved to media-pending/ for the AVIF queue, or removed).
+   */
+  async function storeImage(tempFile: string, originalName: string, bytes: number): Promise<ImageInfo> {
+    const id = newId(clock());
+    const dir = imageDir(paths, id);
+    try {
+      if (bytes === 0)
+        throw new AppError('validation', 'The file is empty', { errors: [{ path: 'file', message: 'empty file' }] });
+      const mime = await detectImageMime(tempFile);
+      const rendered = await renderImage(tempFile, dir, imageUrlBase(id));
+      await rename(tempFile, pendingFile(paths, id));
+      await insertMedia(db, {
+        id,
+        kind: 'image',
+        url: rendered.url,
+        original_name: originalName.slice(0, 300),
+        mime,
+        bytes,
+        width: rendered.width,
+        height: rendered.height,
+        placeholder: rendered.placeholder,
+        variants: toJson(rendered.variants),
+        avif_status: 'pending',
+        created_at: clock().toISOString(),
+      });
+      avifQueue.enqueue(id);
+      return {
+        url: rendered.url,
+        width: rendered.width,
+        height: rendered.height,
+        placeholder: rendered.placeholder,
+        variants: rendered.variants,
+      };
+    } catch (error) {
+      await removeQuietly(dir);
+      await removeQuietly(pendingFile(paths, id));
+      throw error;
+    } finally {
+      await removeQuietly(tempFile);
+    }
+  }
+
+  /** Stores an uploaded PDF from its temporary file after checking its content. */
+  async function storeDocument(tempFile: string, originalName: string, bytes: number): Promise<StoredDocument> {
+    const id = newId(clock());
+    try {
+      if (bytes > MAX_PDF_BYTES) throw new AppError('payload_too_large', PDF_TOO_LARGE);
+      if (bytes === 0 || checkPdf(await readWhole(tempFile, bytes)) !== null) {
+        throw new AppError('unsupported_media_type', PDF_ONLY);
+      }
+      const filename = cleanPdfName(originalName);
+      await rename(tempFile, documentFile(paths, id));
+      const url = documentUrl(id);
+      await insertMedia(db, {
+        id,
+        kind: 'document',
+        url,
+        original_name: filename,
+        mime: 'application/pdf',
+        bytes,
+        width: null,
+        height: null,
+        placeholder: '',
+        variants: '[]',
+        avif_status: 'none',
+        created_at: clock().toISOString(),
+      });
+      return { filename, url, size: bytes };
+    } catch (error) {
+      await removeQuietly(documentFile(paths, id));
+      throw error;
+    } finally {
+      await removeQuietly(tempFile);
+    }
+  }
+
+  /** The stored document with this id (for serving it with its original name), or undefined. */
+  async function findDocument(id: string): Promise<{ file: string; filename: string } | undefined> {
+    const row = await findMediaById(db, id);
+    if (row?.kind !== 'document') return undefined;
+    return { file: `doc/${row.id}.pdf`, filename: row.original_name };
+  }
+
+  /** The responsive variants of each known image URL, in the given order; unknown URLs are skipped. */
+  async function resolveImages(urls: string[]): Promise<ImageInfo[]> {
+    const unique = [...new Set(urls.filter((u) => typeof u === 'string' && u !== ''))];
+    const rows = await findMediaByUrls(db, unique);
+    const byUrl = new Map(rows.filter((r) => r.kind === 'image').map((r) => [r.url, toImageInfo(r)]));
+    return urls.flatMap((url) => {
+      const info = byUrl.get(url);
+      return info ? [info] : [];
+    });
+  }
+
+  /**
+   * Deletes the files and rows of these media URLs, except those still referenced by any stored
+   * content (portfolio, blog, locations, documents, settings). Call it after the referencing
+   * record was changed or deleted. Unknown URLs are ignored.
+   */
+  async function deleteMediaByUrls(urls: string[]): Promise<void> {
+    const rows = await findMediaByUrls(db, [...new Set(urls.filter(Boolean))]);
+    for (const row of rows) {
+      if (await isUrlPrefixReferenced(db, filePrefix(row))) continue;
+      await deleteMediaRow(db, row.id);
+      if (row.kind === 'image') {
+        await removeQuietly(imageDir(paths, row.id));
+        await removeQuietly(pendingFile(paths, row.id));
+      } else {
+        await removeQuietly(documentFile(paths, row.id));
+      }
+    }
+  }
+
+  return { storeImage, storeDocument, findDocument, resolveImages, deleteMediaByUrls };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
