@@ -25,5 +25,19 @@ export default [
     route(':slug', 'routes/public/city.tsx', { id: 'city-catch-all' }),
     route('*', 'routes/public/not-found.tsx'),
   ]),
-  ...prefix('admin', [layout('routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')])]),
+  ...prefix('admin', [
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/index.tsx'),
+      route('dashboard', 'routes/admin/dashboard.tsx'),
+      route('portfolio', 'routes/admin/portfolio.tsx'),
+      route('blog', 'routes/admin/blog.tsx'),
+      route('forms', 'routes/admin/forms.tsx'),
+      route('reviews', 'routes/admin/reviews.tsx'),
+      route('locations', 'routes/admin/locations.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
+      route('newsletter', 'routes/admin/newsletter.tsx'),
+    ]),
+    route('login', 'routes/admin/login.tsx'),
+    route('reset-password', 'routes/admin/reset-password.tsx'),
+  ]),
 ] satisfies RouteConfig;

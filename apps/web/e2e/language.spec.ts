@@ -36,7 +36,8 @@ test('an unknown path shows the not-found page with status 404', async ({ page }
 
 test('the back office is rendered in the browser only', async ({ page, request }) => {
   const html = await (await request.get('/admin')).text();
-  expect(html).not.toContain('Панель управления');
+  expect(html).not.toContain('Админ-панель');
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Панель управления');
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Админ-панель');
 });

@@ -1,12 +1,21 @@
-export async function clientLoader() {
-  return { renderedAt: new Date().toISOString() };
+import { useEffect, useState } from 'react';
+import { EMPTY_ACTIVITY, EMPTY_STATS, loadDashboard } from '../../features/admin-dashboard/api';
+import { Dashboard } from '../../features/admin-dashboard/dashboard';
+import { Spinner } from '../../features/admin-ui/ui';
+
+export function meta() {
+  return [{ title: 'Панель управления' }];
 }
 
-export default function AdminDashboard() {
-  return (
-    <main className="mx-auto max-w-4xl p-8">
-      <h1 className="text-2xl font-semibold">Панель управления</h1>
-      <p className="mt-2 text-stone-600">Административная панель загружается только в браузере.</p>
-    </main>
-  );
+export default function AdminDashboardPage() {
+  const [data, setData] = useState<Awaited<ReturnType<typeof loadDashboard>> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadDashboard().then((d) => live && setData(d));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!data) return <Spinner />;
+  return <Dashboard stats={data.stats ?? EMPTY_STATS} activity={data.activity ?? EMPTY_ACTIVITY} />;
 }

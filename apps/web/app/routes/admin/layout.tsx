@@ -1,23 +1,54 @@
-import { Outlet } from 'react-router';
+import { Outlet, redirect, useNavigate } from 'react-router';
+import { clearToken, getToken, loginUrl } from '../../features/admin-api/client';
+import { logout, verify } from '../../features/admin-auth/api';
+import { AdminShell } from '../../features/admin-shell/admin-shell';
+import { Spinner } from '../../features/admin-ui/ui';
+import type { Route } from './+types/layout';
 
-/** Client-only: the back office never renders on the server and its code is not in the public bundle. */
-export async function clientLoader() {
-  return { token: window.localStorage.getItem('admin_token') };
+/**
+ * The guard. Client-only: the back office never renders on the server and its code is not in the
+ * public bundle. The stored token is verified once when the area is entered; later 401s are
+ * handled by the API client.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const origin = url.pathname + url.search;
+  if (!getToken()) throw redirect(loginUrl(origin));
+  try {
+    const answer = await verify();
+    return { username: answer.username };
+  } catch {
+    clearToken();
+    throw redirect(loginUrl(origin));
+  }
+}
+
+export function shouldRevalidate() {
+  return false;
 }
 
 export function HydrateFallback() {
   return (
-    <div className="flex min-h-dvh items-center justify-center" role="status" aria-live="polite">
-      <span className="size-8 animate-spin rounded-full border-2 border-stone-300 border-t-ink" />
-      <span className="sr-only">Загрузка…</span>
+    <div lang="ru" className="flex min-h-dvh items-center justify-center">
+      <Spinner label="Проверка входа…" />
     </div>
   );
 }
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  async function onLogout() {
+    try {
+      await logout();
+    } catch (error) {
+      console.error('logout failed', error);
+    }
+    clearToken();
+    navigate('/admin/login');
+  }
   return (
-    <div className="min-h-dvh bg-stone-100">
+    <AdminShell username={loaderData.username} onLogout={onLogout}>
       <Outlet />
-    </div>
+    </AdminShell>
   );
 }

@@ -1,0 +1,37 @@
+import type { AdminBlogPost } from '@app/contracts';
+import { api, type Progress, sendWithProgress } from '../admin-api/client';
+
+export type StatusFilter = 'all' | 'published' | 'draft';
+
+/** The product's brand name, the default author. */
+export const DEFAULT_AUTHOR = 'Lichtblick Fotografie';
+
+export const listPosts = (filter: StatusFilter) =>
+  api<AdminBlogPost[]>('/admin/blog', {
+    query: { published: filter === 'all' ? undefined : filter === 'published' ? 'true' : 'false', limit: 500 },
+  });
+export const deletePost = (id: string) => api(`/admin/blog/${id}`, { method: 'DELETE' });
+
+export interface PostInput {
+  title_de: string;
+  title_ru: string;
+  excerpt_de: string;
+  excerpt_ru: string;
+  content_de: string;
+  content_ru: string;
+  author: string;
+  published: boolean;
+  tags: string[];
+}
+
+export function savePost(id: string | null, input: PostInput, image: File | null, onProgress: Progress) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    if (key === 'tags') form.append('tags', JSON.stringify(value));
+    else form.append(key, String(value));
+  }
+  if (image) form.append('image', image);
+  return id
+    ? sendWithProgress<AdminBlogPost>('PUT', `/admin/blog/${id}`, form, onProgress)
+    : sendWithProgress<AdminBlogPost>('POST', '/admin/blog', form, onProgress);
+}

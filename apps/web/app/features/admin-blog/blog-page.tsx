@@ -1,0 +1,136 @@
+import { type AdminBlogPost, blogSlug } from '@app/contracts';
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { btn, EmptyState, formatDate, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
+import { deletePost, listPosts, type StatusFilter } from './api';
+import { PostForm } from './post-form';
+
+export function BlogPage() {
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [posts, setPosts] = useState<AdminBlogPost[] | null>(null);
+  const [editing, setEditing] = useState<AdminBlogPost | 'new' | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setPosts(await listPosts(filter));
+    } catch (e) {
+      console.error('Posts could not be loaded', e);
+      setPosts([]);
+    }
+  }, [filter]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function remove(post: AdminBlogPost) {
+    if (!window.confirm(`Удалить статью «${post.title_de}»?`)) return;
+    try {
+      await deletePost(post.id);
+      await load();
+    } catch (e) {
+      console.error(e);
+      window.alert('Error deleting post');
+    }
+  }
+
+  return (
+    <div>
+      <PageHeader title="Блог">
+        <button type="button" className={btn.primary} onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden /> Написать статью
+        </button>
+      </PageHeader>
+      <div className="mb-4">
+        <Segmented
+          label="Статус"
+          value={filter}
+          onChange={setFilter}
+          options={[
+            { value: 'all', label: 'Все' },
+            { value: 'published', label: 'Только опубликованные' },
+            { value: 'draft', label: 'Только черновики' },
+          ]}
+        />
+      </div>
+      {posts === null ? (
+        <Spinner />
+      ) : posts.length === 0 ? (
+        <EmptyState title="No blog posts found" hint="Нажмите «Написать статью», чтобы начать." />
+      ) : (
+        <ul className="space-y-3">
+          {posts.map((p) => (
+            <li
+              key={p.id}
+              className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:flex-row"
+            >
+              {p.thumbnail || p.image ? (
+                <img
+                  src={p.thumbnail || p.image}
+                  alt=""
+                  className="h-24 w-full rounded object-cover sm:w-36"
+                  loading="lazy"
+                />
+              ) : null}
+              <div className="min-w-0 flex-1">
+                <h2 className="flex flex-wrap items-center gap-2 font-semibold">
+                  {p.title_de}
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                      p.published ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-800'
+                    }`}
+                  >
+                    {p.published ? 'Опубликовано' : 'Черновик'}
+                  </span>
+                </h2>
+                <p className="mt-1 line-clamp-2 text-sm text-stone-700">{p.excerpt_de}</p>
+                <p className="mt-1 text-xs text-stone-600">
+                  {p.author} · {formatDate(p.created_at)}
+                </p>
+              </div>
+              <div className="flex shrink-0 items-start gap-1">
+                <a
+                  className={btn.secondary}
+                  href={`/blog/${blogSlug(p.title_de, p.id)}`}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`Открыть на сайте: ${p.title_de} (в новой вкладке)`}
+                >
+                  <ExternalLink className="size-4" aria-hidden />
+                </a>
+                <button type="button" className={btn.secondary} onClick={() => setEditing(p)}>
+                  <Pencil className="size-4" aria-hidden /> Изменить<span className="sr-only">: {p.title_de}</span>
+                </button>
+                <button
+                  type="button"
+                  className={btn.danger}
+                  aria-label={`Удалить статью: ${p.title_de}`}
+                  onClick={() => void remove(p)}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={editing === 'new' ? 'Новая статья' : 'Редактировать статью'}
+        wide
+      >
+        {editing !== null ? (
+          <PostForm
+            key={editing === 'new' ? 'new' : editing.id}
+            post={editing === 'new' ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void load();
+            }}
+          />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

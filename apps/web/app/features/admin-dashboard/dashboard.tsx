@@ -1,0 +1,145 @@
+import {
+  CalendarCheck,
+  ExternalLink,
+  FileText,
+  Image,
+  type LucideIcon,
+  Mail,
+  MessageSquare,
+  PenLine,
+  Plus,
+  Star,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { btn, formatDate, PageHeader } from '../admin-ui/ui';
+import type { DashboardStats, RecentActivity } from './api';
+
+const STATUS_LABEL: Record<string, string> = { pending: 'ожидает', confirmed: 'подтверждено', cancelled: 'отменено' };
+
+function Tile({ to, label, value, icon: Icon }: { to: string; label: string; value: number; icon: LucideIcon }) {
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm hover:border-stone-400"
+    >
+      <span className="flex size-11 items-center justify-center rounded-full bg-stone-100">
+        <Icon className="size-5 text-stone-700" aria-hidden />
+      </span>
+      <span>
+        <span className="block text-2xl font-semibold">{value}</span>
+        <span className="block text-sm text-stone-600">{label}</span>
+      </span>
+    </Link>
+  );
+}
+
+function RecentList({
+  title,
+  to,
+  empty,
+  children,
+}: {
+  title: string;
+  to: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className="min-w-0 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 className="font-semibold">{title}</h2>
+        <Link to={to} className="text-sm text-stone-700 underline">
+          Смотреть все<span className="sr-only">: {title}</span>
+        </Link>
+      </div>
+      {empty ? <p className="text-sm text-stone-600">Пока ничего нет.</p> : <ul className="divide-y">{children}</ul>}
+    </section>
+  );
+}
+
+function Row({ main, sub, aside }: { main: string; sub: string; aside?: ReactNode }) {
+  return (
+    <li className="flex items-center justify-between gap-3 py-2 text-sm">
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium">{main}</span>
+        <span className="block truncate text-stone-600">{sub}</span>
+      </span>
+      {aside ? <span className="shrink-0">{aside}</span> : null}
+    </li>
+  );
+}
+
+export function Dashboard({ stats, activity }: { stats: DashboardStats; activity: RecentActivity }) {
+  return (
+    <div>
+      <PageHeader title="Панель управления" />
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <Tile to="/admin/portfolio" label="Проекты в портфолио" value={stats.portfolio_count} icon={Image} />
+        <Tile to="/admin/blog" label="Статьи в блоге" value={stats.blog_count} icon={FileText} />
+        <Tile to="/admin/reviews" label="Отзывы" value={stats.reviews_count} icon={Star} />
+        <Tile to="/admin/forms" label="Непрочитанные сообщения" value={stats.contacts_unread} icon={MessageSquare} />
+        <Tile to="/admin/forms" label="Ожидающие бронирования" value={stats.bookings_pending} icon={CalendarCheck} />
+        <Tile to="/admin/newsletter" label="Подписчики рассылки" value={stats.newsletter_subscribers} icon={Mail} />
+      </div>
+
+      <section className="mt-8">
+        <h2 className="mb-3 font-semibold">Быстрые действия</h2>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/portfolio" className={btn.primary}>
+            <Plus className="size-4" aria-hidden /> Добавить проект
+          </Link>
+          <Link to="/admin/blog" className={btn.secondary}>
+            <PenLine className="size-4" aria-hidden /> Написать статью
+          </Link>
+          <a href="/" target="_blank" rel="noopener" className={btn.secondary}>
+            <ExternalLink className="size-4" aria-hidden /> Посмотреть сайт
+            <span className="sr-only">(в новой вкладке)</span>
+          </a>
+        </div>
+      </section>
+
+      <div className="mt-8 grid gap-4 lg:grid-cols-2">
+        <RecentList title="Последние сообщения" to="/admin/forms" empty={activity.recent_contacts.length === 0}>
+          {activity.recent_contacts.map((c) => (
+            <Row
+              key={c.id}
+              main={c.name}
+              sub={c.email}
+              aside={<span className="text-stone-600">{formatDate(c.created_at)}</span>}
+            />
+          ))}
+        </RecentList>
+        <RecentList title="Последние бронирования" to="/admin/forms" empty={activity.recent_bookings.length === 0}>
+          {activity.recent_bookings.map((b) => (
+            <Row
+              key={b.id}
+              main={b.name}
+              sub={`${b.service} · ${b.date}`}
+              aside={<span className="text-stone-600">{STATUS_LABEL[b.status] ?? b.status}</span>}
+            />
+          ))}
+        </RecentList>
+        <RecentList title="Последние статьи" to="/admin/blog" empty={activity.recent_posts.length === 0}>
+          {activity.recent_posts.map((p) => (
+            <Row
+              key={p.id}
+              main={p.title_de}
+              sub={formatDate(p.created_at)}
+              aside={<span className="text-stone-600">{p.published ? 'опубликовано' : 'черновик'}</span>}
+            />
+          ))}
+        </RecentList>
+        <RecentList title="Последние проекты" to="/admin/portfolio" empty={activity.recent_projects.length === 0}>
+          {activity.recent_projects.map((p) => (
+            <Row
+              key={p.id}
+              main={`${p.title_de}${p.featured ? ' ★' : ''}`}
+              sub={`${p.category} · ${formatDate(p.created_at)}`}
+            />
+          ))}
+        </RecentList>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { FileUp } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { errorMessage, uploadDocument } from '../admin-api/client';
+import { btn, Checkbox, ProgressBar, TextArea, TextField } from '../admin-ui/ui';
+import type { DocumentInput } from './api';
+import { formatFileSize, parseSortOrder, pdfProblem } from './file-size';
+
+type Lang = 'de' | 'ru';
+const LANG_LABEL: Record<Lang, string> = { de: 'Немецкий', ru: 'Русский' };
+
+function PdfInput({
+  lang,
+  form,
+  onUploaded,
+  disabled,
+}: {
+  lang: Lang;
+  form: DocumentInput;
+  onUploaded: (lang: Lang, file: { filename: string; url: string; size: number }) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    if (!message || progress !== null) return;
+    const timer = window.setTimeout(() => setMessage(''), 3000);
+    return () => window.clearTimeout(timer);
+  }, [message, progress]);
+
+  async function upload(file: File) {
+    const problem = pdfProblem(file);
+    if (problem) {
+      setMessage(problem);
+      return;
+    }
+    setMessage(`Загрузка файла (${LANG_LABEL[lang]})...`);
+    setProgress(0);
+    try {
+      const uploaded = await uploadDocument(file, setProgress);
+      onUploaded(lang, uploaded);
+      setMessage(`Файл (${LANG_LABEL[lang]}) успешно загружен`);
+    } catch (e) {
+      console.error(e);
+      setMessage(`Ошибка при загрузке файле (${LANG_LABEL[lang]}): ${errorMessage(e)}`);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const url = form[`file_url_${lang}`];
+  const busy = progress !== null;
+  const isError = message.startsWith('Ошибка');
+  return (
+    <div className="rounded-md border border-stone-200 p-3">
+      <p className="text-sm font-medium text-stone-700">PDF ({LANG_LABEL[lang]})</p>
+      {url ? (
+        <p className="mt-1 text-sm">
+          <a className="underline" href={url} target="_blank" rel="noopener">
+            {form[`filename_${lang}`] || url}
+          </a>{' '}
+          <span className="text-stone-600">({formatFileSize(form[`file_size_${lang}`])})</span>
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-stone-600">Файл не выбран</p>
+      )}
+      <label
+        htmlFor={id}
+        className={`${btn.secondary} mt-2 cursor-pointer ${busy || disabled ? 'pointer-events-none opacity-50' : ''}`}
+      >
+        <FileUp className="size-4" aria-hidden /> {url ? 'Заменить PDF' : 'Загрузить PDF'}
+        <span className="sr-only"> ({LANG_LABEL[lang]})</span>
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="application/pdf,.pdf"
+        className="sr-only"
+        disabled={busy || disabled}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+      {busy ? <ProgressBar value={progress} label={`Загрузка (${LANG_LABEL[lang]})`} /> : null}
+      {message ? (
+        <p
+          role={isError ? 'alert' : 'status'}
+          className={`mt-2 text-sm ${isError ? 'text-red-700' : 'text-emerald-800'}`}
+        >
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function DocumentForm({
+  initial,
+  editing,
+  onSave,
+  onCancel,
+}: {
+  initial: DocumentInput;
+  editing: boolean;
+  onSave: (input: DocumentInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [form, setForm] = useState(initial);
+  const [sortText, setSortText] = useState(String(initial.sort_order));
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof DocumentInput>(key: K, value: DocumentInput[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const hasFile = Boolean(form.file_url_de || form.file_url_ru || form.file_url);
+  const canSave = editing || (form.name_de.trim() !== '' && form.name_ru.trim() !== '' && hasFile);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await onSave({ ...form, sort_order: parseSortOrder(sortText) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Название (немецкий)" value={form.name_de} onChange={(v) => set('name_de', v)} required />
+        <TextField label="Название (русский)" value={form.name_ru} onChange={(v) => set('name_ru', v)} required />
+        <TextArea
+          label="Описание (немецкий)"
+          rows={2}
+          value={form.description_de}
+          onChange={(v) => set('description_de', v)}
+        />
+        <TextArea
+          label="Описание (русский)"
+          rows={2}
+          value={form.description_ru}
+          onChange={(v) => set('description_ru', v)}
+        />
+        {(['de', 'ru'] as const).map((lang) => (
+          <PdfInput
+            key={lang}
+            lang={lang}
+            form={form}
+            disabled={saving}
+            onUploaded={(l, file) =>
+              setForm((f) => ({
+                ...f,
+                [`filename_${l}`]: file.filename,
+                [`file_url_${l}`]: file.url,
+                [`file_size_${l}`]: file.size,
+              }))
+            }
+          />
+        ))}
+      </div>
+      {form.file_url ? (
+        <p className="text-sm text-stone-700">
+          Старый файл (Legacy):{' '}
+          <a className="underline" href={form.file_url} target="_blank" rel="noopener">
+            {form.filename || form.file_url}
+          </a>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-6">
+        <div className="w-32">
+          <TextField label="Порядок" type="number" min={0} value={sortText} onChange={setSortText} />
+        </div>
+        <Checkbox label="Показывать на сайте" checked={form.active} onChange={(v) => set('active', v)} />
+      </div>
+      {!editing && !canSave ? (
+        <p className="text-xs text-stone-600">
+          Заполните оба названия и загрузите хотя бы один PDF (немецкий или русский).
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <button type="button" className={btn.secondary} onClick={onCancel}>
+          Отмена
+        </button>
+        <button type="submit" className={btn.primary} disabled={saving || !canSave}>
+          {saving ? 'Сохранение…' : editing ? 'Сохранить' : 'Создать документ'}
+        </button>
+      </div>
+    </form>
+  );
+}

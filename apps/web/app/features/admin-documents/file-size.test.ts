@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize, parseSortOrder, pdfProblem } from './file-size';
+
+describe('formatFileSize', () => {
+  it('shows sizes over 1 MB in MB with one decimal', () => {
+    expect(formatFileSize(1024 * 1024 + 1)).toBe('1.0 MB');
+    expect(formatFileSize(2.55 * 1024 * 1024)).toBe('2.5 MB');
+    expect(formatFileSize(10_485_760)).toBe('10.0 MB');
+  });
+
+  it('shows 1 MB and less as rounded KB', () => {
+    expect(formatFileSize(1024 * 1024)).toBe('1024 KB');
+    expect(formatFileSize(1536)).toBe('2 KB');
+    expect(formatFileSize(400)).toBe('0 KB');
+    expect(formatFileSize(0)).toBe('0 KB');
+  });
+
+  it('says Неизвестно when the size is absent', () => {
+    expect(formatFileSize(null)).toBe('Неизвестно');
+    expect(formatFileSize(undefined)).toBe('Неизвестно');
+  });
+});
+
+describe('pdfProblem', () => {
+  it('refuses anything but PDF, then files over 10 MB', () => {
+    expect(pdfProblem({ type: 'image/png', name: 'a.png', size: 10 })).toBe('Ошибка: Разрешены только PDF файлы');
+    expect(pdfProblem({ type: 'application/pdf', name: 'a.pdf', size: 10_485_761 })).toBe(
+      'Ошибка: Размер файла не должен превышать 10MB',
+    );
+    expect(pdfProblem({ type: 'application/pdf', name: 'a.pdf', size: 10_485_760 })).toBeNull();
+    expect(pdfProblem({ type: '', name: 'AGB.PDF', size: 5 })).toBeNull();
+  });
+});
+
+describe('parseSortOrder', () => {
+  it('parses an integer and falls back to 0', () => {
+    expect(parseSortOrder('3')).toBe(3);
+    expect(parseSortOrder('4.7')).toBe(4);
+    expect(parseSortOrder('')).toBe(0);
+    expect(parseSortOrder('abc')).toBe(0);
+  });
+});

@@ -1,0 +1,23 @@
+/** Over 1 MB: MB with one decimal; otherwise rounded KB; 'Неизвестно' when absent. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return 'Неизвестно';
+  const MB = 1024 * 1024;
+  if (bytes > MB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${Math.round(bytes / 1024)} KB`;
+}
+
+export const MAX_PDF_BYTES = 10_485_760;
+
+/** The checks made before an upload starts; null when the file may be sent. */
+export function pdfProblem(file: { type: string; name: string; size: number }): string | null {
+  const isPdf = file.type === 'application/pdf' || (file.type === '' && file.name.toLowerCase().endsWith('.pdf'));
+  if (!isPdf) return 'Ошибка: Разрешены только PDF файлы';
+  if (file.size > MAX_PDF_BYTES) return 'Ошибка: Размер файла не должен превышать 10MB';
+  return null;
+}
+
+/** Sort order as an integer, falling back to 0. */
+export function parseSortOrder(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) && n >= 0 ? n : 0;
+}

@@ -1,0 +1,36 @@
+import type { BookingRequest, ContactMessage } from '@app/contracts';
+import { api } from '../admin-api/client';
+
+export type ReadFilter = 'all' | 'unread' | 'read';
+export type Kind = 'contacts' | 'bookings';
+
+const readParam = (filter: ReadFilter) => (filter === 'all' ? undefined : filter === 'read' ? 'true' : 'false');
+
+export function listContacts(filter: ReadFilter) {
+  return api<ContactMessage[]>('/admin/forms/contacts', { query: { read: readParam(filter) } });
+}
+export function listBookings(filter: ReadFilter) {
+  return api<BookingRequest[]>('/admin/forms/bookings', { query: { read: readParam(filter) } });
+}
+export function markRead(kind: Kind, id: string) {
+  return api(`/admin/forms/${kind}/${id}`, { method: 'PUT', json: { read: true } });
+}
+export function setBookingStatus(id: string, status: 'confirmed' | 'cancelled') {
+  return api<BookingRequest>(`/admin/forms/bookings/${id}`, { method: 'PUT', json: { status } });
+}
+export function deleteItem(kind: Kind, id: string) {
+  return api(`/admin/forms/${kind}/${id}`, { method: 'DELETE' });
+}
+
+/** pending amber, confirmed green, cancelled and anything else red. */
+export function statusClass(status: string): string {
+  if (status === 'pending') return 'bg-amber-100 text-amber-900';
+  if (status === 'confirmed') return 'bg-emerald-100 text-emerald-900';
+  return 'bg-red-100 text-red-900';
+}
+
+export const STATUS_LABELS: Record<string, string> = {
+  pending: 'Ожидает',
+  confirmed: 'Подтверждено',
+  cancelled: 'Отменено',
+};

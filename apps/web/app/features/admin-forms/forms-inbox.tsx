@@ -1,0 +1,257 @@
+import type { BookingRequest, ContactMessage } from '@app/contracts';
+import { Check, Eye, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { btn, EmptyState, formatDate, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
+import {
+  deleteItem,
+  type Kind,
+  listBookings,
+  listContacts,
+  markRead,
+  type ReadFilter,
+  STATUS_LABELS,
+  setBookingStatus,
+  statusClass,
+} from './api';
+
+type Item = (ContactMessage & { kind: 'contacts' }) | (BookingRequest & { kind: 'bookings' });
+
+function NewBadge() {
+  return <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">New</span>;
+}
+
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass(status)}`}>
+      {STATUS_LABELS[status] ?? status}
+    </span>
+  );
+}
+
+export function FormsInbox() {
+  const [kind, setKind] = useState<Kind>('contacts');
+  const [filter, setFilter] = useState<ReadFilter>('all');
+  const [items, setItems] = useState<Item[] | null>(null);
+  const [selected, setSelected] = useState<Item | null>(null);
+  const [error, setError] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      const list =
+        kind === 'contacts'
+          ? (await listContacts(filter)).map((c) => ({ ...c, kind: 'contacts' as const }))
+          : (await listBookings(filter)).map((b) => ({ ...b, kind: 'bookings' as const }));
+      setItems(list);
+    } catch (e) {
+      console.error('Forms could not be loaded', e);
+      setItems([]);
+    }
+  }, [kind, filter]);
+
+  useEffect(() => {
+    setItems(null);
+    void load();
+  }, [load]);
+
+  async function read(item: Item) {
+    try {
+      await markRead(item.kind, item.id);
+      setSelected((s) => (s && s.id === item.id ? { ...s, read: true } : s));
+      await load();
+    } catch (e) {
+      console.error('mark as read failed', e);
+    }
+  }
+
+  async function remove(item: Item) {
+    if (!window.confirm('Удалить эту запись? Это действие нельзя отменить.')) return;
+    setError('');
+    try {
+      await deleteItem(item.kind, item.id);
+      setSelected(null);
+      await load();
+    } catch (e) {
+      console.error(e);
+      setError('Error deleting item');
+    }
+  }
+
+  async function changeStatus(item: Item, status: 'confirmed' | 'cancelled') {
+    try {
+      await setBookingStatus(item.id, status);
+      setSelected((s) => (s && s.kind === 'bookings' ? { ...s, status } : s));
+      await load();
+    } catch (e) {
+      console.error('status change failed', e);
+      setError('Error updating status');
+    }
+  }
+
+  return (
+    <div>
+      <PageHeader title="Заявки и сообщения" />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <Segmented
+          label="Тип"
+          value={kind}
+          onChange={setKind}
+          options={[
+            { value: 'contacts', label: 'Сообщения' },
+            { value: 'bookings', label: 'Бронирования' },
+          ]}
+        />
+        <Segmented
+          label="Фильтр"
+          value={filter}
+          onChange={setFilter}
+          options={[
+            { value: 'all', label: 'Все' },
+            { value: 'unread', label: 'Непрочитанные' },
+            { value: 'read', label: 'Прочитанные' },
+          ]}
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {items === null ? (
+        <Spinner />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={kind === 'contacts' ? 'No contact submissions found' : 'No booking requests found'}
+          hint="Записи появятся здесь, когда посетители отправят форму на сайте."
+        />
+      ) : (
+        <ul className="space-y-2">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className={`rounded-lg border bg-white p-4 shadow-sm ${item.read ? 'border-stone-200' : 'border-sky-300'}`}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                    {item.name}
+                    {!item.read ? <NewBadge /> : null}
+                    {item.kind === 'bookings' ? <StatusBadge status={item.status} /> : null}
+                  </p>
+                  <p className="text-sm text-stone-600">
+                    {item.email} · {formatDate(item.created_at)}
+                    {item.kind === 'bookings' ? ` · ${item.service_name || item.service} · ${item.date}` : ''}
+                  </p>
+                  <p className="mt-1 line-clamp-2 text-sm text-stone-800">{item.message}</p>
+                </div>
+                <div className="flex gap-1">
+                  <button type="button" className={btn.secondary} onClick={() => setSelected(item)}>
+                    <Eye className="size-4" aria-hidden /> Открыть
+                  </button>
+                  {!item.read ? (
+                    <button type="button" className={btn.secondary} onClick={() => void read(item)}>
+                      <Check className="size-4" aria-hidden /> Прочитано
+                    </button>
+                  ) : null}
+                  <button
+                    type="button"
+                    className={btn.danger}
+                    aria-label={`Удалить: ${item.name}`}
+                    onClick={() => void remove(item)}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Modal
+        open={selected !== null}
+        onOpenChange={(o) => !o && setSelected(null)}
+        title={selected?.kind === 'bookings' ? 'Заявка на бронирование' : 'Сообщение'}
+        wide
+      >
+        {selected ? (
+          <div className="space-y-4 text-sm">
+            <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2">
+              <dt className="text-stone-600">Имя</dt>
+              <dd>{selected.name}</dd>
+              <dt className="text-stone-600">E-mail</dt>
+              <dd>
+                <a className="underline" href={`mailto:${selected.email}`}>
+                  {selected.email}
+                </a>
+              </dd>
+              {selected.phone ? (
+                <>
+                  <dt className="text-stone-600">Телефон</dt>
+                  <dd>
+                    <a className="underline" href={`tel:${selected.phone}`}>
+                      {selected.phone}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
+              {selected.kind === 'contacts' && selected.subject ? (
+                <>
+                  <dt className="text-stone-600">Тема</dt>
+                  <dd>{selected.subject}</dd>
+                </>
+              ) : null}
+              {selected.kind === 'bookings' ? (
+                <>
+                  <dt className="text-stone-600">Услуга</dt>
+                  <dd>
+                    {selected.service_name || selected.service}
+                    {selected.tariff_name ? ` · ${selected.tariff_name}` : ''}
+                  </dd>
+                  <dt className="text-stone-600">Желаемая дата</dt>
+                  <dd>{selected.date}</dd>
+                  <dt className="text-stone-600">Статус</dt>
+                  <dd>
+                    <StatusBadge status={selected.status} />
+                  </dd>
+                </>
+              ) : null}
+              <dt className="text-stone-600">Получено</dt>
+              <dd>{formatDate(selected.created_at)}</dd>
+            </dl>
+            <p className="whitespace-pre-wrap rounded-md bg-stone-50 p-3">{selected.message || '—'}</p>
+            <div className="flex flex-wrap gap-2">
+              {!selected.read ? (
+                <button type="button" className={btn.secondary} onClick={() => void read(selected)}>
+                  <Check className="size-4" aria-hidden /> Отметить как прочитанное
+                </button>
+              ) : null}
+              {selected.kind === 'bookings' ? (
+                <>
+                  <button
+                    type="button"
+                    className={`${btn.primary} bg-emerald-700 hover:bg-emerald-800`}
+                    disabled={selected.status === 'confirmed'}
+                    onClick={() => void changeStatus(selected, 'confirmed')}
+                  >
+                    Подтвердить
+                  </button>
+                  <button
+                    type="button"
+                    className={btn.danger}
+                    disabled={selected.status === 'cancelled'}
+                    onClick={() => void changeStatus(selected, 'cancelled')}
+                  >
+                    Отменить
+                  </button>
+                </>
+              ) : null}
+              <button type="button" className={btn.danger} onClick={() => void remove(selected)}>
+                <Trash2 className="size-4" aria-hidden /> Удалить
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Location } from '@app/contracts';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Banner, btn, EmptyState, Modal, PageHeader, Spinner, useTimedMessage } from '../admin-ui/ui';
+import { deleteLocation, emptyLocation, type LocationInput, listLocations, saveLocation } from './api';
+import { LocationForm } from './location-form';
+
+export function LocationsPage() {
+  const [locations, setLocations] = useState<Location[] | null>(null);
+  const [editing, setEditing] = useState<Location | 'new' | null>(null);
+  const [message, setMessage] = useTimedMessage(3000);
+
+  const load = useCallback(async () => setLocations(await listLocations()), []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function save(input: LocationInput) {
+    await saveLocation(editing && editing !== 'new' ? editing.id : null, input);
+    setEditing(null);
+    setMessage('Локация сохранена!');
+    await load();
+  }
+
+  async function remove(location: Location) {
+    if (!window.confirm('Удалить эту локацию?')) return;
+    try {
+      await deleteLocation(location.id);
+      setMessage('Локация удалена!');
+      await load();
+    } catch (e) {
+      console.error(e);
+      setMessage('Failed to delete location');
+    }
+  }
+
+  let initial: LocationInput = emptyLocation((locations?.length ?? 0) + 1);
+  if (editing && editing !== 'new') {
+    const { id: _id, created_at: _created, ...rest } = editing;
+    initial = rest;
+  }
+
+  return (
+    <div>
+      <PageHeader title="Локации">
+        <button type="button" className={btn.primary} onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden /> Добавить локацию
+        </button>
+      </PageHeader>
+      <div className="mb-4">
+        <Banner text={message} />
+      </div>
+      {locations === null ? (
+        <Spinner />
+      ) : locations.length === 0 ? (
+        <EmptyState title="Нет доступных локаций" />
+      ) : (
+        <ul className="divide-y rounded-lg border border-stone-200 bg-white shadow-sm">
+          {locations.map((l) => (
+            <li key={l.id} className={`flex flex-wrap items-center gap-3 p-4 ${l.active ? '' : 'opacity-70'}`}>
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  {l.name}
+                  <span className="text-sm font-normal text-stone-600">/{l.slug}</span>
+                  {!l.active ? (
+                    <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs text-stone-800">Неактивна</span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-stone-700">{l.title_de}</p>
+              </div>
+              <button type="button" className={btn.secondary} onClick={() => setEditing(l)}>
+                <Pencil className="size-4" aria-hidden /> Изменить<span className="sr-only">: {l.name}</span>
+              </button>
+              <button
+                type="button"
+                className={btn.danger}
+                aria-label={`Удалить локацию: ${l.name}`}
+                onClick={() => void remove(l)}
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={editing === 'new' ? 'Новая локация' : 'Редактировать локацию'}
+        wide
+      >
+        {editing !== null ? (
+          <LocationForm
+            key={editing === 'new' ? 'new' : editing.id}
+            initial={initial}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { AdminPortfolioItem, PortfolioCategory } from '@app/contracts';
+import { api, type Progress, sendWithProgress } from '../admin-api/client';
+
+export type CategoryInput = Pick<PortfolioCategory, 'name_de' | 'name_ru' | 'slug' | 'active' | 'sort_order'>;
+
+/** The spec's fallback when categories cannot be loaded (the project filter uses 'events'). */
+export const FALLBACK_CATEGORIES: { slug: string; name_de: string; name_ru: string }[] = [
+  { slug: 'all', name_de: 'Alle', name_ru: 'Все' },
+  { slug: 'wedding', name_de: 'Hochzeit', name_ru: 'Свадьба' },
+  { slug: 'portrait', name_de: 'Porträt', name_ru: 'Портрет' },
+  { slug: 'events', name_de: 'Events', name_ru: 'События' },
+  { slug: 'architecture', name_de: 'Architektur', name_ru: 'Архитектура' },
+  { slug: 'restoration', name_de: 'Restaurierung', name_ru: 'Реставрация' },
+  { slug: 'ai-photoshoot', name_de: 'KI-Fotoshooting', name_ru: 'ИИ-фотосессия' },
+];
+
+export async function listCategories(): Promise<PortfolioCategory[]> {
+  const body = await api<{ categories: PortfolioCategory[] }>('/admin/portfolio-categories');
+  return [...body.categories].sort((a, b) => a.sort_order - b.sort_order);
+}
+export const createCategory = (input: CategoryInput) =>
+  api<PortfolioCategory>('/admin/portfolio-categories', { json: input });
+export const updateCategory = (id: string, input: Partial<CategoryInput>) =>
+  api<PortfolioCategory>(`/admin/portfolio-categories/${id}`, { method: 'PUT', json: input });
+export const deleteCategory = (id: string) => api(`/admin/portfolio-categories/${id}`, { method: 'DELETE' });
+
+export const listProjects = (category?: string) =>
+  api<AdminPortfolioItem[]>('/admin/portfolio', {
+    query: { category: category && category !== 'all' ? category : undefined, limit: 500 },
+  });
+export const deleteProject = (id: string) => api(`/admin/portfolio/${id}`, { method: 'DELETE' });
+
+export interface ProjectInput {
+  title_de: string;
+  title_ru: string;
+  description_de: string;
+  description_ru: string;
+  category: string;
+  featured: boolean;
+  tags: string[];
+}
+
+/** Multipart create (POST) or update (PUT; new files are added, `keep_images` lists the kept ones). */
+export function saveProject(
+  id: string | null,
+  input: ProjectInput,
+  files: File[],
+  keepImages: string[] | null,
+  onProgress: Progress,
+): Promise<AdminPortfolioItem> {
+  const form = new FormData();
+  form.append('title_de', input.title_de);
+  form.append('title_ru', input.title_ru);
+  form.append('description_de', input.description_de);
+  form.append('description_ru', input.description_ru);
+  form.append('category', input.category);
+  form.append('featured', String(input.featured));
+  form.append('tags', JSON.stringify(input.tags));
+  if (keepImages) form.append('keep_images', JSON.stringify(keepImages));
+  for (const file of files) form.append('images', file);
+  return id
+    ? sendWithProgress('PUT', `/admin/portfolio/${id}`, form, onProgress)
+    : sendWithProgress('POST', '/admin/portfolio', form, onProgress);
+}
+
+/** Swaps sort_order with the neighbour; null when the item is already first/last. */
+export function swapWithNeighbour<T extends { id: string; sort_order: number }>(
+  list: T[],
+  index: number,
+  direction: -1 | 1,
+): [{ id: string; sort_order: number }, { id: string; sort_order: number }] | null {
+  const a = list[index];
+  const b = list[index + direction];
+  if (!a || !b) return null;
+  let aOrder = b.sort_order;
+  let bOrder = a.sort_order;
+  // Equal orders would swap to the same values: make them distinct in the wanted direction.
+  if (aOrder === bOrder) {
+    aOrder = direction === -1 ? a.sort_order - 1 : a.sort_order + 1;
+    if (aOrder < 0) {
+      aOrder = 0;
+      bOrder = 1;
+    }
+  }
+  return [
+    { id: a.id, sort_order: aOrder },
+    { id: b.id, sort_order: bOrder },
+  ];
+}
+
+export function nextSortOrder(list: { sort_order: number }[]): number {
+  return list.length === 0 ? 0 : Math.max(...list.map((c) => c.sort_order)) + 1;
+}

@@ -1,0 +1,200 @@
+import { type PortfolioCategory, slugify } from '@app/contracts';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../admin-api/client';
+import { btn, Checkbox, EmptyState, Modal, TextField } from '../admin-ui/ui';
+import {
+  type CategoryInput,
+  createCategory,
+  deleteCategory,
+  nextSortOrder,
+  swapWithNeighbour,
+  updateCategory,
+} from './api';
+
+const EMPTY: CategoryInput = { name_de: '', name_ru: '', slug: '', active: true, sort_order: 0 };
+
+export function CategoriesTab({
+  categories,
+  reload,
+}: {
+  categories: PortfolioCategory[];
+  reload: () => Promise<void>;
+}) {
+  const [editing, setEditing] = useState<PortfolioCategory | 'new' | null>(null);
+  const [form, setForm] = useState<CategoryInput>(EMPTY);
+  const [saving, setSaving] = useState(false);
+  const isAll = editing !== null && editing !== 'new' && editing.slug === 'all';
+
+  function open(target: PortfolioCategory | 'new') {
+    setEditing(target);
+    setForm(target === 'new' ? EMPTY : { ...target });
+  }
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      if (editing === 'new') {
+        await createCategory({
+          ...form,
+          slug: form.slug.trim() || slugify(form.name_de),
+          sort_order: nextSortOrder(categories),
+        });
+        window.alert('Category created successfully!');
+      } else if (editing) {
+        const body: Partial<CategoryInput> = isAll
+          ? { name_de: form.name_de, name_ru: form.name_ru }
+          : {
+              name_de: form.name_de,
+              name_ru: form.name_ru,
+              slug: form.slug.trim() || slugify(form.name_de),
+              active: form.active,
+            };
+        await updateCategory(editing.id, body);
+      }
+      setEditing(null);
+      await reload();
+    } catch (e) {
+      window.alert(
+        `${editing === 'new' ? 'Error creating category: ' : 'Error updating category: '}${errorMessage(e)}`,
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function move(index: number, direction: -1 | 1) {
+    const swap = swapWithNeighbour(categories, index, direction);
+    if (!swap) return;
+    try {
+      await Promise.all(swap.map((s) => updateCategory(s.id, { sort_order: s.sort_order })));
+    } catch (e) {
+      window.alert(`Error updating category: ${errorMessage(e)}`);
+    }
+    await reload();
+  }
+
+  async function remove(category: PortfolioCategory) {
+    if (!window.confirm(`Удалить категорию «${category.name_ru || category.name_de}»?`)) return;
+    try {
+      await deleteCategory(category.id);
+      await reload();
+    } catch (e) {
+      window.alert(`Error deleting category: ${errorMessage(e)}`);
+    }
+  }
+
+  const creating = editing === 'new';
+  return (
+    <div>
+      <div className="mb-4 flex justify-end">
+        <button type="button" className={btn.primary} onClick={() => open('new')}>
+          <Plus className="size-4" aria-hidden /> Добавить категорию
+        </button>
+      </div>
+      {categories.length === 0 ? (
+        <EmptyState title="Категорий пока нет" />
+      ) : (
+        <ul className="divide-y rounded-lg border border-stone-200 bg-white shadow-sm">
+          {categories.map((c, i) => (
+            <li key={c.id} className={`flex flex-wrap items-center gap-3 p-3 ${c.active ? '' : 'opacity-60'}`}>
+              <div className="flex flex-col">
+                <button
+                  type="button"
+                  className={btn.icon}
+                  disabled={i === 0}
+                  aria-label={`Выше: ${c.name_ru || c.name_de}`}
+                  onClick={() => void move(i, -1)}
+                >
+                  <ArrowUp className="size-4" aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  className={btn.icon}
+                  disabled={i === categories.length - 1}
+                  aria-label={`Ниже: ${c.name_ru || c.name_de}`}
+                  onClick={() => void move(i, 1)}
+                >
+                  <ArrowDown className="size-4" aria-hidden />
+                </button>
+              </div>
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  {c.name_de} / {c.name_ru}
+                  {!c.active ? (
+                    <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs text-stone-800">Неактивна</span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-stone-600">
+                  /{c.slug} · порядок {c.sort_order}
+                </p>
+              </div>
+              <button type="button" className={btn.secondary} onClick={() => open(c)}>
+                <Pencil className="size-4" aria-hidden /> Изменить<span className="sr-only">: {c.name_de}</span>
+              </button>
+              {c.slug !== 'all' ? (
+                <button
+                  type="button"
+                  className={btn.danger}
+                  aria-label={`Удалить категорию: ${c.name_de}`}
+                  onClick={() => void remove(c)}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={creating ? 'Новая категория' : 'Редактировать категорию'}
+      >
+        <form onSubmit={save} className="space-y-4">
+          <TextField
+            label="Название (немецкий)"
+            value={form.name_de}
+            onChange={(v) => setForm({ ...form, name_de: v })}
+            required
+          />
+          <TextField
+            label="Название (русский)"
+            value={form.name_ru}
+            onChange={(v) => setForm({ ...form, name_ru: v })}
+            required
+          />
+          <TextField
+            label="Slug (адрес)"
+            value={form.slug}
+            onChange={(v) => setForm({ ...form, slug: v })}
+            disabled={isAll}
+            placeholder={slugify(form.name_de)}
+            hint={
+              isAll ? 'Категорию «all» нельзя переименовать или отключить.' : 'Пусто — создаётся из немецкого названия.'
+            }
+          />
+          <Checkbox
+            label="Активна (видна на сайте)"
+            checked={form.active}
+            disabled={isAll}
+            onChange={(v) => setForm({ ...form, active: v })}
+          />
+          <div className="flex justify-end gap-2">
+            <button type="button" className={btn.secondary} onClick={() => setEditing(null)}>
+              Отмена
+            </button>
+            <button
+              type="submit"
+              className={btn.primary}
+              disabled={saving || (creating && (!form.name_de.trim() || !form.name_ru.trim()))}
+            >
+              {saving ? 'Сохранение…' : creating ? 'Создать' : 'Сохранить'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import type { AdminPortfolioItem } from '@app/contracts';
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { errorMessage } from '../admin-api/client';
+import { btn, Checkbox, ProgressBar, Select, TextArea, TextField } from '../admin-ui/ui';
+import { type ProjectInput, saveProject } from './api';
+
+export function ProjectForm({
+  project,
+  categories,
+  onSaved,
+  onCancel,
+}: {
+  project: AdminPortfolioItem | null;
+  categories: { slug: string; name_de: string; name_ru: string }[];
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const fileId = useId();
+  const [form, setForm] = useState<ProjectInput>({
+    title_de: project?.title_de ?? '',
+    title_ru: project?.title_ru ?? '',
+    description_de: project?.description_de ?? '',
+    description_ru: project?.description_ru ?? '',
+    category: project?.category ?? categories[0]?.slug ?? '',
+    featured: project?.featured ?? false,
+    tags: project?.tags ?? [],
+  });
+  const [tagsText, setTagsText] = useState((project?.tags ?? []).join(', '));
+  const [kept, setKept] = useState<string[]>(
+    project?.images?.length ? project.images : project?.image ? [project.image] : [],
+  );
+  const [files, setFiles] = useState<File[]>([]);
+  const [previews, setPreviews] = useState<string[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    const urls = files.map((f) => URL.createObjectURL(f));
+    setPreviews(urls);
+    return () => {
+      for (const u of urls) URL.revokeObjectURL(u);
+    };
+  }, [files]);
+
+  const set = <K extends keyof ProjectInput>(key: K, value: ProjectInput[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!project && files.length === 0) {
+      setError('Добавьте хотя бы одно изображение');
+      return;
+    }
+    if (project && kept.length === 0 && files.length === 0) {
+      setError('У проекта должно остаться хотя бы одно изображение');
+      return;
+    }
+    setError('');
+    setProgress(0);
+    try {
+      const tags = tagsText
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
+      await saveProject(project?.id ?? null, { ...form, tags }, files, project ? kept : null, setProgress);
+      onSaved();
+    } catch (e) {
+      console.error(e);
+      setError(`Error saving project: ${errorMessage(e)}`);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Название (немецкий)" value={form.title_de} onChange={(v) => set('title_de', v)} required />
+        <TextField label="Название (русский)" value={form.title_ru} onChange={(v) => set('title_ru', v)} required />
+      </div>
+      <TextArea
+        label="Описание (немецкий)"
+        value={form.description_de}
+        onChange={(v) => set('description_de', v)}
+        required
+      />
+      <TextArea
+        label="Описание (русский)"
+        value={form.description_ru}
+        onChange={(v) => set('description_ru', v)}
+        required
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          label="Категория"
+          required
+          value={form.category}
+          onChange={(v) => set('category', v)}
+          options={categories.map((c) => ({ value: c.slug, label: `${c.name_ru || c.name_de} (${c.slug})` }))}
+        />
+        <TextField label="Теги (через запятую)" value={tagsText} onChange={setTagsText} />
+      </div>
+      <Checkbox label="Избранный проект (★ на главной)" checked={form.featured} onChange={(v) => set('featured', v)} />
+
+      <div>
+        <p className="text-sm font-medium text-stone-700">
+          Изображения{!project ? <span className="text-red-600"> *</span> : null}
+        </p>
+        {kept.length > 0 || previews.length > 0 ? (
+          <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {kept.map((url) => (
+              <li key={url} className="relative">
+                <img src={url} alt="" className="aspect-square w-full rounded object-cover" />
+                <button
+                  type="button"
+                  className="absolute right-1 top-1 rounded-full bg-white/90 p-1 shadow"
+                  aria-label="Убрать изображение"
+                  disabled={busy}
+                  onClick={() => setKept((k) => k.filter((u) => u !== url))}
+                >
+                  <X className="size-4" aria-hidden />
+                </button>
+              </li>
+            ))}
+            {previews.map((url, i) => (
+              <li key={url} className="relative">
+                <img
+                  src={url}
+                  alt={files[i]?.name ?? ''}
+                  className="aspect-square w-full rounded object-cover ring-2 ring-emerald-500"
+                />
+                <button
+                  type="button"
+                  className="absolute right-1 top-1 rounded-full bg-white/90 p-1 shadow"
+                  aria-label={`Убрать ${files[i]?.name ?? ''}`}
+                  disabled={busy}
+                  onClick={() => setFiles((f) => f.filter((_, j) => j !== i))}
+                >
+                  <X className="size-4" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <label
+          htmlFor={fileId}
+          className={`${btn.secondary} mt-2 cursor-pointer ${busy ? 'pointer-events-none opacity-50' : ''}`}
+        >
+          <ImagePlus className="size-4" aria-hidden /> Выбрать изображения
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          disabled={busy}
+          onChange={(e) => {
+            const chosen = Array.from(e.target.files ?? []).filter((f) => f.type.startsWith('image/'));
+            e.target.value = '';
+            setFiles((f) => [...f, ...chosen]);
+          }}
+        />
+        <p className="mt-1 text-xs text-stone-600">Можно выбрать несколько файлов; только изображения.</p>
+      </div>
+
+      {busy ? <ProgressBar value={progress} label="Загрузка проекта" /> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <button type="button" className={btn.secondary} onClick={onCancel} disabled={busy}>
+          Отмена
+        </button>
+        <button type="submit" className={btn.primary} disabled={busy}>
+          {busy ? 'Сохранение…' : project ? 'Сохранить' : 'Создать проект'}
+        </button>
+      </div>
+    </form>
+  );
+}

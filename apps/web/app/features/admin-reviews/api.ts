@@ -1,0 +1,28 @@
+import type { AdminReview } from '@app/contracts';
+import { api } from '../admin-api/client';
+
+export interface ReviewInput {
+  name: string;
+  email: string;
+  rating: number;
+  service: string;
+  text_de: string;
+  text_ru: string;
+  approved: boolean;
+}
+
+export const EMPTY_REVIEW: ReviewInput = {
+  name: '',
+  email: '',
+  rating: 5,
+  service: '',
+  text_de: '',
+  text_ru: '',
+  approved: false,
+};
+
+export const listReviews = () => api<AdminReview[]>('/admin/reviews', { query: { limit: 500 } });
+export const createReview = (input: ReviewInput) => api<AdminReview>('/admin/reviews', { json: input });
+export const updateReview = (id: string, input: Partial<ReviewInput>) =>
+  api<AdminReview>(`/admin/reviews/${id}`, { method: 'PUT', json: input });
+export const deleteReview = (id: string) => api(`/admin/reviews/${id}`, { method: 'DELETE' });

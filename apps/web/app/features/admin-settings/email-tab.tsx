@@ -1,0 +1,156 @@
+import { PASSWORD_MASK } from '@app/contracts';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../admin-api/client';
+import { btn, PasswordField, Spinner, TextField } from '../admin-ui/ui';
+import { getSection, type Notify, putSection, testEmail } from './api';
+
+interface EmailSettings {
+  sender_email: string;
+  sender_password: string;
+  admin_email: string;
+  smtp_server: string;
+  smtp_port: string;
+  configured: boolean;
+}
+
+export function EmailTab({ notify }: { notify: Notify }) {
+  const [form, setForm] = useState<EmailSettings | null>(null);
+  const [stored, setStored] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [testing, setTesting] = useState(false);
+
+  useEffect(() => {
+    getSection<Partial<Omit<EmailSettings, 'smtp_port'>> & { smtp_port?: number }>('email-notifications')
+      .then((d) => {
+        setStored(Boolean(d.sender_password));
+        setForm({
+          sender_email: d.sender_email ?? '',
+          sender_password: '',
+          admin_email: d.admin_email ?? '',
+          smtp_server: d.smtp_server || 'smtp.gmail.com',
+          smtp_port: String(d.smtp_port || 587),
+          configured: d.configured ?? false,
+        });
+      })
+      .catch((e) => {
+        console.error('E-mail settings could not be loaded', e);
+        setForm({
+          sender_email: '',
+          sender_password: '',
+          admin_email: '',
+          smtp_server: 'smtp.gmail.com',
+          smtp_port: '587',
+          configured: false,
+        });
+      });
+  }, []);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!form) return;
+    if (!stored && !form.sender_password) {
+      notify('Ошибка: укажите пароль приложения');
+      return;
+    }
+    setSaving(true);
+    try {
+      await putSection('email-notifications', {
+        sender_email: form.sender_email,
+        sender_password: form.sender_password,
+        admin_email: form.admin_email,
+        smtp_server: form.smtp_server,
+        smtp_port: Number(form.smtp_port),
+      });
+      if (form.sender_password) setStored(true);
+      setForm({ ...form, sender_password: '', configured: true });
+      notify('Настройки e-mail обновлены');
+    } catch (e) {
+      notify(`Ошибка при сохранении настроек e-mail: ${errorMessage(e)}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function test() {
+    setTesting(true);
+    try {
+      const answer = await testEmail();
+      notify(answer.success ? answer.message : `Ошибка тестирования email: ${answer.message}`, 5000);
+    } catch (e) {
+      console.error(e);
+      notify('Ошибка при тестировании email конфигурации', 5000);
+    } finally {
+      setTesting(false);
+    }
+  }
+
+  if (!form) return <Spinner />;
+  const set = (key: keyof EmailSettings, value: string) => setForm({ ...form, [key]: value });
+  return (
+    <div className="space-y-6">
+      <form onSubmit={submit} className="space-y-4">
+        <h2 className="text-lg font-semibold">Уведомления по e-mail</h2>
+        <p className="text-sm text-stone-700">
+          Статус: {form.configured ? 'настроено' : 'не настроено'}. Новые заявки и сообщения приходят на e-mail
+          администратора.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="E-mail отправителя"
+            type="email"
+            value={form.sender_email}
+            onChange={(v) => set('sender_email', v)}
+            required
+          />
+          <div>
+            <PasswordField
+              label="Пароль приложения"
+              autoComplete="new-password"
+              value={form.sender_password}
+              onChange={(v) => set('sender_password', v)}
+              required={!stored}
+            />
+            <p className="mt-1 text-xs text-stone-600">
+              {stored ? `Сохранён (${PASSWORD_MASK}). Оставьте пустым, чтобы не менять.` : 'Пароль ещё не сохранён.'}
+            </p>
+          </div>
+          <TextField
+            label="E-mail администратора"
+            type="email"
+            value={form.admin_email}
+            onChange={(v) => set('admin_email', v)}
+            required
+          />
+          <TextField label="SMTP-сервер" value={form.smtp_server} onChange={(v) => set('smtp_server', v)} required />
+          <TextField
+            label="SMTP-порт"
+            type="number"
+            min={1}
+            value={form.smtp_port}
+            onChange={(v) => set('smtp_port', v)}
+            required
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={btn.primary} disabled={saving}>
+            {saving ? 'Сохранение…' : 'Сохранить'}
+          </button>
+          <button type="button" className={btn.secondary} disabled={testing} onClick={() => void test()}>
+            {testing ? 'Отправка…' : 'Отправить тестовое письмо'}
+          </button>
+        </div>
+      </form>
+      <section className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
+        <h3 className="font-semibold">Как настроить Gmail</h3>
+        <ol className="mt-2 list-decimal space-y-1 pl-5">
+          <li>
+            Откройте myaccount.google.com → «Безопасность» и включите двухэтапную аутентификацию (2-Step Verification).
+          </li>
+          <li>Там же откройте «Пароли приложений» (App passwords) и создайте пароль для «Почта».</li>
+          <li>Вставьте 16-значный пароль приложения в поле «Пароль приложения» (не ваш обычный пароль Gmail).</li>
+          <li>SMTP-сервер smtp.gmail.com, порт 587. Сохраните и нажмите «Отправить тестовое письмо».</li>
+        </ol>
+      </section>
+    </div>
+  );
+}

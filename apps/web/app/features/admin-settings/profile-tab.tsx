@@ -1,0 +1,92 @@
+import { passwordProblem } from '@app/contracts';
+import { useEffect, useState } from 'react';
+import { ApiError, setToken } from '../admin-api/client';
+import { btn, PasswordField, TextField } from '../admin-ui/ui';
+import { changePassword, getUser, type Notify } from './api';
+
+export function ProfileTab({ notify }: { notify: Notify }) {
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    getUser()
+      .then((u) => {
+        setUsername(u.username ?? '');
+        setEmail(u.email ?? '');
+      })
+      .catch((e) => console.error('Profile could not be loaded', e));
+  }, []);
+
+  async function submitPassword(event: React.FormEvent) {
+    event.preventDefault();
+    const problem = passwordProblem(next, confirmation);
+    if (problem) {
+      notify(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await changePassword(current, next);
+      if (answer.access_token) setToken(answer.access_token);
+      setCurrent('');
+      setNext('');
+      setConfirmation('');
+      notify('Пароль успешно изменен!');
+    } catch (e) {
+      notify(e instanceof ApiError && e.status === 400 ? 'Неверный текущий пароль' : 'Ошибка при изменении пароля');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="space-y-8">
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          notify('Профиль обновлён');
+        }}
+      >
+        <h2 className="text-lg font-semibold">Профиль</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Имя пользователя" value={username} onChange={() => {}} readOnly />
+          <TextField label="E-mail" type="email" value={email} onChange={setEmail} />
+        </div>
+        <button type="submit" className={btn.secondary}>
+          Сохранить профиль
+        </button>
+      </form>
+      <form className="space-y-4 border-t border-stone-200 pt-6" onSubmit={submitPassword}>
+        <h2 className="text-lg font-semibold">Изменить пароль</h2>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <PasswordField
+            label="Текущий пароль"
+            autoComplete="current-password"
+            value={current}
+            onChange={setCurrent}
+            required
+          />
+          <PasswordField label="Новый пароль" autoComplete="new-password" value={next} onChange={setNext} required />
+          <PasswordField
+            label="Подтвердите новый пароль"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={setConfirmation}
+            required
+          />
+        </div>
+        <p className="text-xs text-stone-600">
+          Минимум 8 символов, хотя бы одна цифра и один из символов ! @ # $ % ^ & *.
+        </p>
+        <button type="submit" className={btn.primary} disabled={saving}>
+          {saving ? 'Сохранение…' : 'Изменить пароль'}
+        </button>
+      </form>
+    </div>
+  );
+}

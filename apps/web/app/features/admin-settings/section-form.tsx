@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../admin-api/client';
+import { btn, Spinner, TextArea, TextField } from '../admin-ui/ui';
+import { getSection, type Notify, putSection } from './api';
+
+export interface FieldSpec {
+  key: string;
+  label: string;
+  type?: string;
+  required?: boolean;
+  rows?: number;
+  hint?: string;
+  placeholder?: string;
+}
+
+/**
+ * A settings section that is a flat object of text fields: loaded with GET, saved as a whole with
+ * PUT, the button disabled while sending.
+ */
+export function SectionForm({
+  section,
+  title,
+  fields,
+  notify,
+  savedText,
+  errorText,
+  validate,
+  intro,
+  loadSection,
+  loadFrom,
+}: {
+  section: string;
+  title: string;
+  fields: FieldSpec[];
+  notify: Notify;
+  savedText: string;
+  errorText: string;
+  validate?: (values: Record<string, string>) => string | null;
+  intro?: React.ReactNode;
+  /** Read from another GET path than the PUT path (social links come with the user). */
+  loadSection?: string;
+  loadFrom?: (data: Record<string, unknown>) => Record<string, unknown>;
+}) {
+  const [values, setValues] = useState<Record<string, string> | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const empty = Object.fromEntries(fields.map((f) => [f.key, '']));
+    getSection<Record<string, unknown>>(loadSection ?? section)
+      .then((answer) => {
+        if (!live) return;
+        const data = loadFrom ? loadFrom(answer ?? {}) : answer;
+        const merged: Record<string, string> = { ...empty };
+        for (const f of fields) if (data?.[f.key] != null) merged[f.key] = String(data[f.key]);
+        setValues(merged);
+      })
+      .catch((e) => {
+        console.error(`Settings ${section} could not be loaded`, e);
+        if (live) setValues(empty);
+      });
+    return () => {
+      live = false;
+    };
+  }, [section, fields, loadSection, loadFrom]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!values) return;
+    const problem = validate?.(values);
+    if (problem) {
+      notify(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      await putSection(section, values);
+      notify(savedText);
+    } catch (e) {
+      notify(`${errorText}: ${errorMessage(e)}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!values) return <Spinner />;
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {intro}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((f) =>
+          f.rows ? (
+            <div key={f.key} className="sm:col-span-2">
+              <TextArea
+                label={f.label}
+                rows={f.rows}
+                value={values[f.key] ?? ''}
+                required={f.required}
+                hint={f.hint}
+                onChange={(v) => setValues({ ...values, [f.key]: v })}
+              />
+            </div>
+          ) : (
+            <TextField
+              key={f.key}
+              label={f.label}
+              type={f.type}
+              value={values[f.key] ?? ''}
+              required={f.required}
+              hint={f.hint}
+              placeholder={f.placeholder}
+              onChange={(v) => setValues({ ...values, [f.key]: v })}
+            />
+          ),
+        )}
+      </div>
+      <button type="submit" className={btn.primary} disabled={saving}>
+        {saving ? 'Сохранение…' : 'Сохранить'}
+      </button>
+    </form>
+  );
+}

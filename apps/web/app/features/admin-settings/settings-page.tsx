@@ -1,0 +1,53 @@
+import { type ReactNode, useState } from 'react';
+import { Banner, PageHeader, Segmented, useTimedMessage } from '../admin-ui/ui';
+import type { Notify } from './api';
+import { EmailTab } from './email-tab';
+import { ProfileTab } from './profile-tab';
+import { ServicesTab } from './services-tab';
+import { AnalyticsTab, BrandingTab, ContactTab, ImpressumTab, SocialTab } from './simple-tabs';
+import { SiteImagesTab } from './site-images-tab';
+
+const TABS = [
+  { value: 'profile', label: 'Профиль' },
+  { value: 'social', label: 'Соцсети' },
+  { value: 'images', label: 'Изображения сайта' },
+  { value: 'contact', label: 'Контакты' },
+  { value: 'services', label: 'Услуги' },
+  { value: 'documents', label: 'Документы' },
+  { value: 'email', label: 'E-mail уведомления' },
+  { value: 'branding', label: 'Брендинг' },
+  { value: 'analytics', label: 'Аналитика' },
+  { value: 'impressum', label: 'Impressum' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+/** The ten settings tabs; the documents tab is passed in by the route (its own feature). */
+export function SettingsPage({ documents }: { documents: (notify: Notify) => ReactNode }) {
+  const [tab, setTab] = useState<Tab>('profile');
+  const [message, show] = useTimedMessage(3000);
+  const notify: Notify = (text, ms) => show(text, ms);
+
+  return (
+    <div>
+      <PageHeader title="Настройки" />
+      <div className="mb-4">
+        <Segmented label="Раздел настроек" value={tab} onChange={setTab} options={[...TABS]} />
+      </div>
+      <div className="sticky top-14 z-20 mb-4 lg:top-2">
+        <Banner text={message} />
+      </div>
+      <div className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        {tab === 'profile' ? <ProfileTab notify={notify} /> : null}
+        {tab === 'social' ? <SocialTab notify={notify} /> : null}
+        {tab === 'images' ? <SiteImagesTab notify={notify} /> : null}
+        {tab === 'contact' ? <ContactTab notify={notify} /> : null}
+        {tab === 'services' ? <ServicesTab notify={notify} /> : null}
+        {tab === 'documents' ? documents(notify) : null}
+        {tab === 'email' ? <EmailTab notify={notify} /> : null}
+        {tab === 'branding' ? <BrandingTab notify={notify} /> : null}
+        {tab === 'analytics' ? <AnalyticsTab notify={notify} /> : null}
+        {tab === 'impressum' ? <ImpressumTab notify={notify} /> : null}
+      </div>
+    </div>
+  );
+}

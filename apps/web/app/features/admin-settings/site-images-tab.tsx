@@ -1,0 +1,67 @@
+import { SITE_IMAGE_KEYS, type SiteImageKey } from '@app/contracts';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../admin-api/client';
+import { ImageUpload } from '../admin-ui/image-upload';
+import { btn, Spinner } from '../admin-ui/ui';
+import { getSection, type Notify, putSection } from './api';
+
+const LABELS: Record<SiteImageKey, string> = {
+  hero_background_image: 'Фон главного экрана',
+  about_image: 'Фото «Обо мне»',
+  portfolio_category_image: 'Категория: портфолио',
+  services_category_image: 'Категория: услуги',
+  reviews_category_image: 'Категория: отзывы',
+  blog_category_image: 'Категория: блог',
+  contacts_category_image: 'Категория: контакты',
+  booking_category_image: 'Категория: бронирование',
+};
+
+export function SiteImagesTab({ notify }: { notify: Notify }) {
+  const [images, setImages] = useState<Record<string, string> | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const empty = Object.fromEntries(SITE_IMAGE_KEYS.map((k) => [k, '']));
+    getSection<Record<string, string>>('site-images')
+      .then((data) => setImages({ ...empty, ...data }))
+      .catch((e) => {
+        console.error('Site images could not be loaded', e);
+        setImages(empty);
+      });
+  }, []);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await putSection('site-images', images);
+      notify('Изображения сайта обновлены');
+    } catch (e) {
+      notify(`Ошибка при сохранении изображений: ${errorMessage(e)}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!images) return <Spinner />;
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <h2 className="text-lg font-semibold">Изображения сайта</h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        {SITE_IMAGE_KEYS.map((key) => (
+          <ImageUpload
+            key={key}
+            label={LABELS[key]}
+            value={images[key] ?? ''}
+            onChange={(url) => setImages((i) => ({ ...i, [key]: url }))}
+            onUploaded={() => notify('Изображение загружено успешно! Не забудьте сохранить настройки.')}
+            onError={() => notify('Ошибка загрузки изображения')}
+          />
+        ))}
+      </div>
+      <button type="submit" className={btn.primary} disabled={saving}>
+        {saving ? 'Сохранение…' : 'Сохранить изображения'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+/** /admin shows the dashboard. */
+export { default, meta } from './dashboard';

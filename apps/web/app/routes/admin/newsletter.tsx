@@ -1,0 +1,33 @@
+import { Mail } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { loadDashboard } from '../../features/admin-dashboard/api';
+import { PageHeader, Spinner } from '../../features/admin-ui/ui';
+
+export function meta() {
+  return [{ title: 'Рассылка' }];
+}
+
+export default function AdminNewsletterPage() {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    void loadDashboard().then((d) => setCount(d.stats.newsletter_subscribers));
+  }, []);
+  return (
+    <div>
+      <PageHeader title="Рассылка" />
+      {count === null ? (
+        <Spinner />
+      ) : (
+        <div className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
+          <p className="flex items-center gap-3 text-lg">
+            <Mail className="size-6 text-stone-700" aria-hidden />
+            Подписчиков: <strong>{count}</strong>
+          </p>
+          <p className="mt-3 text-sm text-stone-600">
+            Отправка рассылок появится здесь в одном из следующих обновлений. Подписчики уже собираются.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

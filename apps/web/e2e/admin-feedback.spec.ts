@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { acceptDialogs, signIn, unique } from './admin-helpers';
+
+test('the owner approves a visitor review and it becomes public', async ({ page, request }) => {
+  acceptDialogs(page);
+  const id = unique();
+  const name = `Anna ${id}`;
+  const sent = await request.post('/api/public/reviews', {
+    headers: { 'Idempotency-Key': `review-${id}` },
+    data: { name, email: 'anna@example.com', rating: 5, service: 'Hochzeit', text_de: 'Wunderbar!', text_ru: '' },
+  });
+  expect(sent.status()).toBe(201);
+  await signIn(page, request);
+
+  await page.goto('/admin/reviews');
+  await page.getByRole('button', { name: 'На модерации' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('На модерации');
+  await row.getByRole('button', { name: /Изменить/ }).click();
+  const form = page.getByRole('dialog');
+  await expect(form.getByLabel('Оценка')).toHaveValue('5');
+  await form.getByLabel('Текст (русский)').fill('Замечательно!');
+  await form.getByLabel('Одобрен (показывать на сайте)').check();
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Одобренные' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('Одобрен');
+
+  const reviews = (await (await request.get('/api/public/reviews')).json()) as { name: string }[];
+  expect(reviews.map((r) => r.name)).toContain(name);
+  const publicPage = await request.get('/reviews');
+  if (publicPage.status() === 200) expect(await publicPage.text()).toContain(name);
+});
+
+test('the owner reads a booking request and confirms it', async ({ page, request }) => {
+  acceptDialogs(page);
+  const services = (await (await request.get('/api/admin/settings/services')).json()) as {
+    services: { id: string; active: boolean; tariffs: { id: string }[] }[];
+  };
+  const service = services.services.find((s) => s.active);
+  expect(service).toBeDefined();
+  const id = unique();
+  const name = `Boris ${id}`;
+  const sent = await request.post('/api/public/booking', {
+    headers: { 'Idempotency-Key': `booking-${id}` },
+    data: {
+      name,
+      email: 'boris@example.com',
+      phone: '+49 170 1234567',
+      date: '2027-06-12',
+      service: service?.id,
+      tariff: service?.tariffs[0]?.id ?? '',
+      message: 'Standesamt um 11 Uhr.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await signIn(page, request);
+
+  await page.goto('/admin/forms');
+  await page.getByRole('button', { name: 'Бронирования' }).click();
+  await page.getByRole('button', { name: 'Непрочитанные' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row.getByText('New', { exact: true })).toBeVisible();
+  await expect(row.getByText('Ожидает')).toHaveClass(/amber/);
+  await row.getByRole('button', { name: 'Открыть' }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail).toContainText('Standesamt um 11 Uhr.');
+  await detail.getByRole('button', { name: 'Отметить как прочитанное' }).click();
+  await expect(detail.getByRole('button', { name: 'Отметить как прочитанное' })).toHaveCount(0);
+  await detail.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(detail.getByText('Подтверждено')).toHaveClass(/emerald/);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Прочитанные', exact: true }).click();
+  const readRow = page.getByRole('listitem').filter({ hasText: name });
+  await expect(readRow.getByText('Подтверждено')).toBeVisible();
+  await expect(readRow.getByText('New', { exact: true })).toHaveCount(0);
+});

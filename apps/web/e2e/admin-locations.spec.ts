@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { acceptDialogs, signIn, unique } from './admin-helpers';
+
+test('the owner adds a city page and it is served at its slug', async ({ page, request }) => {
+  const dialogs = acceptDialogs(page);
+  await signIn(page, request);
+  const id = unique();
+  const name = `Altenburg ${id}`;
+  const slug = `altenburg-${id}`;
+
+  await page.goto('/admin/locations');
+  await expect(page.getByRole('listitem').filter({ hasText: '/gera' })).toBeVisible();
+  await page.getByRole('button', { name: 'Добавить локацию' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Название города').fill(name);
+  await expect(form.getByLabel('Slug (адрес страницы)')).toHaveAttribute('placeholder', slug);
+  await form.getByLabel('Заголовок (немецкий)').fill(`Fotograf in ${name}`);
+  await form.getByLabel('Заголовок (русский)').fill(`Фотограф в ${name}`);
+  await form.getByLabel('Подзаголовок героя (немецкий)').fill('Hochzeiten und Porträts');
+  await form.getByLabel('HTML-содержимое (немецкий)').fill('<p>Willkommen in Altenburg.</p>');
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Локация сохранена!' })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText(`/${slug}`);
+
+  const res = await page.goto(`/${slug}`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+
+  await page.goto('/admin/locations');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: /Удалить/ })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Локация удалена!' })).toBeVisible();
+  expect(dialogs).toContain('Удалить эту локацию?');
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+});

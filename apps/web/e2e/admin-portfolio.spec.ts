@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { acceptDialogs, pngFile, signIn, unique } from './admin-helpers';
+
+test('the owner creates a category and a project with two images and sees it on /portfolio', async ({
+  page,
+  request,
+}) => {
+  const dialogs = acceptDialogs(page);
+  await signIn(page, request);
+  const id = unique();
+  const category = `Paare ${id}`;
+  const title = `Sommerhochzeit ${id}`;
+
+  await page.goto('/admin/portfolio');
+  await page.getByRole('button', { name: 'Категории' }).click();
+  await page.getByRole('button', { name: 'Добавить категорию' }).click();
+  const dialog = page.getByRole('dialog');
+  const create = dialog.getByRole('button', { name: 'Создать' });
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Название (немецкий)').fill(category);
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Название (русский)').fill(`Пары ${id}`);
+  await expect(dialog.getByLabel('Slug (адрес)')).toHaveAttribute('placeholder', `paare-${id}`);
+  await create.click();
+  await expect(dialog).toBeHidden();
+  expect(dialogs).toContain('Category created successfully!');
+  const row = page.getByRole('listitem').filter({ hasText: category });
+  await expect(row).toContainText(`/paare-${id}`);
+  // The newest category is last: it cannot move down, but it can move up.
+  await expect(row.getByRole('button', { name: /^Ниже/ })).toBeDisabled();
+  await expect(row.getByRole('button', { name: /^Выше/ })).toBeEnabled();
+  // The protected 'all' category has no delete button and cannot move up.
+  const all = page.getByRole('listitem').filter({ hasText: '/all' });
+  await expect(all.getByRole('button', { name: /Удалить/ })).toHaveCount(0);
+  await expect(all.getByRole('button', { name: /^Выше/ })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Проекты' }).click();
+  await page.getByRole('button', { name: 'Добавить проект' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Название (немецкий)').fill(title);
+  await form.getByLabel('Название (русский)').fill(`Летняя свадьба ${id}`);
+  await form.getByLabel('Описание (немецкий)').fill('Eine Hochzeit am See.');
+  await form.getByLabel('Описание (русский)').fill('Свадьба у озера.');
+  await form.getByLabel('Категория').selectOption(`paare-${id}`);
+  await form.getByLabel('Избранный проект (★ на главной)').check();
+
+  // Images are required on create: the form says so and keeps what was typed.
+  await form.getByRole('button', { name: 'Создать проект' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Добавьте хотя бы одно изображение');
+  await expect(form.getByLabel('Название (немецкий)')).toHaveValue(title);
+
+  await form
+    .locator('input[type=file]')
+    .setInputFiles([await pngFile('see-1.png', '#b45309'), await pngFile('see-2.png', '#0f766e')]);
+  await expect(form.getByRole('img', { name: 'see-2.png' })).toBeVisible();
+  await form.getByRole('button', { name: 'Создать проект' }).click();
+  await expect(form).toBeHidden({ timeout: 15_000 });
+
+  const card = page.getByRole('listitem').filter({ hasText: title });
+  await expect(card).toContainText('фото: 2');
+  await expect(card.getByLabel('Избранный')).toBeVisible();
+
+  const items = (await (await request.get('/api/public/portfolio')).json()) as { title_de: string; images: string[] }[];
+  expect(items.find((i) => i.title_de === title)?.images).toHaveLength(2);
+  // The public page renders it on the server (captions may only show on hover on a phone).
+  await page.goto('/portfolio');
+  await expect(page.getByText(title).first()).toBeAttached();
+  expect(await (await request.get('/portfolio')).text()).toContain(title);
+});

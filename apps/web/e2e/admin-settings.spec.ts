@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { acceptDialogs, apiToken, pdfFile, signIn, unique } from './admin-helpers';
+
+test('a new hero title from the branding tab shows on the home page', async ({ page, request }) => {
+  const token = await signIn(page, request);
+  const original = await (await request.get('/api/admin/settings/branding')).json();
+  const title = `Licht und Liebe ${unique()}`;
+  await page.goto('/admin/settings');
+  await page.getByRole('button', { name: 'Брендинг' }).click();
+  const field = page.getByLabel('Заголовок главной (H1, немецкий)');
+  await expect(field).not.toHaveValue('');
+  await field.fill(title);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Брендинг обновлён' })).toBeVisible();
+  // The banner goes away after 3 seconds.
+  await expect(page.getByRole('status').filter({ hasText: 'Брендинг обновлён' })).toBeHidden({ timeout: 5_000 });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  // Put the seeded branding back: other journeys read the home page's default title.
+  const restored = await request.put('/api/admin/settings/branding', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: original,
+  });
+  expect(restored.ok()).toBe(true);
+});
+
+test('the owner uploads a PDF document and hides it again', async ({ page, request }) => {
+  const dialogs = acceptDialogs(page);
+  await signIn(page, request);
+  const name = `Preisliste ${unique()}`;
+  await page.goto('/admin/settings');
+  await page.getByRole('button', { name: 'Документы' }).click();
+  await page.getByRole('button', { name: 'Добавить документ' }).click();
+  const form = page.getByRole('dialog');
+  const save = form.getByRole('button', { name: 'Создать документ' });
+  await expect(save).toBeDisabled();
+  await form.getByLabel('Название (немецкий)').fill(name);
+  await form.getByLabel('Название (русский)').fill('Прайс-лист');
+  await expect(save).toBeDisabled();
+
+  // Wrong type: refused before any upload, the form stays.
+  await form
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
+  await expect(form.getByRole('alert')).toHaveText('Ошибка: Разрешены только PDF файлы');
+
+  await form.locator('input[type=file]').first().setInputFiles(pdfFile('preisliste.pdf'));
+  await expect(form.getByText('Файл (Немецкий) успешно загружен')).toBeVisible({ timeout: 10_000 });
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Документ успешно создан' })).toBeVisible();
+
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  const link = row.getByRole('link', { name: /^DE \(/ });
+  await expect(link).toHaveText(/DE \(\d+ KB\)/);
+  const href = await link.getAttribute('href');
+  const file = await request.get(href ?? '');
+  expect(file.ok()).toBe(true);
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const publicDocs = async () =>
+    JSON.stringify(await (await request.get('/api/admin/settings/documents')).json()).includes(name);
+  expect(await publicDocs()).toBe(true);
+  await row.getByRole('button', { name: /Скрыть с сайта/ }).click();
+  await expect(row.getByRole('button', { name: /Показать на сайте/ })).toBeVisible();
+  expect(await publicDocs()).toBe(false);
+
+  await row.getByRole('button', { name: /Удалить документ/ }).click();
+  expect(dialogs).toContain('Вы уверены, что хотите удалить этот документ?');
+  await expect(page.getByRole('status').filter({ hasText: 'Документ успешно удален' })).toBeVisible();
+});
+
+test('the settings sections save as a whole and say so', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/admin/settings');
+  const banner = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+  await page.getByRole('button', { name: 'Соцсети' }).click();
+  await expect(page.getByLabel('Instagram URL')).toHaveAttribute('type', 'url');
+  await page.getByLabel('Instagram URL').fill('https://instagram.com/lichtblick');
+  await page.getByLabel('Номер WhatsApp (с кодом страны)').fill('+49 170 1234567');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(banner('Социальные сети обновлены')).toBeVisible();
+  const user = await (await request.get('/api/admin/settings/user')).json();
+  expect(user.social_links.instagram).toBe('https://instagram.com/lichtblick');
+
+  await page.getByRole('button', { name: 'Аналитика' }).click();
+  await page.getByLabel('Google Analytics Measurement ID').fill('UA-123');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('alert')).toContainText('G-');
+
+  await page.getByRole('button', { name: 'Услуги' }).click();
+  await page.getByRole('button', { name: 'Добавить услугу' }).click();
+  await expect(page.getByRole('heading', { level: 3 }).last()).toHaveText(/Новая услуга/);
+  const fresh = page
+    .locator('section')
+    .filter({ has: page.getByRole('button', { name: 'Удалить услугу' }) })
+    .last();
+  await expect(fresh.getByRole('checkbox', { name: 'Активна (показывать на сайте)' })).toBeChecked();
+  await fresh.getByLabel('Название (немецкий)').fill('Familienshooting');
+  await fresh.getByLabel('Название (русский)').fill('Семейная съёмка');
+  await fresh.getByLabel('Описание (немецкий)').fill('Zu Hause oder im Park.');
+  await fresh.getByLabel('Описание (русский)').fill('Дома или в парке.');
+  await fresh.getByRole('textbox', { name: 'Цена', exact: true }).fill('ab 250 €');
+  await fresh.getByRole('button', { name: 'Добавить тариф' }).click();
+  await fresh.getByLabel('Тариф (немецкий)').fill('Mini');
+  await fresh.getByLabel('Цена тарифа').fill('150 €');
+  await page.getByRole('button', { name: 'Сохранить услуги' }).click();
+  await expect(banner('Услуги обновлены')).toBeVisible();
+  const services = await (await request.get('/api/admin/settings/services')).json();
+  const saved = services.services.find((s: { name_de: string }) => s.name_de === 'Familienshooting');
+  expect(saved?.tariffs[0]?.name_de).toBe('Mini');
+  page.once('dialog', (d) => void d.accept());
+  await page
+    .locator('section')
+    .filter({ hasText: 'Семейная съёмка' })
+    .getByRole('button', { name: 'Удалить услугу' })
+    .click();
+  await page.getByRole('button', { name: 'Сохранить услуги' }).click();
+  await expect(banner('Услуги обновлены')).toBeVisible();
+
+  const token = await apiToken(request);
+  const mail = await (
+    await request.get('/api/admin/settings/email-notifications', { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
+  await page.getByRole('button', { name: 'E-mail уведомления' }).click();
+  // Until the owner saves, the defaults are Gmail's server and port (the other project may have saved already).
+  if (!mail.configured) {
+    await expect(page.getByLabel('SMTP-сервер')).toHaveValue('smtp.gmail.com');
+    await expect(page.getByLabel('SMTP-порт')).toHaveValue('587');
+  }
+  await page.getByLabel('E-mail отправителя').fill('studio@example.com');
+  await page.getByLabel('Пароль приложения', { exact: true }).fill('abcd efgh ijkl mnop');
+  await page.getByLabel('E-mail администратора').fill('owner@example.com');
+  await page.getByLabel('SMTP-сервер').fill('127.0.0.1');
+  await page.getByLabel('SMTP-порт').fill('9');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(banner('Настройки e-mail обновлены')).toBeVisible();
+  await expect(page.getByText('Сохранён (••••••••)')).toBeVisible();
+  await page.getByRole('button', { name: 'Отправить тестовое письмо' }).click();
+  await expect(page.getByRole('alert')).toContainText('Ошибка', { timeout: 20_000 });
+});
