@@ -6,6 +6,12 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
  */
 export default [
   route('language', 'routes/language.ts'),
-  layout('routes/public/layout.tsx', [index('routes/public/home.tsx'), route('*', 'routes/public/not-found.tsx')]),
+  layout('routes/public/layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('booking', 'routes/public/booking.tsx', { id: 'booking' }),
+    route('buchung', 'routes/public/booking.tsx', { id: 'buchung' }),
+    route('reviews', 'routes/public/reviews.tsx'),
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
   ...prefix('admin', [layout('routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')])]),
 ] satisfies RouteConfig;
