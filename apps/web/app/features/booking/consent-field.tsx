@@ -1,14 +1,8 @@
 import { type Language, localized, type SiteDocument } from '@app/contracts';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
+import { documentUrl } from './document-url';
 import type { BookingTexts } from './texts';
-
-/** The document's file in the visitor's language, falling back to the general file (then the other language). */
-export function documentUrl(doc: SiteDocument, lang: Language): string {
-  const own = lang === 'ru' ? doc.file_url_ru : doc.file_url_de;
-  const other = lang === 'ru' ? doc.file_url_de : doc.file_url_ru;
-  return own || doc.file_url || other;
-}
 
 interface ConsentFieldProps {
   checked: boolean;
