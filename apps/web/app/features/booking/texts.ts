@@ -1,0 +1,147 @@
+/** Texts of the booking page. `ru` must have every key `de` has (checked by the compiler). */
+export const de = {
+  meta: {
+    title: 'Fotoshooting buchen',
+    description:
+      'Fragen Sie Ihren Wunschtermin für Hochzeit, Porträt, Event oder Architektur an. Antwort innerhalb von 24 Stunden, unverbindlich.',
+  },
+  hero: {
+    eyebrow: 'Buchung',
+    title: 'Ihren Termin anfragen',
+    intro:
+      'Erzählen Sie mir von Ihrem Vorhaben. Ich prüfe den Wunschtermin und melde mich mit einem persönlichen Angebot bei Ihnen.',
+  },
+  personal: {
+    legend: 'Persönliche Daten',
+    name: 'Name',
+    email: 'E-Mail',
+    phone: 'Telefon',
+  },
+  details: {
+    legend: 'Buchungsdetails',
+    date: 'Wunschtermin',
+    service: 'Leistung',
+    servicePlaceholder: 'Bitte eine Leistung wählen',
+    tariff: 'Tarif',
+    tariffHint: 'Wählen Sie das Paket, das am besten zu Ihnen passt.',
+    noTariffs: 'Keine Tarife für diese Leistung verfügbar',
+    chooseServiceFirst: 'Wählen Sie zuerst eine Leistung, um die Tarife zu sehen.',
+    popular: 'Beliebt',
+    message: 'Nachricht',
+    messageOptional: '(optional)',
+    messagePlaceholder: 'Ort, Anzahl der Personen, besondere Wünsche …',
+  },
+  consent: {
+    before: 'Ich habe die ',
+    privacyLink: 'Datenschutzerklärung',
+    after: ' gelesen und bin mit der Verarbeitung meiner Angaben zur Bearbeitung der Anfrage einverstanden.',
+    documentsIntro: 'Vertrag und Fragebogen zum Herunterladen (PDF, öffnet in neuem Tab):',
+    newTab: '(öffnet in neuem Tab)',
+  },
+  required: 'Pflichtfeld',
+  requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
+  submit: 'Buchungsanfrage senden',
+  sending: 'Wird gesendet …',
+  consentFirst: 'Bitte bestätigen Sie zuerst die Datenschutzerklärung.',
+  error: 'Fehler beim Senden der Buchungsanfrage. Bitte versuchen Sie es später erneut.',
+  success: {
+    title: 'Vielen Dank!',
+    message: 'Buchungsanfrage gesendet! Ich melde mich bald bei Ihnen.',
+    close: 'Schließen',
+  },
+  fieldErrors: {
+    required: 'Bitte füllen Sie dieses Feld aus.',
+    email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    phone: 'Bitte geben Sie eine gültige Telefonnummer ein.',
+    date: 'Bitte wählen Sie ein gültiges Datum.',
+    service: 'Diese Leistung ist nicht mehr verfügbar. Bitte wählen Sie eine andere.',
+    tariff: 'Bitte wählen Sie einen Tarif für diese Leistung.',
+    invalid: 'Bitte überprüfen Sie diese Angabe.',
+  },
+  info: {
+    title: 'Gut zu wissen',
+    responseTitle: 'Antwort innerhalb von 24 Stunden',
+    responseText: 'Sie erhalten schnell eine persönliche Rückmeldung zu Ihrem Wunschtermin.',
+    noObligationTitle: 'Unverbindliche Anfrage',
+    noObligationText: 'Erst nach unserem Gespräch und Ihrer Zusage wird der Termin fest gebucht.',
+    experienceTitle: 'Über 10 Jahre Erfahrung',
+    experienceText: 'Mehr als 500 Projekte in Thüringen, Sachsen und darüber hinaus.',
+    privacyTitle: 'Ihre Daten sind sicher',
+    privacyText: 'Ihre Angaben werden nur zur Bearbeitung Ihrer Anfrage verwendet.',
+  },
+};
+
+export type BookingTexts = typeof de;
+
+export const ru: BookingTexts = {
+  meta: {
+    title: 'Забронировать фотосессию',
+    description:
+      'Запросите удобную дату для свадебной, портретной, репортажной или архитектурной съёмки. Ответ в течение 24 часов, без обязательств.',
+  },
+  hero: {
+    eyebrow: 'Бронирование',
+    title: 'Запросить дату съёмки',
+    intro: 'Расскажите о своей задумке. Я проверю желаемую дату и свяжусь с вами с персональным предложением.',
+  },
+  personal: {
+    legend: 'Личные данные',
+    name: 'Имя',
+    email: 'Электронная почта',
+    phone: 'Телефон',
+  },
+  details: {
+    legend: 'Детали бронирования',
+    date: 'Желаемая дата',
+    service: 'Услуга',
+    servicePlaceholder: 'Выберите услугу',
+    tariff: 'Тариф',
+    tariffHint: 'Выберите пакет, который подходит вам лучше всего.',
+    noTariffs: 'Для этой услуги нет доступных тарифов',
+    chooseServiceFirst: 'Сначала выберите услугу, чтобы увидеть тарифы.',
+    popular: 'Популярный',
+    message: 'Сообщение',
+    messageOptional: '(необязательно)',
+    messagePlaceholder: 'Место, количество людей, особые пожелания…',
+  },
+  consent: {
+    before: 'Я ознакомился(-лась) с ',
+    privacyLink: 'политикой конфиденциальности',
+    after: ' и согласен(-на) на обработку моих данных для рассмотрения запроса.',
+    documentsIntro: 'Договор и анкета для скачивания (PDF, откроются в новой вкладке):',
+    newTab: '(откроется в новой вкладке)',
+  },
+  required: 'Обязательное поле',
+  requiredNote: 'Поля, отмеченные *, обязательны для заполнения.',
+  submit: 'Отправить запрос',
+  sending: 'Отправка…',
+  consentFirst: 'Сначала подтвердите согласие с политикой конфиденциальности.',
+  error: 'Ошибка при отправке запроса на бронирование. Пожалуйста, попробуйте позже.',
+  success: {
+    title: 'Спасибо!',
+    message: 'Запрос на бронирование отправлен! Я скоро свяжусь с вами.',
+    close: 'Закрыть',
+  },
+  fieldErrors: {
+    required: 'Пожалуйста, заполните это поле.',
+    email: 'Пожалуйста, введите корректный адрес электронной почты.',
+    phone: 'Пожалуйста, введите корректный номер телефона.',
+    date: 'Пожалуйста, выберите корректную дату.',
+    service: 'Эта услуга больше недоступна. Пожалуйста, выберите другую.',
+    tariff: 'Пожалуйста, выберите тариф для этой услуги.',
+    invalid: 'Пожалуйста, проверьте это значение.',
+  },
+  info: {
+    title: 'Полезно знать',
+    responseTitle: 'Ответ в течение 24 часов',
+    responseText: 'Вы быстро получите персональный ответ по желаемой дате.',
+    noObligationTitle: 'Запрос ни к чему не обязывает',
+    noObligationText: 'Дата бронируется окончательно только после нашего разговора и вашего подтверждения.',
+    experienceTitle: 'Более 10 лет опыта',
+    experienceText: 'Более 500 проектов в Тюрингии, Саксонии и за их пределами.',
+    privacyTitle: 'Ваши данные в безопасности',
+    privacyText: 'Ваши данные используются только для обработки запроса.',
+  },
+};
+
+export const bookingTexts = { de, ru };

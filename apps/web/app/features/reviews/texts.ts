@@ -1,0 +1,117 @@
+/** Texts of the reviews page and the review form. `ru` must have every key `de` has. */
+export const de = {
+  meta: {
+    title: 'Kundenbewertungen',
+    description:
+      'Was Brautpaare, Familien und Unternehmen über die Zusammenarbeit sagen: echte Bewertungen zu Hochzeits-, Porträt- und Eventfotografie.',
+  },
+  hero: {
+    eyebrow: 'Bewertungen',
+    title: 'Was meine Kunden sagen',
+    intro: 'Ehrliche Worte von Menschen, deren besondere Momente ich festhalten durfte.',
+  },
+  stats: {
+    label: 'Zahlen und Fakten',
+    average: 'Durchschnittliche Bewertung',
+    customers: 'Zufriedene Kunden',
+    recommendation: 'Weiterempfehlung',
+    years: 'Jahre Erfahrung',
+  },
+  list: {
+    label: 'Bewertungen',
+    empty: 'Noch keine Bewertungen vorhanden. Seien Sie die erste Person, die ihre Erfahrung teilt!',
+    stars: (n: number) => `${n} von 5 Sternen`,
+  },
+  pagination: {
+    label: 'Seiten der Bewertungen',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    page: (n: number) => `Seite ${n}`,
+  },
+  cta: {
+    button: 'Erfahrung teilen',
+  },
+  form: {
+    title: 'Ihre Erfahrung teilen',
+    description: 'Ihre Bewertung wird nach einer kurzen Prüfung veröffentlicht.',
+    name: 'Name',
+    email: 'E-Mail',
+    emailHint: '(wird nicht veröffentlicht)',
+    rating: 'Bewertung',
+    ratingOption: (n: number) => (n === 1 ? '1 Stern' : `${n} Sterne`),
+    service: 'Leistung',
+    servicePlaceholder: 'Bitte eine Leistung wählen',
+    text: 'Ihre Bewertung',
+    textPlaceholder: 'Wie war das Shooting, wie gefallen Ihnen die Bilder?',
+    requiredNote: 'Alle Felder sind Pflichtfelder.',
+    submit: 'Bewertung senden',
+    sending: 'Wird gesendet …',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    error: 'Fehler beim Senden des Bewertung. Bitte versuchen Sie es später erneut.',
+    thanksTitle: 'Vielen Dank für Ihre Bewertung!',
+    thanksText: 'Sie erscheint auf der Seite, sobald sie geprüft und freigegeben wurde.',
+  },
+};
+
+export type ReviewTexts = typeof de;
+
+export const ru: ReviewTexts = {
+  meta: {
+    title: 'Отзывы клиентов',
+    description:
+      'Что говорят молодожёны, семьи и компании о совместной работе: настоящие отзывы о свадебной, портретной и репортажной съёмке.',
+  },
+  hero: {
+    eyebrow: 'Отзывы',
+    title: 'Что говорят мои клиенты',
+    intro: 'Искренние слова людей, чьи особенные моменты мне довелось запечатлеть.',
+  },
+  stats: {
+    label: 'Цифры и факты',
+    average: 'Средняя оценка',
+    customers: 'Довольных клиентов',
+    recommendation: 'Рекомендуют меня',
+    years: 'Лет опыта',
+  },
+  list: {
+    label: 'Отзывы',
+    empty: 'Пока нет ни одного отзыва. Станьте первым, кто поделится впечатлениями!',
+    stars: (n: number) => `${n} из 5 звёзд`,
+  },
+  pagination: {
+    label: 'Страницы отзывов',
+    previous: 'Предыдущая страница',
+    next: 'Следующая страница',
+    page: (n: number) => `Страница ${n}`,
+  },
+  cta: {
+    button: 'Поделиться впечатлениями',
+  },
+  form: {
+    title: 'Поделиться впечатлениями',
+    description: 'Ваш отзыв будет опубликован после короткой проверки.',
+    name: 'Имя',
+    email: 'Электронная почта',
+    emailHint: '(не публикуется)',
+    rating: 'Оценка',
+    ratingOption: (n: number) => {
+      const form = new Intl.PluralRules('ru').select(n);
+      return `${n} ${form === 'one' ? 'звезда' : form === 'few' ? 'звезды' : 'звёзд'}`;
+    },
+    service: 'Услуга',
+    servicePlaceholder: 'Выберите услугу',
+    text: 'Ваш отзыв',
+    textPlaceholder: 'Как прошла съёмка, нравятся ли вам фотографии?',
+    requiredNote: 'Все поля обязательны для заполнения.',
+    submit: 'Отправить отзыв',
+    sending: 'Отправка…',
+    cancel: 'Отмена',
+    close: 'Закрыть',
+    error: 'Ошибка при отправке отзыва. Пожалуйста, попробуйте позже.',
+    thanksTitle: 'Спасибо за ваш отзыв!',
+    thanksText: 'Он появится на странице после проверки и одобрения.',
+  },
+};
+
+export const reviewTexts = { de, ru };

@@ -1,0 +1,75 @@
+import { documentsResponseSchema, type Service, type SiteDocument, servicesSettingsSchema } from '@app/contracts';
+import { BookingForm } from '../../features/booking/booking-form';
+import { DEFAULT_BOOKING_SERVICES } from '../../features/booking/default-services';
+import { InfoTiles } from '../../features/booking/info-tiles';
+import { bookingTexts } from '../../features/booking/texts';
+import { dictionaries } from '../../i18n';
+import { requestLanguage } from '../../lib/lang';
+import { loadJson, publicUrl } from '../../lib/load';
+import type { Route } from './+types/booking';
+
+/** Today in the photographer's time zone, as YYYY-MM-DD. */
+const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+/** /booking and /buchung show this page; /booking is the canonical address of both. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  const [servicesAnswer, documentsAnswer] = await Promise.all([
+    loadJson(context, '/api/admin/settings/services', { services: [] as Service[] }, servicesSettingsSchema),
+    loadJson(context, '/api/admin/settings/documents', { documents: [] as SiteDocument[] }, documentsResponseSchema),
+  ]);
+  const active = servicesAnswer.services.filter((service) => service.active);
+  const documents = documentsAnswer.documents.filter((doc) => doc.active).sort((a, b) => a.sort_order - b.sort_order);
+  const t = bookingTexts[lang];
+  return {
+    lang,
+    services: active.length > 0 ? active : DEFAULT_BOOKING_SERVICES,
+    documents,
+    today: berlinToday(),
+    seo: {
+      title: `${t.meta.title} | ${dictionaries[lang].meta.siteName}`,
+      description: t.meta.description,
+      siteName: dictionaries[lang].meta.siteName,
+      canonical: `${publicUrl(context)}/booking`,
+      locale: lang === 'ru' ? 'ru_RU' : 'de_DE',
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { seo } = loaderData;
+  return [
+    { title: seo.title },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: seo.canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: seo.siteName },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: seo.canonical },
+    { property: 'og:locale', content: seo.locale },
+  ];
+}
+
+export default function BookingPage({ loaderData }: Route.ComponentProps) {
+  const { lang, services, documents, today } = loaderData;
+  const t = bookingTexts[lang];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-20">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="text-sm uppercase tracking-[0.3em] text-accent-dark">{t.hero.eyebrow}</p>
+        <h1 className="mt-4 font-display text-4xl leading-tight font-semibold sm:text-5xl">{t.hero.title}</h1>
+        <p className="mt-5 text-lg text-stone-700">{t.hero.intro}</p>
+      </header>
+      <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="rounded-2xl border border-stone-200 bg-white/70 p-5 shadow-sm sm:p-8 lg:p-10">
+          <BookingForm services={services} documents={documents} lang={lang} t={t} today={today} />
+        </div>
+        <aside className="lg:sticky lg:top-8">
+          <InfoTiles t={t} />
+        </aside>
+      </div>
+    </div>
+  );
+}

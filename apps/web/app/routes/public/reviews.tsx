@@ -1,0 +1,111 @@
+import { type PublicReview, publicReviewSchema, type Service, servicesSettingsSchema } from '@app/contracts';
+import { z } from 'zod';
+import { ReviewCard } from '../../features/reviews/review-card';
+import { ReviewDialog } from '../../features/reviews/review-dialog';
+import { REVIEW_LIST_ID, ReviewPagination } from '../../features/reviews/review-pagination';
+import { DEFAULT_REVIEW_SERVICES, type ReviewService, serviceLabel } from '../../features/reviews/review-services';
+import { ReviewStats } from '../../features/reviews/review-stats';
+import { reviewTexts } from '../../features/reviews/texts';
+import { dictionaries } from '../../i18n';
+import { requestLanguage } from '../../lib/lang';
+import { loadJson, publicUrl } from '../../lib/load';
+import type { Route } from './+types/reviews';
+
+/** Spec: 6 reviews per page. */
+const PAGE_SIZE = 6;
+/** The most the API lists at once; the page count needs the total. */
+const MAX_REVIEWS = 500;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  const [reviews, servicesAnswer] = await Promise.all([
+    loadJson(context, `/api/public/reviews?limit=${MAX_REVIEWS}`, [] as PublicReview[], z.array(publicReviewSchema)),
+    loadJson(context, '/api/admin/settings/services', { services: [] as Service[] }, servicesSettingsSchema),
+  ]);
+  const active: ReviewService[] = servicesAnswer.services
+    .filter((s) => s.active)
+    .map(({ id, name_de, name_ru }) => ({ id, name_de, name_ru }));
+  const services = active.length > 0 ? active : DEFAULT_REVIEW_SERVICES;
+
+  const pageCount = Math.max(1, Math.ceil(reviews.length / PAGE_SIZE));
+  const requested = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
+  const page = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), pageCount) : 1;
+  const t = reviewTexts[lang];
+  const siteName = dictionaries[lang].meta.siteName;
+  return {
+    lang,
+    page,
+    pageCount,
+    services,
+    reviews: reviews.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((review) => ({
+      review,
+      serviceName: serviceLabel(review.service, services, lang),
+    })),
+    seo: {
+      title: `${t.meta.title} | ${siteName}`,
+      description: t.meta.description,
+      siteName,
+      canonical: `${publicUrl(context)}/reviews${page > 1 ? `?page=${page}` : ''}`,
+      locale: lang === 'ru' ? 'ru_RU' : 'de_DE',
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { seo } = loaderData;
+  return [
+    { title: seo.title },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: seo.canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: seo.siteName },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: seo.canonical },
+    { property: 'og:locale', content: seo.locale },
+  ];
+}
+
+export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
+  const { lang, page, pageCount, services, reviews } = loaderData;
+  const t = reviewTexts[lang];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-20">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="text-sm uppercase tracking-[0.3em] text-accent-dark">{t.hero.eyebrow}</p>
+        <h1 className="mt-4 font-display text-4xl leading-tight font-semibold sm:text-5xl">{t.hero.title}</h1>
+        <p className="mt-5 text-lg text-stone-700">{t.hero.intro}</p>
+        <div className="mt-8">
+          <ReviewDialog services={services} lang={lang} t={t} />
+        </div>
+      </header>
+
+      <div className="mt-12">
+        <ReviewStats t={t} />
+      </div>
+
+      <section id={REVIEW_LIST_ID} aria-labelledby="review-list-title" className="mt-16 scroll-mt-8">
+        <h2 id="review-list-title" className="sr-only">
+          {t.list.label}
+        </h2>
+        {reviews.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center text-stone-600">
+            {t.list.empty}
+          </p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {reviews.map(({ review, serviceName }) => (
+              <li key={review.id}>
+                <ReviewCard review={review} serviceName={serviceName} lang={lang} t={t} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-10">
+          <ReviewPagination page={page} pageCount={pageCount} t={t} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+const ADMIN = { username: 'admin', password: 'E2e-admin-pass1!' };
+
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/admin/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const { access_token } = (await login.json()) as { access_token: string };
+  return { authorization: `Bearer ${access_token}` };
+}
+
+const unique = (tag: string) => `${tag} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+test('a visitor sends a review; it appears on /reviews only once approved', async ({ page, request }) => {
+  const name = unique('Rezensentin');
+  await page.goto('/reviews');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Was meine Kunden sagen');
+  for (const figure of ['5.0', '200+', '98%', '10+']) {
+    await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Erfahrung teilen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ihre Erfahrung teilen' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('E-Mail').fill('rezension@example.com');
+  const submit = dialog.getByRole('button', { name: 'Bewertung senden' });
+  await expect(submit).toBeDisabled();
+
+  // The stars are a radio group: Space picks the focused star, the arrow keys move the rating.
+  await dialog.getByRole('radio', { name: '1 Stern' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: '4 Sterne' })).toBeChecked();
+  await expect(submit).toBeEnabled();
+
+  await dialog.getByLabel('Leistung').selectOption('wedding');
+  await dialog.getByLabel('Ihre Bewertung').fill('Einfühlsam, pünktlich und wunderbare Bilder.');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/public/reviews') && r.method() === 'POST');
+  await submit.click();
+  const post = await sent;
+  expect(post.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(post.postDataJSON()).toMatchObject({
+    name,
+    rating: 4,
+    service: 'wedding',
+    text_de: 'Einfühlsam, pünktlich und wunderbare Bilder.',
+    text_ru: '',
+    website: '',
+  });
+
+  await expect(page.getByRole('dialog')).toContainText('Vielen Dank für Ihre Bewertung!');
+  await expect(page.getByRole('dialog')).toContainText('geprüft');
+  // The thank-you view closes itself after 3 seconds and the form starts empty again.
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 6_000 });
+  await page.getByRole('button', { name: 'Erfahrung teilen' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByText(name)).toHaveCount(0);
+
+  const headers = await adminHeaders(request);
+  const list = (await (await request.get('/api/admin/reviews?limit=500', { headers })).json()) as {
+    id: string;
+    name: string;
+    approved: boolean;
+  }[];
+  const mine = list.find((r) => r.name === name);
+  expect(mine?.approved).toBe(false);
+  const approve = await request.put(`/api/admin/reviews/${mine?.id}`, { headers, data: { approved: true } });
+  expect(approve.status()).toBe(200);
+
+  await page.reload();
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('img', { name: '4 von 5 Sternen' })).toBeVisible();
+  await expect(card).toContainText('Einfühlsam, pünktlich und wunderbare Bilder.');
+  await expect(card).toContainText('Hochzeitsfotografie');
+  await expect(card).toContainText(String(new Date().getFullYear()));
+
+  // In Russian the card falls back to the German text and shows the Russian service name.
+  // (The page keeps the chosen language in localStorage too, which wins over the cookie.)
+  await page.context().addCookies([{ name: 'lang', value: 'ru', url: page.url() }]);
+  await page.evaluate(() => window.localStorage.setItem('lang', 'ru'));
+  await page.reload();
+  const russianCard = page.getByRole('article').filter({ hasText: name });
+  await expect(russianCard.getByRole('img', { name: '4 из 5 звёзд' })).toBeVisible();
+  await expect(russianCard).toContainText('Einfühlsam, pünktlich und wunderbare Bilder.');
+  await expect(russianCard).toContainText('Свадебная фотосъёмка');
+});
+
+test('a failing review send shows an alert and keeps the form; Russian text goes to text_ru', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'ru', url: baseURL ?? '' }]);
+  let body: Record<string, unknown> | null = null;
+  await page.route('**/api/public/reviews', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    body = route.request().postDataJSON() as Record<string, unknown>;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Internal server error"}' });
+  });
+  await page.goto('/reviews');
+  await page.getByRole('button', { name: 'Поделиться впечатлениями' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Имя').fill('Ольга');
+  await dialog.getByLabel('Электронная почта').fill('olga@example.com');
+  await dialog.getByRole('radio', { name: '5 звёзд' }).check({ force: true });
+  await dialog.getByLabel('Услуга').selectOption('portrait');
+  await dialog.getByLabel('Ваш отзыв').fill('Замечательная съёмка!');
+  await dialog.getByRole('button', { name: 'Отправить отзыв' }).click();
+
+  await expect(dialog.getByRole('alert')).toHaveText('Ошибка при отправке отзыва. Пожалуйста, попробуйте позже.');
+  await expect(dialog.getByLabel('Имя')).toHaveValue('Ольга');
+  await expect(dialog.getByLabel('Ваш отзыв')).toHaveValue('Замечательная съёмка!');
+  expect(body).toMatchObject({ text_de: '', text_ru: 'Замечательная съёмка!', rating: 5 });
+});
+
+test('reviews are paged by 6 with wrapping previous / next links', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const tag = unique('Seitentest');
+  const ids: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    const res = await request.post('/api/admin/reviews', {
+      headers,
+      data: {
+        name: `${tag} ${i}`,
+        email: '',
+        rating: 5,
+        service: 'portrait',
+        text_de: 'Sehr gut.',
+        text_ru: 'Отлично.',
+        approved: true,
+      },
+    });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  try {
+    const total = ((await (await request.get('/api/public/reviews?limit=500')).json()) as unknown[]).length;
+    const pages = Math.ceil(total / 6);
+    await page.goto('/reviews');
+    await expect(page.getByRole('article')).toHaveCount(6);
+    const nav = page.getByRole('navigation', { name: 'Seiten der Bewertungen' });
+    await expect(nav.getByRole('link', { name: /^Seite \d+$/ })).toHaveCount(pages);
+    await expect(nav.getByRole('link', { name: 'Seite 1' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Nächste Seite' }).click();
+    await expect(page).toHaveURL(/\/reviews\?page=2/);
+    await expect(nav.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
+
+    // Previous from the first page wraps to the last one, next from the last back to the first.
+    await page.goto('/reviews');
+    await nav.getByRole('link', { name: 'Vorherige Seite' }).click();
+    await expect(page).toHaveURL(new RegExp(`/reviews\\?page=${pages}`));
+    await nav.getByRole('link', { name: 'Nächste Seite' }).click();
+    await expect(page).toHaveURL(/\/reviews(#review-list)?$/);
+    await expect(nav.getByRole('link', { name: 'Seite 1' })).toHaveAttribute('aria-current', 'page');
+  } finally {
+    for (const id of ids) await request.delete(`/api/admin/reviews/${id}`, { headers });
+  }
+});
+
+test('the reviews page is server-rendered with its meta tags', async ({ request, baseURL }) => {
+  const res = await request.get('/reviews', { headers: { cookie: 'lang=ru' } });
+  const html = await res.text();
+  expect(html).toContain('<html lang="ru"');
+  expect(html).toContain('<title>Отзывы клиентов | ');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/reviews"/>`);
+  expect(html).toContain('<meta property="og:locale" content="ru_RU"/>');
+  expect(html).toContain('Довольных клиентов');
+});
+
+test('the reviews page and the review dialog have no axe violations (WCAG 2 A/AA)', async ({ page }) => {
+  await page.goto('/reviews');
+  const tags = ['wcag2a', 'wcag2aa'];
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Erfahrung teilen' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+});
