@@ -32,4 +32,6 @@ function walk(dir) {
 }
 
 walk(root);
-console.log(`compress-assets: ${files} files, ${(before / 1024).toFixed(0)} kB -> ${(after / 1024).toFixed(0)} kB brotli`);
+console.log(
+  `compress-assets: ${files} files, ${(before / 1024).toFixed(0)} kB -> ${(after / 1024).toFixed(0)} kB brotli`,
+);

@@ -44,6 +44,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      RATE_LIMIT_PUBLIC_FORMS_MAX: '1000',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'E2e-admin-pass1!',

@@ -16,6 +16,7 @@ export default [
     route('impressum', 'routes/public/impressum.tsx'),
     route('agb', 'routes/public/agb.tsx'),
     route('datenschutz', 'routes/public/datenschutz.tsx'),
+    route('contact', 'routes/public/contact.tsx'),
     route('booking', 'routes/public/booking.tsx', { id: 'booking' }),
     route('buchung', 'routes/public/booking.tsx', { id: 'buchung' }),
     route('reviews', 'routes/public/reviews.tsx'),

@@ -3,6 +3,7 @@ export * from './catalog.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
 export * from './feedback.ts';
+export * from './hours.ts';
 export * from './localized.ts';
 export * from './password.ts';
 export * from './settings.ts';

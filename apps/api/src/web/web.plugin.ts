@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -57,7 +57,10 @@ function cacheKey(request: FastifyRequest): string | null {
  */
 function compressed(request: FastifyRequest, body: string, status: number, headers: [string, string][]): Response {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  const all: [string, string][] = [...headers.filter(([name]) => name.toLowerCase() !== 'content-length'), ['vary', 'Accept-Encoding']];
+  const all: [string, string][] = [
+    ...headers.filter(([name]) => name.toLowerCase() !== 'content-length'),
+    ['vary', 'Accept-Encoding'],
+  ];
   if (body.length < 1024) return new Response(body, { status, headers: all });
   if (/\bbr\b/.test(accepted)) {
     const bytes = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });

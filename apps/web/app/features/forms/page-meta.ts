@@ -1,0 +1,57 @@
+import type { Language } from '@app/contracts';
+import type { MetaDescriptor } from 'react-router';
+
+export interface PageMetaInput {
+  lang: Language;
+  siteName: string;
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  url: string;
+  image?: string;
+  type?: 'website' | 'article';
+}
+
+/** <title>, description, canonical and Open Graph tags of one public page, in the visitor's language. */
+export function pageMeta({
+  lang,
+  siteName,
+  title,
+  description,
+  url,
+  image,
+  type = 'website',
+}: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = `${title} | ${siteName}`;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:type', content: type },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:locale', content: lang === 'ru' ? 'ru_RU' : 'de_DE' },
+  ];
+  if (image) tags.push({ property: 'og:image', content: image });
+  return tags;
+}
+
+/** Makes a site-relative path absolute against the canonical origin. */
+export function absoluteUrl(origin: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${origin.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** A date shown in the visitor's language; UTC so server and browser render the same text. */
+export function formatDate(iso: string, lang: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'de-DE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

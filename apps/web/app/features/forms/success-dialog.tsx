@@ -1,0 +1,28 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { CheckCircle2 } from 'lucide-react';
+import { primaryButtonClass } from './field';
+
+interface SuccessDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  message: string;
+  closeLabel: string;
+}
+
+/** The confirmation after a sent form: title, message and a button that closes it. */
+export function SuccessDialog({ open, onClose, title, message, closeLabel }: SuccessDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-paper p-8 text-center shadow-2xl">
+          <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-accent" />
+          <Dialog.Title className="mt-4 font-display text-3xl">{title}</Dialog.Title>
+          <Dialog.Description className="mt-3 text-stone-700">{message}</Dialog.Description>
+          <Dialog.Close className={`${primaryButtonClass} mt-8`}>{closeLabel}</Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

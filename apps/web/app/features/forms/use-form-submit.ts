@@ -1,0 +1,36 @@
+import { useCallback, useRef, useState } from 'react';
+import { createKeyKeeper } from './idempotency';
+
+export type SubmitState = 'idle' | 'sending' | 'success' | 'error';
+
+/**
+ * POSTs a public form as JSON with an Idempotency-Key (reused while the visitor retries the same
+ * unchanged payload). Resolves true on a 2xx answer; any other outcome sets state 'error'.
+ */
+export function useFormSubmit(url: string) {
+  const [state, setState] = useState<SubmitState>('idle');
+  const keeper = useRef(createKeyKeeper());
+
+  async function submit(payload: Record<string, unknown>): Promise<boolean> {
+    const body = JSON.stringify(payload);
+    const key = keeper.current.keyFor(body);
+    setState('sending');
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': key },
+        body,
+      });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      keeper.current.reset();
+      setState('success');
+      return true;
+    } catch {
+      setState('error');
+      return false;
+    }
+  }
+
+  const reset = useCallback(() => setState('idle'), []);
+  return { state, submit, sending: state === 'sending', reset };
+}
