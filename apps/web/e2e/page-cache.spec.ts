@@ -44,3 +44,18 @@ test('a change made in the back office clears the page cache', async ({ request 
 
   expect((await request.get(url)).headers()['x-page-cache']).toBe('miss');
 });
+
+test('pages and built assets are sent compressed to browsers that accept it', async ({ request }) => {
+  const page = await request.get(`/?compression-test=${Date.now()}`, { headers: { 'accept-encoding': 'br' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(await page.text()).toContain('<html lang="de"');
+
+  const html = await (await request.get('/')).text();
+  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const asset = await request.get(script ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  const gzip = await request.get(script ?? '', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+});

@@ -154,10 +154,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     reply.hijack();
     if (cached) {
       const { headers, body } = withFreshNonce(cached, nonce);
-      await sendResponse(
-        reply.raw,
-        new Response(body, { status: cached.status, headers: [...headers, ['x-page-cache', 'hit']] }),
-      );
+      await sendResponse(reply.raw, compressed(request, body, cached.status, [...headers, ['x-page-cache', 'hit']]));
       return;
     }
     const context = entry.createLoadContext({ api, nonce, publicUrl: options.publicUrl });
@@ -168,10 +165,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       const body = await response.text();
       const headers = [...response.headers.entries()];
       options.pageCache?.set(key, { status: 200, headers, body, nonce });
-      await sendResponse(
-        reply.raw,
-        new Response(body, { status: 200, headers: [...headers, ['x-page-cache', 'miss']] }),
-      );
+      await sendResponse(reply.raw, compressed(request, body, 200, [...headers, ['x-page-cache', 'miss']]));
       return;
     }
     await sendResponse(reply.raw, response);
