@@ -187,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     services: settings.services,
     notifyAdmin: mail.notifyAdmin,
+    notifyVisitor: mail.notifyVisitor,
   });
   const dashboard = createDashboardService({ db: database.db });
   const onMailQueued = () => outbox.kick();
@@ -215,7 +216,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(portfolioCategoryPublicRoutes, { prefix: '/api/portfolio-categories', ...deps });
   await app.register(portfolioPublicRoutes, { prefix: '/api/public/portfolio', ...deps });
   await app.register(blogPublicRoutes, { prefix: '/api/public/blog', ...deps });
-  await app.register(reviewPublicRoutes, { prefix: '/api/public/reviews', ...deps });
+  await app.register(reviewPublicRoutes, {
+    prefix: '/api/public/reviews',
+    ...deps,
+    notifyAdmin: mail.notifyAdmin,
+    onMailQueued,
+  });
   await app.register(locationPublicRoutes, { prefix: '/api/public/locations', ...deps });
   await app.register(authPublicRoutes, { prefix: '/api/auth', authService, onMailQueued });
   await app.register(formsPublicRoutes, {

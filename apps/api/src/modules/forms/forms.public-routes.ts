@@ -1,5 +1,6 @@
 import { bookingCreateSchema, contactCreateSchema, createdResponseSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visitorLanguage } from '../../http/language.ts';
 import { type createPublicFormRunner, PUBLIC_FORM_RATE_LIMIT } from '../../http/public-form.ts';
 import type { FormsService } from './forms.service.ts';
 
@@ -18,7 +19,7 @@ export const formsPublicRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const answer = await runPublicForm(request, reply, 'contact', request.body, (trx) =>
-        forms.createContact(trx, request.body),
+        forms.createContact(trx, request.body, visitorLanguage(request)),
       );
       onMailQueued();
       return answer;
@@ -33,7 +34,7 @@ export const formsPublicRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const answer = await runPublicForm(request, reply, 'booking', request.body, (trx) =>
-        forms.createBooking(trx, request.body),
+        forms.createBooking(trx, request.body, visitorLanguage(request)),
       );
       onMailQueued();
       return answer;

@@ -4,6 +4,7 @@ import type {
   BookingStatus,
   ContactCreate,
   ContactMessage,
+  Language,
   ServicesSettings,
 } from '@app/contracts';
 import type { Kysely, Selectable } from 'kysely';
@@ -12,6 +13,7 @@ import { fromFlag, toFlag } from '../../db/rows.ts';
 import type { BookingRequestTable, ContactMessageTable, Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { PublicFormResult } from '../../http/public-form.ts';
+import { bookingConfirmation, contactConfirmation } from './forms.confirmations.ts';
 import {
   deleteBookingRequest,
   deleteContactMessage,
@@ -36,6 +38,8 @@ export interface FormsServiceDeps {
   services: (handle: Kysely<Database>) => Promise<ServicesSettings>;
   /** Queues a mail to the admin in the given transaction (no-op while e-mail is not configured). */
   notifyAdmin: (trx: Kysely<Database>, mail: { subject: string; text: string; replyTo?: string }) => Promise<boolean>;
+  /** Queues the visitor's confirmation in the given transaction (no-op while e-mail is not configured). */
+  notifyVisitor: (trx: Kysely<Database>, mail: { to: string; subject: string; text: string }) => Promise<boolean>;
 }
 
 const toContact = (row: Selectable<ContactMessageTable>): ContactMessage => ({
@@ -73,7 +77,7 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim().slice(0, 12
 
 const readFilter = (read: 'true' | 'false' | undefined) => (read === undefined ? undefined : toFlag(read === 'true'));
 
-export function createFormsService({ db, clock, services, notifyAdmin }: FormsServiceDeps) {
+export function createFormsService({ db, clock, services, notifyAdmin, notifyVisitor }: FormsServiceDeps) {
   /** The service (by id, or an exact German/Russian name) and tariff a booking names, or a 422. */
   async function resolveBookingChoice(trx: Kysely<Database>, input: BookingCreate) {
     const { services: list } = await services(trx);
@@ -94,7 +98,7 @@ export function createFormsService({ db, clock, services, notifyAdmin }: FormsSe
   }
 
   return {
-    async createContact(trx: Kysely<Database>, input: ContactCreate): Promise<PublicFormResult> {
+    async createContact(trx: Kysely<Database>, input: ContactCreate, lang: Language = 'de'): Promise<PublicFormResult> {
       const now = clock();
       const id = newId(now);
       await insertContactMessage(trx, {
@@ -122,10 +126,11 @@ export function createFormsService({ db, clock, services, notifyAdmin }: FormsSe
           input.message,
         ].join('\n'),
       });
+      await notifyVisitor(trx, { to: input.email, ...contactConfirmation(lang, input.name, input.message) });
       return { status: 201, body: { id, message: CONTACT_SENT } };
     },
 
-    async createBooking(trx: Kysely<Database>, input: BookingCreate): Promise<PublicFormResult> {
+    async createBooking(trx: Kysely<Database>, input: BookingCreate, lang: Language = 'de'): Promise<PublicFormResult> {
       const { service, tariff } = await resolveBookingChoice(trx, input);
       const now = clock();
       const id = newId(now);
@@ -160,6 +165,12 @@ export function createFormsService({ db, clock, services, notifyAdmin }: FormsSe
           '',
           input.message || '-',
         ].join('\n'),
+      });
+      const serviceName = lang === 'ru' ? service.name_ru || service.name_de : service.name_de;
+      const tariffName = tariff ? (lang === 'ru' ? tariff.name_ru || tariff.name_de : tariff.name_de) : '';
+      await notifyVisitor(trx, {
+        to: input.email,
+        ...bookingConfirmation(lang, { name: input.name, date: input.date, service: serviceName, tariff: tariffName }),
       });
       return { status: 201, body: { id, message: BOOKING_SENT } };
     },

@@ -121,13 +121,20 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
   });
 
   it('stores and answers a booking while SMTP is down, then delivers the notification with backoff', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/public/booking', payload: BOOKING });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/booking',
+      payload: BOOKING,
+      headers: { cookie: 'lang=ru' },
+    });
     expect(res.statusCode).toBe(201);
-    const outbox = () => readTable(t, (db) => db.selectFrom('outbox').selectAll().execute());
-    expect(await outbox()).toHaveLength(1);
+    const outbox = () => readTable(t, (db) => db.selectFrom('outbox').selectAll().orderBy('recipient').execute());
+    // One notification to the owner, one confirmation to the visitor.
+    expect((await outbox()).map((r) => r.recipient)).toEqual(['erika@example.de', 'owner@example.de']);
+    const ownerRow = async () => (await outbox()).find((r) => r.recipient === 'owner@example.de');
 
-    expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 1 });
-    let [row] = await outbox();
+    expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 2 });
+    let row = await ownerRow();
     expect(row).toMatchObject({ status: 'pending', attempts: 1, recipient: 'owner@example.de' });
     expect(row?.last_error).toMatch(/ECONNREFUSED|connect/i);
     expect(row?.next_attempt_at).toBe(new Date(now.getTime() + (RETRY_DELAYS_MS[0] ?? 0)).toISOString());
@@ -135,8 +142,8 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
     // Not due yet: nothing is tried.
     expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 0 });
     now = new Date(now.getTime() + (RETRY_DELAYS_MS[0] ?? 0));
-    expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 1 });
-    [row] = await outbox();
+    expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 2 });
+    row = await ownerRow();
     expect(row?.attempts).toBe(2);
     expect(row?.next_attempt_at).toBe(new Date(now.getTime() + (RETRY_DELAYS_MS[1] ?? 0)).toISOString());
 
@@ -144,14 +151,20 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
     await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port));
     now = new Date(now.getTime() + (RETRY_DELAYS_MS[1] ?? 0));
     const before = smtp.mails.length;
-    expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 1, failed: 0 });
-    [row] = await outbox();
+    expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 2, failed: 0 });
+    row = await ownerRow();
     expect(row).toMatchObject({ status: 'sent', attempts: 3, last_error: '' });
-    const mail = smtp.mails[before];
-    expect(mail?.to).toEqual(['owner@example.de']);
+    const delivered = smtp.mails.slice(before);
+    const mail = delivered.find((m) => m.to.includes('owner@example.de'));
     expect(mail?.subject).toContain('Erika Muster');
     expect(mail?.text).toContain('Hochzeitsfotografie');
     expect(mail?.text).toContain('2027-06-12');
+    // The visitor's confirmation is in the language she used on the site (the lang cookie).
+    const confirmation = delivered.find((m) => m.to.includes('erika@example.de'));
+    expect(confirmation?.subject).toBe('Ваша заявка на съёмку получена');
+    expect(confirmation?.text).toContain('Здравствуйте, Erika Muster!');
+    expect(confirmation?.text).toContain('2027-06-12');
+    expect(confirmation?.replyTo).toBe('owner@example.de');
   });
 
   it('gives a mail up after the last attempt', async () => {
@@ -163,15 +176,40 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
     });
     expect(res.statusCode).toBe(201);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      expect((await t.app.mailOutbox.processDue()).failed).toBe(1);
+      // The owner's notification and the visitor's confirmation.
+      expect((await t.app.mailOutbox.processDue()).failed).toBe(2);
       now = new Date(now.getTime() + 7 * 60 * 60 * 1000);
     }
     const rows = await readTable(t, (db) =>
       db.selectFrom('outbox').selectAll().where('status', '<>', 'sent').execute(),
     );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(rows).toHaveLength(2);
+    for (const failed of rows) expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('tells the owner about a new review waiting for approval', async () => {
+    await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/reviews',
+      payload: {
+        name: 'Olga',
+        email: 'olga@example.de',
+        rating: 5,
+        service: 'wedding',
+        text_de: '',
+        text_ru: 'Прекрасные фотографии!',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const before = smtp.mails.length;
+    expect((await t.app.mailOutbox.processDue()).sent).toBe(1);
+    const [mail] = await smtp.waitFor(before + 1).then((all) => all.slice(before));
+    expect(mail?.to).toEqual(['owner@example.de']);
+    expect(mail?.subject).toBe('Neue Bewertung / Новый отзыв: Olga, 5/5');
+    expect(mail?.text).toContain('Прекрасные фотографии!');
+    expect(mail?.replyTo).toBe('olga@example.de');
   });
 
   it('never shows the SMTP password in any answer or log line', async () => {
@@ -215,12 +253,16 @@ describe(`the background sender started by buildApp (${TEST_DB})`, () => {
         },
       });
       expect(res.statusCode).toBe(201);
-      const [mail] = await smtp.waitFor(1);
+      const mails = await smtp.waitFor(2);
+      const mail = mails.find((m) => m.to.includes('owner@example.de'));
       expect(mail?.to).toEqual(['owner@example.de']);
       expect(mail?.subject).toBe('Neue Nachricht / Новое сообщение: Max');
       expect(mail?.text).toContain('Bitte um Rückruf');
       expect(mail?.text).toContain('max@example.de');
       expect(mail?.replyTo).toBe('max@example.de');
+      const confirmation = mails.find((m) => m.to.includes('max@example.de'));
+      expect(confirmation?.subject).toBe('Ihre Nachricht ist angekommen');
+      expect(confirmation?.text).toContain('Bitte um Rückruf');
     } finally {
       await t.close();
       await smtp.close();

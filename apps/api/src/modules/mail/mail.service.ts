@@ -46,6 +46,17 @@ export function createMailService({ db, settings, outbox, send }: MailServiceDep
       await outbox.queue(trx, { ...message, to: smtp.admin_email });
       return true;
     },
+
+    /**
+     * Queues a confirmation to a visitor (contact, booking), in the caller's transaction; does
+     * nothing while e-mail is not configured. Replies go to the owner.
+     */
+    async notifyVisitor(trx: Kysely<Database>, message: MailMessage): Promise<boolean> {
+      const smtp = await settings.smtp(trx);
+      if (!smtp) return false;
+      await outbox.queue(trx, { ...message, replyTo: smtp.admin_email });
+      return true;
+    },
   };
 }
 
