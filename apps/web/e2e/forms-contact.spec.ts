@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { withCookieChoice } from './helpers';
+
+test.beforeEach(async ({ context }) => {
+  await withCookieChoice(context);
+});
 
 for (const [lang, texts] of [
   [

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 /** The admin configured in playwright.config.ts. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
@@ -38,3 +38,15 @@ export async function fakeGoogle(page: Page): Promise<string[]> {
 }
 
 export const PUBLIC_PAGES = ['/', '/portfolio', '/about', '/services', '/impressum', '/agb', '/datenschutz', '/gera'];
+
+/** Stores a cookie choice (necessary only) before any page loads, so the banner does not cover the page. */
+export async function withCookieChoice(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (!window.localStorage.getItem('cookieConsent')) {
+      window.localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
+      );
+    }
+  });
+}

@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { withCookieChoice } from './helpers';
+
+test.beforeEach(async ({ context }) => {
+  await withCookieChoice(context);
+});
 
 const ADMIN = { username: 'admin', password: 'E2e-admin-pass1!' };
 
