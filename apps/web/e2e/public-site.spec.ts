@@ -21,7 +21,16 @@ test('portfolio: category filters are links in the query string, empty category 
 });
 
 test('lightbox: opened from a project, keyboard navigation wraps, Escape returns focus', async ({ page }) => {
-  // The home page shows sample projects while the portfolio has no featured item.
+  // The home page shows sample projects while the portfolio has no featured item: remove the
+  // featured projects earlier journeys created.
+  const headers = { authorization: `Bearer ${await adminToken(page.request)}` };
+  const items = (await (await page.request.get('/api/admin/portfolio', { headers })).json()) as {
+    id: string;
+    featured: boolean;
+  }[];
+  for (const item of items.filter((i) => i.featured)) {
+    expect((await page.request.delete(`/api/admin/portfolio/${item.id}`, { headers })).ok()).toBe(true);
+  }
   await page.addInitScript(() =>
     localStorage.setItem(
       'cookieConsent',
