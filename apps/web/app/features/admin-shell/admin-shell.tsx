@@ -40,7 +40,7 @@ export function AdminShell({
   useEffect(() => setOpen(false), [location.pathname]);
 
   const nav = (
-    <nav aria-label="Разделы админки" className="flex h-full flex-col">
+    <nav aria-label="Разделы админки" className="flex flex-col lg:min-h-0 lg:flex-1">
       <ul className="space-y-1">
         {NAV.map(({ to, label, icon: Icon }) => (
           <li key={to}>
@@ -102,7 +102,7 @@ export function AdminShell({
       </header>
       <aside
         id="admin-menu"
-        className={`${open ? 'block' : 'hidden'} border-b border-stone-200 bg-stone-50 p-4 lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-64 lg:shrink-0 lg:border-r lg:border-b-0`}
+        className={`${open ? 'block' : 'hidden'} border-b border-stone-200 bg-stone-50 p-4 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:flex-col lg:overflow-y-auto lg:shrink-0 lg:border-r lg:border-b-0`}
       >
         <p className="mb-6 hidden px-3 text-lg font-semibold lg:block">Админ-панель</p>
         {nav}
