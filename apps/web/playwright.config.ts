@@ -28,6 +28,27 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // A stored cookie choice (necessary only), so the consent banner that opens after a second
+    // never covers what a journey clicks. cookie-consent.spec.ts starts without it.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${PORT}`,
+          localStorage: [
+            {
+              name: 'cookieConsent',
+              value: JSON.stringify({
+                necessary: true,
+                analytics: false,
+                marketing: false,
+                timestamp: '2026-01-01T00:00:00.000Z',
+              }),
+            },
+          ],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },

@@ -75,6 +75,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync(loaderData.lang);
+  // Marks the document once React has taken over (browser tests wait for it before keyboard input).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { fakeGoogle, PUBLIC_PAGES, recordThirdParty, setAnalyticsId } from './helpers';
 
+// These journeys are about the banner: start without the stored choice the config gives every test.
+test.use({ storageState: { cookies: [], origins: [] } });
+
 const GA_ID = 'G-E2ETEST123';
 
 test.describe.configure({ mode: 'serial' });

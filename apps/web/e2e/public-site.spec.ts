@@ -119,6 +119,8 @@ test('city pages: fixed path, /city/{slug}, catch-all and an unknown city', asyn
 test('the header menu: locations by keyboard on desktop, the menu toggle on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/about');
+  // Keyboard input before hydration would reach a button without its handler.
+  await page.locator('html[data-hydrated="true"]').waitFor();
   const menu = page.getByRole('button', { name: 'Standorte' });
   await menu.focus();
   await page.keyboard.press('Enter');
