@@ -7,7 +7,10 @@ export interface ReceivedMail {
   user: string;
   subject: string;
   text: string;
+  /** The text/html alternative ('' when the mail has none). */
+  html: string;
   replyTo: string;
+  contentType: string;
   raw: string;
 }
 
@@ -45,28 +48,60 @@ function decodeQuotedPrintable(value: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A minimal reader for the single-part text mails the app sends. */
-export function parseMail(raw: string): { subject: string; text: string; replyTo: string } {
+function splitEntity(raw: string) {
   const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
+  const head = (split === -1 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, ' ');
+  const body = split === -1 ? '' : raw.slice(split + 4);
   const header = (name: string) =>
     head
       .split('\r\n')
       .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
       ?.slice(name.length + 1)
       .trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
+  return { head, body, header };
+}
+
+function decodeBody(body: string, encoding: string): string {
+  const decoded =
     encoding === 'base64'
       ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
       : encoding === 'quoted-printable'
         ? decodeQuotedPrintable(body)
         : body;
+  return decoded.replace(/\r\n/g, '\n');
+}
+
+/** The text/plain and text/html parts of a MIME entity (single part or multipart/*, nested). */
+function textParts(raw: string): { text?: string; html?: string } {
+  const { body, header } = splitEntity(raw);
+  const type = header('Content-Type').toLowerCase() || 'text/plain';
+  if (type.startsWith('multipart/')) {
+    const boundary = /boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1] ?? '';
+    const parts = body.split(`--${boundary}`).slice(1, -1);
+    return Object.assign({}, ...parts.reverse().map((part) => textParts(part.replace(/^\r\n/, ''))));
+  }
+  const content = decodeBody(body, header('Content-Transfer-Encoding').toLowerCase());
+  if (type.startsWith('text/html')) return { html: content.replace(/\n$/, '') };
+  if (type.startsWith('text/plain')) return { text: content.replace(/\n$/, '') };
+  return {};
+}
+
+/** A small MIME reader for the mails the app sends (plain text with an HTML alternative). */
+export function parseMail(raw: string): {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string;
+  contentType: string;
+} {
+  const { header } = splitEntity(raw);
+  const parts = textParts(raw);
   return {
     subject: decodeWords(header('Subject')),
-    text: text.replace(/\r\n/g, '\n'),
+    text: parts.text ?? '',
+    html: parts.html ?? '',
     replyTo: decodeWords(header('Reply-To')),
+    contentType: header('Content-Type'),
   };
 }
 

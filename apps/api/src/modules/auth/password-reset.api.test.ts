@@ -20,13 +20,25 @@ describe(`password reset (${TEST_DB})`, () => {
   const reset = (token: string, newPassword: string) => post('/api/auth/password-reset', { token, newPassword });
 
   /** Delivers the outbox and returns the token of the newest reset mail. */
-  async function deliveredToken(): Promise<{ token: string; to: string[]; text: string; subject: string }> {
+  async function deliveredToken(): Promise<{
+    token: string;
+    to: string[];
+    text: string;
+    html: string;
+    subject: string;
+  }> {
     const before = smtp.mails.length;
     expect((await t.app.mailOutbox.processDue()).sent).toBe(1);
     const mail = smtp.mails[before];
     const link = /https:\/\/foto\.example\.de\/admin\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
     expect(link).not.toBeNull();
-    return { token: link?.[1] ?? '', to: mail?.to ?? [], text: mail?.text ?? '', subject: mail?.subject ?? '' };
+    return {
+      token: link?.[1] ?? '',
+      to: mail?.to ?? [],
+      text: mail?.text ?? '',
+      html: mail?.html ?? '',
+      subject: mail?.subject ?? '',
+    };
   }
 
   beforeAll(async () => {
@@ -70,6 +82,8 @@ describe(`password reset (${TEST_DB})`, () => {
     expect(mail.subject).toBe('Passwort zurücksetzen / Сброс пароля');
     expect(mail.text).toContain('neues Passwort');
     expect(mail.text).toContain('новый пароль');
+    // The HTML part carries the same link, clickable.
+    expect(mail.html).toContain(`<a href="https://foto.example.de/admin/reset-password?token=${mail.token}"`);
 
     // Only the SHA-256 of the token is stored; the token appears in no log line.
     const rows = await database.db.selectFrom('password_reset_token').selectAll().execute();

@@ -105,6 +105,10 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
     expect(mail?.user).toBe(SMTP_USER);
     expect(mail?.subject).toBe('Test-E-Mail / Тестовое письмо');
     expect(mail?.text).toContain('Это тестовое письмо');
+    // Plain text with an HTML alternative saying the same.
+    expect(mail?.contentType).toMatch(/^multipart\/alternative/);
+    expect(mail?.html).toContain('<title>Test-E-Mail / Тестовое письмо</title>');
+    expect(mail?.html).toContain('Это тестовое письмо');
   });
 
   it('reports SMTP failures as success:false with the server’s message, never a 500', async () => {
@@ -165,6 +169,10 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
     expect(confirmation?.text).toContain('Здравствуйте, Erika Muster!');
     expect(confirmation?.text).toContain('2027-06-12');
     expect(confirmation?.replyTo).toBe('owner@example.de');
+    expect(confirmation?.html).toContain('<html lang="ru">');
+    expect(confirmation?.html).toContain('Здравствуйте, Erika Muster!');
+    // The details become a table in the HTML part.
+    expect(mail?.html).toMatch(/<th scope="row"[^>]*>Datum \/ Дата<\/th><td[^>]*>2027-06-12<\/td>/);
   });
 
   it('gives a mail up after the last attempt', async () => {
@@ -210,6 +218,57 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
     expect(mail?.subject).toBe('Neue Bewertung / Новый отзыв: Olga, 5/5');
     expect(mail?.text).toContain('Прекрасные фотографии!');
     expect(mail?.replyTo).toBe('olga@example.de');
+  });
+
+  it('never lets a visitor add a header or a recipient, and escapes what they wrote in the HTML part', async () => {
+    await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port));
+    const injected = 'Eve\r\nBcc: intruder@evil.example\r\nX-Injected: yes';
+    const markup = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    const posts = [
+      {
+        url: '/api/public/booking',
+        payload: { ...BOOKING, name: injected, email: 'eve@example.de', message: markup },
+      },
+      {
+        url: '/api/public/contact',
+        payload: { name: injected, email: 'eve@example.de', subject: 'Hi\nCc: intruder@evil.example', message: markup },
+      },
+      {
+        url: '/api/public/reviews',
+        payload: {
+          name: injected,
+          email: 'eve@example.de',
+          rating: 4,
+          service: 'wedding',
+          text_de: markup,
+          text_ru: '',
+        },
+      },
+    ];
+    for (const { url, payload } of posts) {
+      const res = await t.app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode, url).toBe(201);
+    }
+    const before = smtp.mails.length;
+    // Booking and contact: owner + visitor each; review: owner only.
+    expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 5, failed: 0 });
+    const mails = (await smtp.waitFor(before + 5)).slice(before);
+    for (const mail of mails) {
+      expect(['owner@example.de', 'eve@example.de']).toEqual(expect.arrayContaining(mail.to));
+      expect(mail.to).toHaveLength(1);
+      const head = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
+      expect(head).not.toMatch(/^(bcc|cc|x-injected):/im);
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.html).not.toContain('<script');
+      expect(mail.html).not.toMatch(/<img/i);
+    }
+    const owner = mails.filter((m) => m.to[0] === 'owner@example.de');
+    expect(owner).toHaveLength(3);
+    for (const mail of owner) {
+      expect(mail.subject).toContain('Eve Bcc: intruder@evil.example X-Injected: yes');
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(mail.text).toContain(markup);
+    }
   });
 
   it('never shows the SMTP password in any answer or log line', async () => {

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { headerValue, mailHtml } from './mail.html.ts';
 import type { SmtpSettings } from './mail.settings.ts';
 
 export interface MailMessage {
@@ -12,6 +13,7 @@ export interface MailMessage {
 /**
  * Sends one mail with the stored SMTP settings: implicit TLS on port 465, STARTTLS when the
  * server offers it on other ports (587 for Gmail). Short time-outs so a dead server fails fast.
+ * Every mail goes out as plain text with an HTML alternative rendered from the same text.
  */
 export async function sendWithSmtp(smtp: SmtpSettings, message: MailMessage): Promise<void> {
   const transport = nodemailer.createTransport({
@@ -27,8 +29,10 @@ export async function sendWithSmtp(smtp: SmtpSettings, message: MailMessage): Pr
     await transport.sendMail({
       from: smtp.sender_email,
       to: message.to,
-      subject: message.subject,
+      // Header values are forced onto one line here too, whatever the caller built (no header injection).
+      subject: headerValue(message.subject),
       text: message.text,
+      html: mailHtml(message.subject, message.text),
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     });
   } finally {
