@@ -1,19 +1,12 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.ts';
 
 /** Every record id is 24 lowercase hexadecimal characters (the blog slug rule relies on it). */
 export const ID_PATTERN = /^[0-9a-f]{24}$/;
 export const idSchema = z.string().regex(ID_PATTERN, 'must be 24 lowercase hexadecimal characters');
 export type Id = z.infer<typeof idSchema>;
 
-export const LANGUAGES = ['de', 'ru'] as const;
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
-export const DEFAULT_LANGUAGE: Language = 'de';
-
-export function parseLanguage(value: unknown): Language {
-  const parsed = languageSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
-}
 
 /** The shape of every error answer: `{"detail": ...}`, plus the failing fields for validation errors. */
 export const errorResponseSchema = z.object({

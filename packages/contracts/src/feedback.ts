@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { HONEYPOT_FIELD } from './constants.ts';
 import { dateSchema, emailSchema, LIMITS, optionalEmailSchema, requiredText, text, timestampSchema } from './text.ts';
 
-/**
- * A hidden form field real visitors never fill. A submission that fills it is answered like a
- * success and silently discarded.
- */
-export const HONEYPOT_FIELD = 'website';
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(LIMITS.url).optional() };
 
 // ---------- reviews ----------

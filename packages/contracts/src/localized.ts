@@ -1,4 +1,4 @@
-import type { Language } from './common.ts';
+import type { Language } from './language.ts';
 
 type Localized<K extends string> = { [P in `${K}_de` | `${K}_ru`]?: string | null | undefined };
 

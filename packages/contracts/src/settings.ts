@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { SITE_IMAGE_KEYS, type SiteImageKey } from './constants.ts';
 import { assetUrlSchema, emailSchema, LIMITS, optionalUrlSchema, requiredText, text } from './text.ts';
 
 // ---------- branding ----------
@@ -52,18 +53,6 @@ export const userSettingsResponseSchema = z.object({
 
 // ---------- site images ----------
 
-export const SITE_IMAGE_KEYS = [
-  'hero_background_image',
-  'about_image',
-  'portfolio_category_image',
-  'services_category_image',
-  'reviews_category_image',
-  'blog_category_image',
-  'contacts_category_image',
-  'booking_category_image',
-] as const;
-export type SiteImageKey = (typeof SITE_IMAGE_KEYS)[number];
-
 export const siteImagesSchema = z.object(
   Object.fromEntries(SITE_IMAGE_KEYS.map((key) => [key, assetUrlSchema.default('')])) as Record<
     SiteImageKey,
@@ -110,8 +99,6 @@ export const emailSettingsInputSchema = z.object({
   smtp_port: z.coerce.number().int().min(1).max(65535),
 });
 export type EmailSettingsInput = z.infer<typeof emailSettingsInputSchema>;
-
-export const PASSWORD_MASK = '••••••••';
 
 export const emailSettingsResponseSchema = z.object({
   sender_email: z.string(),
