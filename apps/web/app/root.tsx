@@ -1,4 +1,6 @@
 import { analyticsSchema, type Language, parseLanguage } from '@app/contracts';
+import displayFontCyrillic from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url';
+import displayFontLatin from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -16,10 +18,7 @@ import { loadJson } from './lib/load';
 import { useNonce } from './lib/nonce';
 import { analyticsIdContext } from './lib/server-context';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: stylesheet },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const analytics = await loadJson(
@@ -62,6 +61,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Before <Links />: the render-blocking stylesheet is requested ahead of the module preloads. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* The heading font (font-display: optional) is used only if it is there in time: fetch it at once. */}
+        <link rel="preload" href={displayFontLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {lang === 'ru' && (
+          <link rel="preload" href={displayFontCyrillic} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
         <Links />
       </head>
       <body className="min-h-dvh bg-paper font-sans text-ink antialiased">
