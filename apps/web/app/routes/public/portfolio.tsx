@@ -60,20 +60,24 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           {items.length === 0 ? (
             <p className="py-24 text-center text-lg text-stone-600">{t.empty}</p>
           ) : (
-            <ul className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((item, i) => (
-                <li key={item.id}>
-                  <ProjectCard
-                    item={item}
-                    lang={lang}
-                    priority={i < 3}
-                    categoryName={categoryLabel(item.category, categories, lang)}
-                    openLabel={t.open}
-                    onOpen={() => lightbox.open(projectImages(item, lang))}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3 for screen readers. */}
+              <h2 className="sr-only">{t.projects}</h2>
+              <ul className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+                {items.map((item, i) => (
+                  <li key={item.id}>
+                    <ProjectCard
+                      item={item}
+                      lang={lang}
+                      priority={i < 3}
+                      categoryName={categoryLabel(item.category, categories, lang)}
+                      openLabel={t.open}
+                      onOpen={() => lightbox.open(projectImages(item, lang))}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
       </div>
