@@ -46,6 +46,7 @@ import { catalogFormsAdminRoutes } from './modules/media/catalog-forms.admin-rou
 import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
 import { mediaFilesRoutes } from './modules/media/media.files-routes.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
+import { mediaPublicRoutes } from './modules/media/media.public-routes.ts';
 import { MULTIPART_LIMITS } from './modules/media/multipart.ts';
 import { portfolioAdminRoutes } from './modules/portfolio/portfolio.admin-routes.ts';
 import { portfolioPublicRoutes } from './modules/portfolio/portfolio.public-routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onMailQueued,
   });
   await app.register(locationPublicRoutes, { prefix: '/api/public/locations', ...deps });
+  await app.register(mediaPublicRoutes, { prefix: '/api/public/images', media });
   await app.register(authPublicRoutes, { prefix: '/api/auth', authService, onMailQueued });
   await app.register(formsPublicRoutes, {
     prefix: '/api/public',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { adminToken } from './helpers';
 
 test('portfolio: category filters are links in the query string, empty category text', async ({ page }) => {
@@ -184,4 +185,35 @@ test('Russian stays chosen after a reload on an inner page', async ({ page }) =>
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что я снимаю для вас');
   await expect(page.getByRole('link', { name: 'Услуги' }).first()).toBeVisible();
+});
+
+test('a hero photo is served responsive: AVIF/WebP/JPEG sizes, intrinsic size, high priority', async ({ request }) => {
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const photo = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#6b5b4b' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await request.post('/api/admin/uploads/image', {
+    headers,
+    multipart: { file: { name: 'hero.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(upload.status()).toBe(200);
+  const { url } = (await upload.json()) as { url: string };
+  const before = await (await request.get('/api/admin/settings/site-images')).json();
+  expect(
+    (
+      await request.put('/api/admin/settings/site-images', { headers, data: { ...before, hero_background_image: url } })
+    ).status(),
+  ).toBe(200);
+  try {
+    const html = await (await request.get('/')).text();
+    const hero = /<picture>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
+    expect(hero).toMatch(/<source type="image\/webp" srcSet="[^"]*\/480\.webp 480w, [^"]*\/960\.webp 960w/);
+    expect(hero).toContain('sizes="100vw"');
+    expect(hero).toMatch(/<img [^>]*width="2000" height="1200"/);
+    expect(hero).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+    expect(hero).toContain('loading="eager"');
+  } finally {
+    await request.put('/api/admin/settings/site-images', { headers, data: before });
+  }
 });

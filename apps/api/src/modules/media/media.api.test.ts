@@ -71,6 +71,24 @@ describe(`image uploads (${TEST_DB})`, () => {
     expect(webp.headers['content-type']).toBe('image/webp');
   });
 
+  it('tells anyone the variants of a stored image by its URL (for hero images), 404 for others', async () => {
+    const stored = (await upload(await makeImage(1200, 800))).json();
+    const res = await t.app.inject({ method: 'GET', url: `/api/public/images?url=${encodeURIComponent(stored.url)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(stored);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/images?url=${encodeURIComponent('/media/img/000000000000000000000000/960.jpg')}`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: 'Image not found' });
+    for (const query of ['', '?url=', `?url=${'x'.repeat(5000)}`]) {
+      const bad = await t.app.inject({ method: 'GET', url: `/api/public/images${query}` });
+      expect(bad.statusCode, query).toBe(422);
+      expect(bad.json().detail).toBeTypeOf('string');
+    }
+  });
+
   it('accepts PNG, WebP and AVIF and never scales up', async () => {
     for (const format of ['png', 'webp', 'avif'] as const) {
       const res = await upload(await makeImage(300, 200, format), `small.${format}`);

@@ -1,5 +1,7 @@
+import type { ImageInfo } from '@app/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { HeroImage } from '../../components/ui/hero-image';
 
 interface HomeHeroProps {
   title: string;
@@ -9,13 +11,15 @@ interface HomeHeroProps {
   secondary: string;
   /** Site image hero_background_image; without it a quiet built-in treatment is used. */
   image: string;
+  /** The image's responsive variants, when it came through the media pipeline. */
+  photo?: ImageInfo | null;
 }
 
-export function HomeHero({ title, eyebrow, lead, button, secondary, image }: HomeHeroProps) {
+export function HomeHero({ title, eyebrow, lead, button, secondary, image, photo }: HomeHeroProps) {
   return (
     <section className="relative isolate flex min-h-[78svh] items-end overflow-hidden bg-ink text-white sm:min-h-[86svh]">
       {image ? (
-        <img src={image} alt="" className="absolute inset-0 -z-20 size-full object-cover" fetchPriority="high" />
+        <HeroImage src={image} photo={photo} />
       ) : (
         <div
           aria-hidden

@@ -2,11 +2,13 @@ import { localized, locationSchema } from '@app/contracts';
 import { Clock, Heart, MapPin, Phone } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { z } from 'zod';
+import { HeroImage } from '../../components/ui/hero-image';
 import { cityTexts } from '../../features/city/texts';
 import { useLayoutData } from '../../features/layout/use-layout-data';
 import { businessJsonLd, JsonLd } from '../../features/seo/json-ld';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
+import { loadHeroPhoto } from '../../lib/hero-photo';
 import { requestLanguage } from '../../lib/lang';
 import { loadWithStatus } from '../../lib/load';
 import type { Route } from './+types/city';
@@ -31,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (catchAll) throw redirect('/');
     const t = cityTexts[lang];
     return data(
-      { location: null, seo: { title: t.notFoundTitle, description: t.notFoundBody, noindex: true } },
+      { location: null, heroPhoto: null, seo: { title: t.notFoundTitle, description: t.notFoundBody, noindex: true } },
       { status: 404 },
     );
   }
@@ -39,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const t = cityTexts[lang];
   return {
     location,
+    heroPhoto: await loadHeroPhoto(context, location.hero_image),
     seo: {
       title: localized(location, 'title', lang) || t.defaultTitle(name),
       description: localized(location, 'description', lang) || t.defaultDescription(name),
@@ -74,7 +77,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const t = cityTexts[lang];
   const layout = useLayoutData();
-  const { location } = loaderData;
+  const { location, heroPhoto } = loaderData;
   if (!location) return <CityNotFound />;
 
   const name = location.name;
@@ -105,12 +108,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
       />
       <section className="relative isolate flex min-h-[60svh] items-end overflow-hidden bg-ink text-white">
         {location.hero_image ? (
-          <img
-            src={location.hero_image}
-            alt=""
-            className="absolute inset-0 -z-20 size-full object-cover"
-            fetchPriority="high"
-          />
+          <HeroImage src={location.hero_image} photo={heroPhoto} />
         ) : (
           <div
             aria-hidden

@@ -27,6 +27,7 @@ import { portfolioTexts } from '../../features/portfolio/texts';
 import { businessJsonLd, JsonLd } from '../../features/seo/json-ld';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
+import { loadHeroPhoto } from '../../lib/hero-photo';
 import { requestLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/home';
@@ -41,10 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadJson(context, '/api/public/blog?limit=2', [], z.array(publicBlogPostSchema)),
   ]);
   const samplePosts = posts.length === 0;
+  const heroImage = images?.hero_background_image ?? '';
   return {
     heroTitle: localized(branding, 'hero_title', lang),
     wedding: localized(branding, 'wedding_expertise', lang) || homeTexts[lang].weddingDefault,
-    heroImage: images?.hero_background_image ?? '',
+    heroImage,
+    heroPhoto: await loadHeroPhoto(context, heroImage),
     featured: featured.length > 0 ? featured.slice(0, 3) : SAMPLE_PORTFOLIO,
     reviews: reviews.slice(0, 3),
     posts: samplePosts ? sampleBlog(placeholderImage) : posts.slice(0, 2),
@@ -119,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const pt = portfolioTexts[lang];
   const layout = useLayoutData();
   const lightbox = useLightbox();
-  const { heroTitle, wedding, heroImage, featured, reviews, posts, samplePosts } = loaderData;
+  const { heroTitle, wedding, heroImage, heroPhoto, featured, reviews, posts, samplePosts } = loaderData;
   const moreLink =
     'inline-flex items-center gap-2 text-sm font-medium uppercase tracking-[0.16em] text-ink underline-offset-8 hover:underline';
 
@@ -145,6 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         button={t.heroButton}
         secondary={t.bookButton}
         image={heroImage}
+        photo={heroPhoto}
       />
 
       <section className="mx-auto grid max-w-7xl gap-10 px-5 py-24 lg:grid-cols-12 lg:px-8">
