@@ -10,9 +10,11 @@
 //   - the upload pipeline for a 24 MP JPEG (when the upload route exists);
 //   - the same page and API throughput with 10x the projects.
 // --quick: 1 Lighthouse run and 3 s per autocannon target.
+// --no-throughput: Lighthouse only; --pages=/,/blog: only the pages starting with these paths.
+// --save-reports=DIR: also write each page's median Lighthouse report (JSON) into DIR.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -151,6 +153,54 @@ const LOREM_DE =
 const LOREM_RU =
   'Естественный свет, спокойные моменты и честные кадры: так появляются снимки, которые трогают и спустя годы. ';
 
+async function adminToken(base) {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`POST /api/admin/login answered ${login.status}`);
+  return (await login.json()).access_token;
+}
+
+/**
+ * Uploads the photos through POST /api/admin/uploads/image on a server of its own and waits until
+ * the background queue has made their AVIF variants (so it does not run during the measurements).
+ */
+async function uploadPhotos(dataDir, files) {
+  const port = await freePort();
+  const server = await startServer(dataDir, port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const token = await adminToken(base);
+    const urls = [];
+    for (const file of files) {
+      const form = new FormData();
+      form.append('file', new Blob([readFileSync(file)], { type: 'image/jpeg' }), path.basename(file));
+      const res = await fetch(`${base}/api/admin/uploads/image`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      if (!res.ok) throw new Error(`image upload answered ${res.status}: ${await res.text()}`);
+      urls.push((await res.json()).url);
+    }
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(path.join(dataDir, 'site.db'), { readonly: true });
+    try {
+      const pending = db.prepare("SELECT count(*) AS n FROM media WHERE avif_status = 'pending'");
+      const until = Date.now() + 10 * 60_000;
+      while (pending.get().n > 0 && Date.now() < until) await sleep(500);
+    } finally {
+      db.close();
+    }
+    return urls;
+  } finally {
+    await stopServer(server);
+    usedPorts.delete(port);
+  }
+}
+
 /** Starts the server once (migrations and seeds), stops it, then inserts the bench content directly. */
 async function prepareData(projects) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${projects}-`));
@@ -158,16 +208,11 @@ async function prepareData(projects) {
   await stopServer(await startServer(dataDir, port));
   usedPorts.delete(port);
 
-  const pool = await imagePool();
-  const mediaDir = path.join(dataDir, 'media', 'bench');
-  mkdirSync(mediaDir, { recursive: true });
+  // The photos go through the real media pipeline (variants, placeholders, AVIF), as the owner's
+  // uploads would; the content then reuses them.
+  const photos = await uploadPhotos(dataDir, await imagePool());
   let imageCount = 0;
-  const image = () => {
-    const name = `p${imageCount}.jpg`;
-    linkSync(pool[imageCount % pool.length], path.join(mediaDir, name));
-    imageCount++;
-    return `/media/bench/${name}`;
-  };
+  const image = () => photos[imageCount++ % photos.length];
 
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(path.join(dataDir, 'site.db'));
@@ -294,6 +339,11 @@ async function lighthouseMedian(url) {
   const good = runs.filter((r) => !r.runtimeError);
   if (good.length === 0) return { status: runs[0]?.runtimeError?.code ?? 'no result' };
   const lhr = computeMedianRun(good);
+  if (args['save-reports']) {
+    mkdirSync(args['save-reports'], { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+    writeFileSync(path.join(args['save-reports'], `lighthouse${name}.json`), JSON.stringify(lhr, null, 1));
+  }
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const numeric = (id) => lhr.audits[id]?.numericValue;
   const bytes = { script: 0, image: 0 };
@@ -548,7 +598,10 @@ try {
 
   const lh = new Map();
   if (args['no-lighthouse'] !== 'true') {
-    for (const p of pages) {
+    for (const p of pages.filter(
+      (page) =>
+        !args.pages || args.pages.split(',').some((want) => page.startsWith(want) && (want !== '/' || page === '/')),
+    )) {
       note(`lighthouse ${p} (${RUNS} run${RUNS > 1 ? 's' : ''})`);
       try {
         lh.set(p, await lighthouseMedian(`${base}${p}`));
@@ -558,7 +611,9 @@ try {
     }
   }
   const tp = new Map();
-  for (const target of [...PAGE_TARGETS, { label: 'POST form', ...(await formTarget(port)) }]) {
+  const targets =
+    args['no-throughput'] === 'true' ? [] : [...PAGE_TARGETS, { label: 'POST form', ...(await formTarget(port)) }];
+  for (const target of targets) {
     note(`autocannon ${target.method ?? 'GET'} ${target.path} (${DURATION} s, ${CONNECTIONS} connections) + minimal`);
     tp.set(target.label, { ...(await throughput(port, target, true)), path: target.path });
   }
@@ -587,11 +642,11 @@ try {
   for (const p of pages.slice(2))
     row(p.startsWith('/blog/') ? '/blog/<post>' : p, lh.get(p), undefined, notes(httpNote(p), lhNote(p)));
   const api = tp.get('GET /api/public/portfolio');
-  row(`GET /api/public/portfolio (${label})`, undefined, api, `${(api.bytes / 1024).toFixed(0)} kB answer`);
+  if (api) row(`GET /api/public/portfolio (${label})`, undefined, api, `${(api.bytes / 1024).toFixed(0)} kB answer`);
   const form = tp.get('POST form');
-  row(`POST ${form.path}`, undefined, form, `answers ${form.status}; rate limit raised`);
+  if (form) row(`POST ${form.path}`, undefined, form, `answers ${form.status}; rate limit raised`);
 
-  if (args['no-scale'] !== 'true') {
+  if (args['no-scale'] !== 'true' && args['no-throughput'] !== 'true') {
     note(`preparing ${PROJECTS * 10} projects`);
     const large = await prepareData(PROJECTS * 10);
     dataDirs.push(large.dataDir);
