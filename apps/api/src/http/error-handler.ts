@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type FieldError } from './errors.ts';
+import { AppError, type FieldError, isStorageFull, STORAGE_FULL_DETAIL } from './errors.ts';
 
 const GENERIC_5XX = 'Internal server error';
 
@@ -36,6 +36,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       // Fastify's own client errors (malformed JSON, body too large, wrong content type, 429).
       return reply.status(status).send({ detail: error.message || 'Bad request' });
+    }
+    if (isStorageFull(error)) {
+      // A full disk is not a bug but an operating problem: say so clearly (507), details to the log.
+      request.log.error({ err: error }, 'request failed: storage full');
+      return reply.status(507).send({ detail: STORAGE_FULL_DETAIL, request_id: request.id });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: GENERIC_5XX, request_id: request.id });

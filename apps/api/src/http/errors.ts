@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   validation: 422,
   rate_limited: 429,
   unavailable: 503,
+  /** The disk (or the database's storage) is full: nothing was saved, the request may be repeated later. */
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -47,3 +49,16 @@ export class AppError extends Error {
 export const notFound = (what = 'Not found') => new AppError('not_found', what);
 export const unauthorized = (detail = 'Not authenticated') =>
   new AppError('unauthorized', detail, { headers: { 'www-authenticate': 'Bearer' } });
+
+/** The answer when the disk is full (no path, no system message: those go to the log). */
+export const STORAGE_FULL_DETAIL =
+  'Not enough storage space on the server: nothing was saved. Please free some disk space and try again.';
+
+/**
+ * Whether an error means the storage is full: the file system (ENOSPC, EDQUOT), SQLite
+ * (SQLITE_FULL) or PostgreSQL (class 53100 disk_full).
+ */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL' || code === '53100';
+}

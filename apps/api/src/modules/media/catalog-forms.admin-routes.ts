@@ -48,6 +48,8 @@ const errors = {
   413: errorResponseSchema,
   415: errorResponseSchema,
   422: errorResponseSchema,
+  /** The disk filled up while the photos were stored: nothing of the request is kept. */
+  507: errorResponseSchema,
 };
 
 /** Text fields only: image fields are files, never client-given URLs. */

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { ImageInfo } from '@app/contracts';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../http/errors.ts';
+import { AppError, isStorageFull } from '../../http/errors.ts';
+import { mediaWrites } from './media.storage.ts';
 
 type ImageVariant = ImageInfo['variants'][number];
 
@@ -97,22 +98,23 @@ export async function renderImage(file: string, outDir: string, urlBase: string)
     for (const w of variantWidths(width)) {
       const h = Math.max(1, Math.round((height * w) / width));
       const base = scaled(file, w);
-      await Promise.all([
-        base
-          .clone()
-          .webp({ quality: 80 })
-          .toFile(path.join(outDir, `${w}.webp`)),
+      // Encoded in memory (one variant is small), then written: a decoding error and a write error
+      // (a full disk) stay apart, and the write goes through the storage seam.
+      const [webpData, jpegData] = await Promise.all([
+        base.clone().webp({ quality: 80 }).toBuffer(),
         base
           .clone()
           .flatten({ background: '#ffffff' }) // JPEG has no transparency: white, not black
           .jpeg({ quality: 82, progressive: true })
-          .toFile(path.join(outDir, `${w}.jpg`)),
+          .toBuffer(),
       ]);
+      await mediaWrites.writeFile(path.join(outDir, `${w}.webp`), webpData);
+      await mediaWrites.writeFile(path.join(outDir, `${w}.jpg`), jpegData);
       webp.push({ url: `${urlBase}/${w}.webp`, width: w, height: h, format: 'webp' });
       jpeg.push({ url: `${urlBase}/${w}.jpg`, width: w, height: h, format: 'jpeg' });
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || isStorageFull(error)) throw error;
     throw new AppError('validation', 'The image could not be processed', {
       errors: [{ path: 'file', message: 'unreadable image' }],
     });

@@ -17,6 +17,11 @@ const errors = {
   413: errorResponseSchema,
   415: errorResponseSchema,
   422: errorResponseSchema,
+  /**
+   * 507 Insufficient Storage: the disk filled up while the upload was received or processed.
+   * Nothing is kept (no partial file, no media row); the same upload succeeds once there is space.
+   */
+  507: errorResponseSchema,
 };
 const documentUploadSchema = z.object({ filename: z.string(), url: z.string(), size: z.number().int() });
 

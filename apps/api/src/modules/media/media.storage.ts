@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -38,11 +38,23 @@ export const documentFile = (paths: MediaPaths, id: string) => path.join(paths.r
 export const documentUrl = (id: string) => `/media/doc/${id}.pdf`;
 export const pendingFile = (paths: MediaPaths, id: string) => path.join(paths.pending, id);
 
+/**
+ * Every byte an upload request writes goes through these two functions (the upload being received,
+ * the rendered WebP and JPEG variants). They are the seam where the full-disk test injects ENOSPC
+ * when the machine cannot mount a small tmpfs (media.disk-full.api.test.ts); nothing else replaces
+ * them. A failed write (ENOSPC: disk full) throws the file-system error unchanged: the callers
+ * remove what was half-written, and the error handler answers 507 for it.
+ */
+export const mediaWrites = {
+  createWriteStream: (file: string) => createWriteStream(file, { flags: 'wx', mode: 0o600 }),
+  writeFile: (file: string, data: Buffer) => writeFile(file, data, { flag: 'wx' }),
+};
+
 /** Streams an upload to a new temporary file (never whole in memory); returns its path and size. */
 export async function streamToTemp(paths: MediaPaths, stream: Readable): Promise<{ file: string; bytes: number }> {
   const file = path.join(paths.tmp, `${randomBytes(12).toString('hex')}.upload`);
   try {
-    await pipeline(stream, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    await pipeline(stream, mediaWrites.createWriteStream(file));
   } catch (error) {
     await removeQuietly(file);
     throw error;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError, isStorageFull } from '../../http/errors.ts';
 import { type MediaPaths, removeQuietly, streamToTemp } from './media.storage.ts';
 
 /** Limits @fastify/multipart is registered with (app.ts); routes may lower them per request. */
@@ -92,7 +92,8 @@ export async function readMultipartForm<T>(
   } catch (error) {
     if (temp) await removeQuietly(temp);
     await options.discard(files.map((f) => f.value));
-    if (error instanceof AppError || storing) throw error;
+    // A full disk is answered 507 by the error handler, never as a malformed request.
+    if (error instanceof AppError || storing || isStorageFull(error)) throw error;
     // Errors of the multipart parser: limits reached or a malformed body.
     const { code, statusCode } = error as { code?: string; statusCode?: number };
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', tooLarge);
