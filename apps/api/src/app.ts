@@ -45,7 +45,7 @@ import { sendWithSmtp } from './modules/mail/mail.transport.ts';
 import { catalogFormsAdminRoutes } from './modules/media/catalog-forms.admin-routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
 import { mediaFilesRoutes } from './modules/media/media.files-routes.ts';
-import { createMediaModule } from './modules/media/media.module.ts';
+import { createMediaModule, MEDIA_ORPHAN_AGE_MS } from './modules/media/media.module.ts';
 import { mediaPublicRoutes } from './modules/media/media.public-routes.ts';
 import { MULTIPART_LIMITS } from './modules/media/multipart.ts';
 import { portfolioAdminRoutes } from './modules/portfolio/portfolio.admin-routes.ts';
@@ -74,6 +74,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Run the background AVIF queue (default true; tests of restarts build an app without it). */
   avifQueue?: boolean;
+  /** Start the periodic sweep of unreferenced media files (default true; tests call app.mediaSweep()). */
+  mediaSweep?: boolean;
   /** Run the mail outbox's background delivery (default true); tests may call `app.mailOutbox.processDue()`. */
   mailWorker?: boolean;
 }
@@ -153,6 +155,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the database closes (onClose); an unfinished image stays pending for the next start.
   app.addHook('preClose', () => avifQueue.stop());
   const documents = createDocumentsService({ db: database.db, clock, media });
+  // Files nothing refers to any more (a replaced hero image, an upload never saved) go after a day:
+  // a minute after start, then every six hours.
+  const sweepMedia = () =>
+    media.sweepOrphans(new Date(clock().getTime() - MEDIA_ORPHAN_AGE_MS).toISOString()).catch((error: unknown) => {
+      app.log.error({ err: error }, 'media sweep failed');
+      return 0;
+    });
+  app.decorate('mediaSweep', sweepMedia);
+  if (options.mediaSweep !== false) {
+    const first = setTimeout(sweepMedia, 60_000).unref();
+    const every = setInterval(sweepMedia, 6 * 60 * 60_000).unref();
+    app.addHook('preClose', async () => {
+      clearTimeout(first);
+      clearInterval(every);
+    });
+  }
 
   /** What every route module receives: pass dependencies in, nothing global. */
   const deps = {

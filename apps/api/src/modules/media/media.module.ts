@@ -9,8 +9,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background AVIF queue (tests await `idle()`). */
     avifQueue: AvifQueue;
+    /** Deletes media files older than a day that no content refers to; answers how many were checked. */
+    mediaSweep: () => Promise<number>;
   }
 }
+
+/** How old an unreferenced media file must be before the sweep deletes it. */
+export const MEDIA_ORPHAN_AGE_MS = 24 * 60 * 60_000;
 
 /** Creates the media directories, the AVIF queue and the media service other modules use. */
 export function createMediaModule({

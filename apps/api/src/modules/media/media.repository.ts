@@ -16,6 +16,17 @@ export function findMediaByUrls(db: Kysely<Database>, urls: string[]) {
   return db.selectFrom('media').selectAll().where('url', 'in', urls).execute();
 }
 
+/** The URLs of media stored before `before` (ISO time), oldest first: candidates for the orphan sweep. */
+export async function findMediaUrlsBefore(db: Kysely<Database>, before: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('media')
+    .select('url')
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => r.url);
+}
+
 /** Images still waiting for their AVIF variants, oldest first. */
 export function findPendingAvif(db: Kysely<Database>) {
   return db
@@ -41,7 +52,8 @@ export async function deleteMediaRow(db: Kysely<Database>, id: string): Promise<
 
 /**
  * Whether any stored content still points at a file whose URL starts with `urlPrefix`: portfolio
- * items, blog posts, locations, documents and every settings section (site images, services...).
+ * items, blog posts, locations (their images and their HTML), documents and every settings section
+ * (site images, services, wedding expertise HTML...).
  * The prefix is server-generated (`/media/img/<hex id>/` or `/media/doc/<hex id>.pdf`), so it holds
  * no LIKE wildcards.
  */
@@ -50,14 +62,36 @@ export async function isUrlPrefixReferenced(db: Kysely<Database>, urlPrefix: str
   const row = await db
     .selectFrom('portfolio_item')
     .select(sql<number>`1`.as('hit'))
-    .where((eb) => eb.or([eb('images', 'like', like), eb('image', 'like', like), eb('thumbnail', 'like', like)]))
+    .where((eb) =>
+      eb.or([
+        eb('images', 'like', like),
+        eb('image', 'like', like),
+        eb('thumbnail', 'like', like),
+        eb('description_de', 'like', like),
+        eb('description_ru', 'like', like),
+      ]),
+    )
     .unionAll(
       db
         .selectFrom('blog_post')
         .select(sql<number>`1`.as('hit'))
-        .where((eb) => eb.or([eb('image', 'like', like), eb('thumbnail', 'like', like)])),
+        .where((eb) =>
+          eb.or([
+            eb('image', 'like', like),
+            eb('thumbnail', 'like', like),
+            eb('content_de', 'like', like),
+            eb('content_ru', 'like', like),
+          ]),
+        ),
     )
-    .unionAll(db.selectFrom('location').select(sql<number>`1`.as('hit')).where('hero_image', 'like', like))
+    .unionAll(
+      db
+        .selectFrom('location')
+        .select(sql<number>`1`.as('hit'))
+        .where((eb) =>
+          eb.or([eb('hero_image', 'like', like), eb('content_de', 'like', like), eb('content_ru', 'like', like)]),
+        ),
+    )
     .unionAll(
       db
         .selectFrom('document')

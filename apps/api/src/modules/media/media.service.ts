@@ -11,6 +11,7 @@ import {
   deleteMediaRow,
   findMediaById,
   findMediaByUrls,
+  findMediaUrlsBefore,
   insertMedia,
   isUrlPrefixReferenced,
   type MediaRow,
@@ -196,7 +197,19 @@ export function createMediaService({
     }
   }
 
-  return { storeImage, storeDocument, findDocument, resolveImages, deleteMediaByUrls };
+  /**
+   * Deletes stored files that no content refers to and that are older than `before` (ISO time):
+   * images replaced in the settings or on a city page, uploads the owner never saved. Young files
+   * are kept (an upload is saved into a form a moment after it is made). Returns how many were
+   * looked at.
+   */
+  async function sweepOrphans(before: string): Promise<number> {
+    const urls = await findMediaUrlsBefore(db, before);
+    for (let i = 0; i < urls.length; i += 100) await deleteMediaByUrls(urls.slice(i, i + 100));
+    return urls.length;
+  }
+
+  return { storeImage, storeDocument, findDocument, resolveImages, deleteMediaByUrls, sweepOrphans };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

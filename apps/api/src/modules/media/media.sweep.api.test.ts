@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { adminAuth, makeImage, multipart } from './media.test-support.ts';
+
+describe(`the sweep of unreferenced media files (${TEST_DB})`, () => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  let now = new Date('2026-11-22T08:00:00.000Z');
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { avifQueue: false, mediaSweep: false, clock: () => now });
+    auth = await adminAuth(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function upload(): Promise<string> {
+    const body = multipart([{ name: 'file', filename: 'p.png', content: await makeImage(500, 300, 'png') }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads/image',
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().url;
+  }
+  const fileOf = (url: string) => path.join(t.config.dataDir, url);
+  const put = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: 'PUT', url, headers: auth, payload });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('deletes day-old files nothing refers to, keeps referenced and young ones', async () => {
+    const replaced = await upload();
+    const hero = await upload();
+    const neverSaved = await upload();
+    const inHtml = await upload();
+    const images = (await t.app.inject({ method: 'GET', url: '/api/admin/settings/site-images' })).json();
+    // The owner sets a hero image, then replaces it: the first one is referenced by nothing.
+    await put('/api/admin/settings/site-images', { ...images, hero_background_image: replaced });
+    await put('/api/admin/settings/site-images', { ...images, hero_background_image: hero });
+    // An image used only inside rich text (the wedding expertise HTML) is still in use.
+    const branding = (await t.app.inject({ method: 'GET', url: '/api/admin/settings/branding' })).json();
+    await put('/api/admin/settings/branding', {
+      ...branding,
+      wedding_expertise_de: `<p>Hochzeiten</p><img src="${inHtml}" alt="">`,
+    });
+
+    // Less than a day later nothing goes: the owner may still be filling in a form.
+    now = new Date(now.getTime() + 23 * 60 * 60_000);
+    await t.app.mediaSweep();
+    for (const url of [replaced, hero, neverSaved, inHtml]) expect(existsSync(fileOf(url)), url).toBe(true);
+
+    now = new Date(now.getTime() + 2 * 60 * 60_000);
+    const young = await upload();
+    expect(await t.app.mediaSweep()).toBe(4);
+    expect(existsSync(fileOf(replaced))).toBe(false);
+    expect(existsSync(fileOf(neverSaved))).toBe(false);
+    expect(existsSync(fileOf(hero))).toBe(true);
+    expect(existsSync(fileOf(inHtml))).toBe(true);
+    expect(existsSync(fileOf(young))).toBe(true);
+    const lookup = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/public/images?url=${encodeURIComponent(url)}` })).statusCode;
+    expect(await lookup(replaced)).toBe(404);
+    expect(await lookup(hero)).toBe(200);
+    expect(await lookup(inHtml)).toBe(200);
+  });
+});
