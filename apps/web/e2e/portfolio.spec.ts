@@ -65,3 +65,67 @@ test('portfolio by category with real projects, lightbox by keyboard, photo coun
   const ru = await (await request.get('/portfolio?category=wedding', { headers: { cookie: 'lang=ru' } })).text();
   expect(ru).toContain('2 фотографии');
 });
+
+test('the portfolio is paged: 24 projects a page, links to older and newer ones keep the category', async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const slug = `seiten-${testInfo.project.name}`;
+  const category = await request.post('/api/admin/portfolio-categories', {
+    headers,
+    data: {
+      name_de: `Seiten ${testInfo.project.name}`,
+      name_ru: `Страницы ${testInfo.project.name}`,
+      slug,
+      active: true,
+    },
+  });
+  expect(category.status(), await category.text()).toBe(201);
+  const categoryId = ((await category.json()) as { id: string }).id;
+  const created: string[] = [];
+  try {
+    const image = await jpeg(90, 110, 130);
+    for (let i = 1; i <= 25; i++) {
+      const form = new FormData();
+      form.append('title_de', `Seitenprojekt ${i}`);
+      form.append('title_ru', `Проект страницы ${i}`);
+      form.append('description_de', 'Ein Projekt für die Seitenprobe.');
+      form.append('description_ru', 'Проект для проверки страниц.');
+      form.append('category', slug);
+      form.append('images', image, 'p.jpg');
+      const res = await request.post('/api/admin/portfolio', { headers, multipart: form });
+      expect(res.status(), await res.text()).toBe(201);
+      created.push(((await res.json()) as { id: string }).id);
+    }
+    await page.goto(`/portfolio?category=${slug}`);
+    // One lightbox opener per project card (the card's text is a hover overlay on desktop).
+    const cards = page.getByRole('button', { name: /^Seitenprojekt \d+: / });
+    await expect(cards).toHaveCount(24);
+    // Newest first: project 25 opens the first page, project 1 is alone on the second.
+    await expect(cards.first()).toHaveAccessibleName(/^Seitenprojekt 25: /);
+    const pager = page.getByRole('navigation', { name: 'Seiten' });
+    await expect(pager.getByText('Seite 1')).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Neuere Projekte' })).toHaveCount(0);
+    await pager.getByRole('link', { name: 'Ältere Projekte' }).click();
+    await expect(page).toHaveURL(new RegExp(`/portfolio\\?category=${slug}&page=2$`));
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toHaveAccessibleName(/^Seitenprojekt 1: /);
+    await expect(pager.getByRole('link', { name: 'Ältere Projekte' })).toHaveCount(0);
+    await pager.getByRole('link', { name: 'Neuere Projekte' }).click();
+    await expect(cards).toHaveCount(24);
+
+    const ru = await (
+      await request.get(`/portfolio?category=${slug}&page=2`, { headers: { cookie: 'lang=ru' } })
+    ).text();
+    expect(ru).toContain('Страница 2');
+    expect(ru).toContain('Более новые проекты');
+    // A page number that makes no sense shows the first page.
+    const odd = await (await request.get(`/portfolio?category=${slug}&page=-3`)).text();
+    expect(odd).toContain('Seitenprojekt 25');
+  } finally {
+    for (const id of created) await request.delete(`/api/admin/portfolio/${id}`, { headers });
+    await request.delete(`/api/admin/portfolio-categories/${categoryId}`, { headers });
+  }
+});

@@ -1,11 +1,12 @@
 import { categoriesResponseSchema, publicPortfolioItemSchema } from '@app/contracts';
-import { Loader2 } from 'lucide-react';
-import { useNavigation } from 'react-router';
+import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
+import { Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { Lightbox, useLightbox } from '../../components/ui/lightbox';
 import { PageHero } from '../../features/layout/page-hero';
 import { type CategoryOption, categoryLabel, FALLBACK_CATEGORIES } from '../../features/portfolio/categories';
 import { CategoryFilter } from '../../features/portfolio/category-filter';
+import { PAGE_SIZE, pageNumber, portfolioHref } from '../../features/portfolio/pagination';
 import { ProjectCard, projectImages } from '../../features/portfolio/project-card';
 import { portfolioTexts } from '../../features/portfolio/texts';
 import { pageMeta } from '../../features/seo/meta';
@@ -16,10 +17,13 @@ import type { Route } from './+types/portfolio';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const category = new URL(request.url).searchParams.get('category')?.trim() || 'all';
-  const query = new URLSearchParams({ limit: '200' });
+  const params = new URL(request.url).searchParams;
+  const category = params.get('category')?.trim() || 'all';
+  const page = pageNumber(params.get('page'));
+  // One more than a page tells whether there is a next one.
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE + 1), skip: String((page - 1) * PAGE_SIZE) });
   if (category !== 'all') query.set('category', category);
-  const [loaded, items] = await Promise.all([
+  const [loaded, found] = await Promise.all([
     loadJson(context, '/api/portfolio-categories', null, categoriesResponseSchema.nullable()),
     loadJson(context, `/api/public/portfolio?${query}`, [], z.array(publicPortfolioItemSchema)),
   ]);
@@ -30,7 +34,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .map(({ slug, name_de, name_ru }) => ({ slug, name_de, name_ru }))
     : FALLBACK_CATEGORIES;
   const t = portfolioTexts[lang];
-  return { category, categories, items, seo: { title: t.metaTitle, description: t.metaDescription } };
+  return {
+    category,
+    categories,
+    items: found.slice(0, PAGE_SIZE),
+    page,
+    hasNext: found.length > PAGE_SIZE,
+    seo: {
+      title: page > 1 ? `${t.metaTitle} – ${t.page(page)}` : t.metaTitle,
+      description: t.metaDescription,
+    },
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -40,7 +54,7 @@ export function meta(args: Route.MetaArgs) {
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const t = portfolioTexts[lang];
-  const { category, categories, items } = loaderData;
+  const { category, categories, items, page, hasNext } = loaderData;
   const lightbox = useLightbox();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname === '/portfolio';
@@ -78,6 +92,36 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </>
+          )}
+          {(page > 1 || hasNext) && (
+            <nav
+              aria-label={t.pages}
+              className="mt-16 flex items-center justify-between gap-4 border-t border-stone-200 pt-8"
+            >
+              {page > 1 ? (
+                <Link
+                  to={portfolioHref(category, page - 1)}
+                  className="inline-flex min-h-11 items-center gap-2 text-sm uppercase tracking-[0.14em] text-ink hover:text-accent-dark"
+                >
+                  <ArrowLeft aria-hidden className="size-4" />
+                  {t.previousPage}
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm text-stone-600">{t.page(page)}</span>
+              {hasNext ? (
+                <Link
+                  to={portfolioHref(category, page + 1)}
+                  className="inline-flex min-h-11 items-center gap-2 text-sm uppercase tracking-[0.14em] text-ink hover:text-accent-dark"
+                >
+                  {t.nextPage}
+                  <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
           )}
         </div>
       </div>
