@@ -17,6 +17,15 @@ test('public pages are cached per URL and language, each answer with its own non
   expect(nonceOf(a)).not.toBe(nonceOf(b));
   expect(second.headers()['content-security-policy']).toContain(`'nonce-${nonceOf(b)}'`);
   expect(b.replaceAll(nonceOf(b), 'N')).toBe(a.replaceAll(nonceOf(a), 'N'));
+  // Uncompressed hits are written from the stored bytes around the fresh nonce.
+  const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['x-page-cache']).toBe('hit');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  const c = await plain.text();
+  expect(Number(plain.headers()['content-length'])).toBe(Buffer.byteLength(c));
+  expect(plain.headers()['content-security-policy']).toContain(`'nonce-${nonceOf(c)}'`);
+  expect(nonceOf(c)).not.toBe(nonceOf(b));
+  expect(c.replaceAll(nonceOf(c), 'N')).toBe(a.replaceAll(nonceOf(a), 'N'));
 
   const russian = await request.get(url, { headers: { cookie: 'lang=ru' } });
   expect(russian.headers()['x-page-cache']).toBe('miss');

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler, ServerBuild } from 'react-router';
-import { type PageCache, withFreshNonce } from './page-cache.ts';
+import { type CachedPage, type PageCache, withFreshNonce } from './page-cache.ts';
 
 /** The services the server hands the web app for each request. */
 export interface WebServices {
@@ -81,6 +81,47 @@ function sendPage(
   }
   res.setHeader('content-length', bytes.length);
   res.end(request.method === 'HEAD' ? undefined : bytes);
+}
+
+/** A cached page's body as bytes, split where its nonce stands (made once per cached page). */
+const bodyParts = new WeakMap<CachedPage, Buffer[]>();
+
+/**
+ * Sends a cached page with a fresh nonce. Without compression the stored bytes are written around
+ * the new nonce as they are (no string copy of the page per hit).
+ */
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, cached: CachedPage, nonce: string) {
+  const headers: [string, string][] = [
+    ...cached.headers.map(([name, value]): [string, string] => [name, value.replaceAll(cached.nonce, nonce)]),
+    ['x-page-cache', 'hit'],
+  ];
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (!cached.nonce || /\b(br|gzip)\b/.test(accepted)) {
+    sendPage(request, reply, cached.status, headers, withFreshNonce(cached, nonce).body);
+    return;
+  }
+  let parts = bodyParts.get(cached);
+  if (!parts) {
+    parts = cached.body.split(cached.nonce).map((part) => Buffer.from(part));
+    bodyParts.set(cached, parts);
+  }
+  const fresh = Buffer.from(nonce);
+  const res = reply.raw;
+  res.statusCode = cached.status;
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() !== 'content-length') res.setHeader(name, value);
+  }
+  res.setHeader('vary', 'Accept-Encoding');
+  res.setHeader(
+    'content-length',
+    parts.reduce((sum, part) => sum + part.length, 0) + fresh.length * (parts.length - 1),
+  );
+  res.cork();
+  parts.forEach((part, i) => {
+    if (i > 0) res.write(fresh);
+    res.write(part);
+  });
+  res.end();
 }
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
@@ -164,8 +205,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     const cached = key ? options.pageCache?.get(key) : undefined;
     reply.hijack();
     if (cached) {
-      const { headers, body } = withFreshNonce(cached, nonce);
-      sendPage(request, reply, cached.status, [...headers, ['x-page-cache', 'hit']], body);
+      sendCachedPage(request, reply, cached, nonce);
       return;
     }
     const context = entry.createLoadContext({ api, nonce, publicUrl: options.publicUrl });
