@@ -9,7 +9,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'apps/api/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/api/src/**/*.test.ts',
+            'apps/api/test/**/*.test.ts',
+          ],
           exclude: DATABASE_TESTS,
         },
       },

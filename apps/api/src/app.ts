@@ -145,7 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? (() => new Date());
   await seedDefaults({ db: database.db, config, log: app.log, clock }, SEEDERS);
 
-  const tokens = createTokenService({ secretKey: config.secretKey });
+  const tokens = createTokenService({ secretKey: config.secretKey, clock });
   const auth = createAdminAuthenticator({ db: database.db, tokens });
   // Media: uploaded files under DATA_DIR/media, the background AVIF queue, documents.
   const mediaModule = createMediaModule({ db: database.db, dataDir: config.dataDir, clock, log: app.log });

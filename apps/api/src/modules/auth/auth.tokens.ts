@@ -17,11 +17,21 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
-/** HS256 JWTs signed with a key derived from SECRET_KEY; `alg` is pinned, so `none` is refused. */
-export function createTokenService({ secretKey }: { secretKey: string }): TokenService {
+/**
+ * HS256 JWTs signed with a key derived from SECRET_KEY; `alg` is pinned, so `none` is refused.
+ * Expiry is judged by the same clock that stamps the tokens (the app's clock), so a test running
+ * on a fixed date keeps working on any later day.
+ */
+export function createTokenService({
+  secretKey,
+  clock = () => new Date(),
+}: {
+  secretKey: string;
+  clock?: () => Date;
+}): TokenService {
   const key = new TextEncoder().encode(`jwt:${secretKey}`);
   return {
-    async sign({ userId, username, version }, now = new Date()) {
+    async sign({ userId, username, version }, now = clock()) {
       const iat = Math.floor(now.getTime() / 1000);
       return new SignJWT({ username, ver: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -38,6 +48,7 @@ export function createTokenService({ secretKey }: { secretKey: string }): TokenS
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
+          currentDate: clock(),
         });
         if (
           typeof payload.sub !== 'string' ||

@@ -194,10 +194,13 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
     expect(rows).toHaveLength(2);
     for (const failed of rows) expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 0 });
+    // The clock moved on by two days: the token from the start has expired, sign in again.
+    expect((await call('GET', '/api/admin/settings/email-notifications')).statusCode).toBe(401);
+    token = await login(t.app);
   });
 
   it('tells the owner about a new review waiting for approval', async () => {
-    await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port));
+    expect((await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port))).statusCode).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/public/reviews',
@@ -221,7 +224,7 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
   });
 
   it('never lets a visitor add a header or a recipient, and escapes what they wrote in the HTML part', async () => {
-    await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port));
+    expect((await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port))).statusCode).toBe(200);
     const injected = 'Eve\r\nBcc: intruder@evil.example\r\nX-Injected: yes';
     const markup = '<script>alert(1)</script><img src=x onerror=alert(2)>';
     const posts = [
