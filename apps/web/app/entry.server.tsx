@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
+import { deferHydration } from './lib/defer-hydration.server';
 import { NonceContext } from './lib/nonce';
 import { analyticsIdContext, type ServerServices, servicesContext } from './lib/server-context';
 
@@ -40,7 +40,8 @@ function contentSecurityPolicy(nonce: string, analyticsId = ''): string {
 
 /**
  * Renders the whole document before answering (no streaming): pages are small, crawlers and
- * the page cache get complete HTML, and the status code is final.
+ * the page cache get complete HTML, and the status code is final. The page's scripts start after
+ * its first paint (see defer-hydration.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -65,20 +66,20 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            const html = Buffer.concat(chunks).toString('utf8');
+            // The back office is rendered in the browser: its first view needs its scripts at once.
+            const admin = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+            resolve(
+              new Response(admin ? html : deferHydration(html), { headers: responseHeaders, status: responseStatusCode }),
+            );
           });
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { signIn } from './admin-helpers';
+import { expect, test } from './fixtures';
 
 const SCREENS = ['dashboard', 'portfolio', 'blog', 'forms', 'reviews', 'locations', 'settings', 'newsletter'];
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, acceptDialogs, openNav, signIn } from './admin-helpers';
+import { expect, test } from './fixtures';
 
 const NEW_PASSWORD = 'Neu-Pass-2026!';
 

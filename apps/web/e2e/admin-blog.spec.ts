@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { acceptDialogs, pngFile, signIn, unique } from './admin-helpers';
+import { expect, test } from './fixtures';
 
 test('the owner writes a draft post, then publishes it', async ({ page, request }) => {
   acceptDialogs(page);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { acceptDialogs, signIn, unique } from './admin-helpers';
+import { expect, test } from './fixtures';
 
 test('the owner approves a visitor review and it becomes public', async ({ page, request }) => {
   acceptDialogs(page);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { acceptDialogs, signIn, unique } from './admin-helpers';
+import { expect, test } from './fixtures';
 
 test('the owner adds a city page and it is served at its slug', async ({ page, request }) => {
   const dialogs = acceptDialogs(page);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { acceptDialogs, pngFile, signIn, unique } from './admin-helpers';
+import { expect, test } from './fixtures';
 
 test('the owner creates a category and a project with two images and sees it on /portfolio', async ({
   page,

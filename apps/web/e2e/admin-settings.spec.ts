@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { acceptDialogs, apiToken, pdfFile, signIn, unique } from './admin-helpers';
+import { expect, test } from './fixtures';
 
 test('a new hero title from the branding tab shows on the home page', async ({ page, request }) => {
   const token = await signIn(page, request);

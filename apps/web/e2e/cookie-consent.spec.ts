@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fakeGoogle, PUBLIC_PAGES, recordThirdParty, setAnalyticsId } from './helpers';
 
 // These journeys are about the banner: start without the stored choice the config gives every test.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the home page is rendered on the server, in German by default', async ({ request }) => {
   const res = await request.get('/');

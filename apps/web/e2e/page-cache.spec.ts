@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 function nonceOf(html: string): string {
   const match = /<script nonce="([^"]+)"/.exec(html);

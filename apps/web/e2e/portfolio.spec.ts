@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures';
 import { adminToken } from './helpers';
 
 async function jpeg(r: number, g: number, b: number): Promise<Blob> {

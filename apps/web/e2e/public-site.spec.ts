@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures';
 import { adminToken } from './helpers';
 
 test('portfolio: category filters are links in the query string, empty category text', async ({ page }) => {
@@ -216,4 +216,44 @@ test('a hero photo is served responsive: AVIF/WebP/JPEG sizes, intrinsic size, h
   } finally {
     await request.put('/api/admin/settings/site-images', { headers, data: before });
   }
+});
+
+test('a public page paints before its scripts load, then hydrates without errors; the back office loads at once', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/portfolio')).text();
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).toMatch(/await Promise\.all\(\[import\("\/assets\/root-[\w-]+\.js"\)/);
+  const admin = await (await request.get('/admin/login')).text();
+  expect(admin).toContain('rel="modulepreload"');
+
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  for (const path of ['/portfolio', '/blog', '/']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    }));
+    expect(timing.scripts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint);
+    expect(timing.preloads, path).toBeGreaterThan(0);
+  }
+  // Client navigation works after the deferred start.
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Alle Projekte/ })
+    .click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures';
 import { checkPage } from './xss-checks';
 import { ALL_PAYLOADS, payloadDealer } from './xss-payloads';
 
