@@ -6,5 +6,5 @@ import { createBackup } from './backup.ts';
 const config = loadConfig(process.env);
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const archive = process.argv[2] ?? path.join(config.dataDir, 'backups', `backup-${stamp}.tar.gz`);
-const manifest = await createBackup(config, archive);
+const manifest = await createBackup(config, archive, { pgBinDir: process.env.PG_BIN_DIR || undefined });
 console.log(`Backup written: ${archive} (${manifest.database}, ${manifest.files.join(', ')}${' + media'})`);
