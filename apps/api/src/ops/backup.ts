@@ -9,6 +9,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { copyFile, link, mkdir, readdir } from 'node:fs/promises';
@@ -317,4 +318,26 @@ export async function restoreBackup(
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** Names the backup command gives its archives; ISO time stamps, so they sort by age. */
+export const BACKUP_NAME = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
+
+export function backupFileName(now: Date): string {
+  return `backup-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+}
+
+/**
+ * Deletes all but the newest `keep` archives named by the backup command (`backup-<time>.tar.gz`)
+ * in `dir`; other files are never touched. Returns the deleted paths.
+ */
+export function pruneBackups(dir: string, keep: number): string[] {
+  if (!Number.isInteger(keep) || keep < 1) throw new Error(`keep must be a whole number >= 1, not ${keep}`);
+  const archives = readdirSync(dir)
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort()
+    .reverse();
+  const removed = archives.slice(keep).map((name) => path.join(dir, name));
+  for (const file of removed) unlinkSync(file);
+  return removed;
 }
