@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -60,6 +60,7 @@ describe('backup and restore (SQLite)', () => {
     writing = false;
     expect(await writer).toBeGreaterThan(0);
     expect(manifest.files).toContain('site.db');
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
 
     const target = mkdtempSync(path.join(tmpdir(), 'restore-'));
     const restoredConfig = { ...loadConfig({ DATA_DIR: target }), secretKey: '' };

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import {
   accessSync,
+  chmodSync,
   constants,
   existsSync,
   mkdirSync,
@@ -243,6 +244,8 @@ export async function createBackup(
     const args = ['-czf', partial, '-C', work, 'manifest.json', ...files];
     if (existsSync(path.join(work, 'media'))) args.push('media');
     await createTar(args);
+    // It holds the secret key and visitors' personal data: for the owner's eyes only.
+    chmodSync(partial, 0o600);
     // Only a complete archive gets its final name.
     renameSync(partial, path.resolve(archive));
     return manifest;
