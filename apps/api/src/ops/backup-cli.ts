@@ -1,7 +1,7 @@
-// `npm run backup [-- [--keep=N] [archive | directory]]`: one archive of the database, media and
-// secret key, taken while the site runs. With a directory (default DATA_DIR/backups) the archive is
-// named backup-<UTC time>.tar.gz; --keep=N then deletes all but the newest N such archives there.
-import { statSync } from 'node:fs';
+// `npm run backup [-- [--keep=N] [archive.tar.gz | directory]]`: one archive of the database, media
+// and secret key, taken while the site runs. In a directory (default DATA_DIR/backups; created when
+// missing) the archive is named backup-<UTC time>.tar.gz; --keep=N then deletes all but the newest N
+// such archives there.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
@@ -9,13 +9,8 @@ import { backupFileName, createBackup, pruneBackups } from './backup.ts';
 
 const USAGE = 'Usage: npm run backup -- [--keep=N] [archive.tar.gz | directory]';
 
-function isDirectory(target: string): boolean {
-  try {
-    return statSync(target).isDirectory();
-  } catch {
-    return false;
-  }
-}
+/** A name ending in .tar.gz or .tgz is the archive itself; anything else is a directory for it. */
+const ARCHIVE_NAME = /\.(tar\.gz|tgz)$/i;
 
 let keep: number | undefined;
 let target: string | undefined;
@@ -35,11 +30,7 @@ try {
 try {
   const config = loadConfig(process.env);
   const dir =
-    target === undefined
-      ? path.join(config.dataDir, 'backups')
-      : isDirectory(target) || target.endsWith('/')
-        ? target
-        : undefined;
+    target === undefined ? path.join(config.dataDir, 'backups') : ARCHIVE_NAME.test(target) ? undefined : target;
   if (keep !== undefined && !dir) {
     console.error(`--keep prunes a directory of backups: give a directory, not an archive name\n${USAGE}`);
     process.exit(2);

@@ -107,6 +107,14 @@ describe('npm run backup: archive names and --keep', () => {
     }
     expect(readdirSync(dir).sort()).toEqual(['backup-manual.tar.gz', 'notes.txt', ...written.slice(1)].sort());
 
+    // A directory that does not exist yet is created; a name ending in .tar.gz/.tgz is the archive itself.
+    const other = mkdtempSync(path.join(tmpdir(), 'backups-'));
+    await run(process.execPath, [CLI, path.join(other, 'nightly')], { env });
+    expect(readdirSync(path.join(other, 'nightly'))).toEqual([expect.stringMatching(/^backup-.*\.tar\.gz$/)]);
+    await run(process.execPath, [CLI, path.join(other, 'site.tgz')], { env });
+    expect(readdirSync(other).sort()).toEqual(['nightly', 'site.tgz']);
+    rmSync(other, { recursive: true, force: true });
+
     // Each kept archive restores.
     const target = mkdtempSync(path.join(tmpdir(), 'restore-'));
     await restoreBackup(loadConfig({ DATA_DIR: target }), path.join(dir, written[2] ?? ''));
