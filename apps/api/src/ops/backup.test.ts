@@ -84,6 +84,7 @@ describe('backup and restore (SQLite)', () => {
     await expect(restoreBackup(restoredConfig, archive)).rejects.toThrow(/not empty/);
     await database.close();
     await t.close();
+    for (const dir of [target, path.dirname(archive)]) rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });
 
