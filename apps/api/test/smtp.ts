@@ -107,9 +107,13 @@ export function parseMail(raw: string): {
 
 /**
  * A real SMTP server on a loopback port (plain text, no TLS). With `credentials`, AUTH is
- * required and checked; without, any client may send.
+ * required and checked; without, any client may send. `port` picks the port (e.g. the one of a
+ * server that was stopped, to bring "the same" server back); default: a free one.
  */
-export async function startSmtpServer(credentials?: { user: string; pass: string }): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  credentials?: { user: string; pass: string },
+  { port: wantedPort = 0 }: { port?: number } = {},
+): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -118,6 +122,8 @@ export async function startSmtpServer(credentials?: { user: string; pass: string
     allowInsecureAuth: true,
     authOptional: !credentials,
     logger: false,
+    // close() waits this long for open sessions before cutting them (default 30 s).
+    closeTimeout: 1000,
     onAuth(auth, _session, callback) {
       if (credentials && (auth.username !== credentials.user || auth.password !== credentials.pass)) {
         callback(new Error('Invalid username or password'));
@@ -142,7 +148,13 @@ export async function startSmtpServer(credentials?: { user: string; pass: string
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(wantedPort, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -27,7 +27,7 @@ describe(`document uploads and documents (${TEST_DB})`, () => {
   };
   const docFiles = () => readdirSync(path.join(t.config.dataDir, 'media', 'doc'));
 
-  it('stores a PDF and serves it with its original name, safely', async () => {
+  it('stores a PDF and serves it inline (shown in the browser) with its original name, safely', async () => {
     const pdf = makePdf();
     const res = await uploadPdf(pdf, 'Договор "Hochzeit"\u0007; X-Injected: yes.pdf');
     expect(res.statusCode, res.body).toBe(200);
@@ -43,9 +43,12 @@ describe(`document uploads and documents (${TEST_DB})`, () => {
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['x-injected']).toBeUndefined();
+    // The API's policy: nothing runs, no page may frame the file (Chromium's PDF viewer still shows it).
+    expect(file.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(file.headers['x-frame-options']).toBe('DENY');
     const disposition = String(file.headers['content-disposition']);
     expect(disposition).toBe(
-      `attachment; filename="_______ Hochzeit; X-Injected yes.pdf"; filename*=UTF-8''${encodeURIComponent('Договор')}%20Hochzeit%3B%20X-Injected%20yes.pdf`,
+      `inline; filename="_______ Hochzeit; X-Injected yes.pdf"; filename*=UTF-8''${encodeURIComponent('Договор')}%20Hochzeit%3B%20X-Injected%20yes.pdf`,
     );
     expect(file.rawPayload.equals(pdf)).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { PASSWORD_MASK } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, TEST_ADMIN_ENV } from '../../../test/admin.ts';
@@ -281,6 +282,119 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
     const logs = t.logs.join('');
     expect(logs).not.toContain(SMTP_PASS);
     expect(logs).not.toContain('wrong-password-1!');
+  });
+});
+
+/** Resolves when something accepts a TCP connection on the loopback port, rejects with the error otherwise. */
+function probe(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve();
+    });
+    socket.once('error', reject);
+  });
+}
+
+describe(`the SMTP server goes down and comes back on the same port (${TEST_DB})`, () => {
+  it('stores and answers the booking while it is down, retries with backoff, delivers both mails once it is back and due', async () => {
+    let now = new Date('2026-11-22T10:00:00.000Z');
+    const first = await startSmtpServer({ user: SMTP_USER, pass: SMTP_PASS });
+    const { port } = first;
+    const t = await createTestApp(TEST_ADMIN_ENV, { clock: () => now, mailWorker: false });
+    let second: TestSmtpServer | undefined;
+    let firstRunning = true;
+    try {
+      const headers = bearer(await login(t.app));
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/email-notifications',
+        headers,
+        payload: {
+          sender_email: SMTP_USER,
+          sender_password: SMTP_PASS,
+          admin_email: 'owner@example.de',
+          smtp_server: '127.0.0.1',
+          smtp_port: port,
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      // The settings reach this very server.
+      const test = await t.app.inject({ method: 'POST', url: '/api/admin/settings/test-email', headers });
+      expect(test.json().success).toBe(true);
+      expect((await first.waitFor(1))[0]?.to).toEqual(['owner@example.de']);
+
+      // The server stops: nothing listens on its port any more.
+      await first.close();
+      firstRunning = false;
+      await expect(probe(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/booking',
+        payload: BOOKING,
+        headers: { cookie: 'lang=de' },
+      });
+      expect(res.statusCode).toBe(201);
+      const id = res.json().id as string;
+      const stored = await readTable(t, (db) =>
+        db.selectFrom('booking_request').selectAll().where('id', '=', id).executeTakeFirst(),
+      );
+      expect(stored).toMatchObject({ name: 'Erika Muster', email: 'erika@example.de', date: '2027-06-12' });
+      const outbox = () => readTable(t, (db) => db.selectFrom('outbox').selectAll().orderBy('recipient').execute());
+      expect((await outbox()).map((r) => [r.recipient, r.status])).toEqual([
+        ['erika@example.de', 'pending'],
+        ['owner@example.de', 'pending'],
+      ]);
+
+      // Two failed attempts, each rescheduled by the backoff table.
+      expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 2 });
+      for (const row of await outbox()) {
+        expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+        expect(row.last_error).toMatch(/ECONNREFUSED/);
+        expect(row.next_attempt_at).toBe(new Date(now.getTime() + (RETRY_DELAYS_MS[0] ?? 0)).toISOString());
+      }
+      now = new Date(now.getTime() + (RETRY_DELAYS_MS[0] ?? 0));
+      expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 2 });
+      const retryAt = new Date(now.getTime() + (RETRY_DELAYS_MS[1] ?? 0));
+      for (const row of await outbox()) {
+        expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+        expect(row.next_attempt_at).toBe(retryAt.toISOString());
+      }
+
+      // A new server on the same port. The mails wait for their next attempt...
+      second = await startSmtpServer({ user: SMTP_USER, pass: SMTP_PASS }, { port });
+      expect(second.port).toBe(port);
+      await probe(port);
+      now = new Date(retryAt.getTime() - 1000);
+      expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 0 });
+      expect(second.mails).toEqual([]);
+      // ...and arrive once it is due, signed in with the stored password.
+      now = retryAt;
+      expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 2, failed: 0 });
+      const mails = await second.waitFor(2);
+      expect(mails).toHaveLength(2);
+      const owner = mails.find((m) => m.to.includes('owner@example.de'));
+      expect(owner?.user).toBe(SMTP_USER);
+      expect(owner?.subject).toContain('Erika Muster');
+      expect(owner?.text).toContain('2027-06-12');
+      expect(owner?.replyTo).toBe('erika@example.de');
+      const confirmation = mails.find((m) => m.to.includes('erika@example.de'));
+      expect(confirmation?.subject).toBe('Ihre Buchungsanfrage ist angekommen');
+      expect(confirmation?.text).toContain('2027-06-12');
+      for (const row of await outbox()) {
+        expect(row).toMatchObject({ status: 'sent', attempts: 3, last_error: '', sent_at: retryAt.toISOString() });
+      }
+      // Sent once: later runs send nothing again.
+      now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+      expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 0, failed: 0 });
+      expect(second.mails).toHaveLength(2);
+    } finally {
+      await t.close();
+      if (firstRunning) await first.close();
+      await second?.close();
+    }
   });
 });
 

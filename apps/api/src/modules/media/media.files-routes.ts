@@ -13,8 +13,10 @@ const DOCUMENT_FILE = /^([0-9a-f]{24})\.pdf$/;
 
 /**
  * Serves DATA_DIR/media under /media (register with that prefix): generated names only, cached for
- * a year (a changed image gets a new URL), never sniffed. Documents carry their original name in
- * Content-Disposition. Anything else is a 404 `{detail}`.
+ * a year (a changed image gets a new URL), never sniffed. Documents are shown inline (the links
+ * open them in a new tab, in the browser's PDF viewer) under their original name. Anything else is a
+ * 404 `{detail}`. The API's CSP (`default-src 'none'; frame-ancestors 'none'`) stays on these
+ * answers: Chromium's PDF viewer renders under it, and no page can frame the files.
  */
 export const mediaFilesRoutes: FastifyPluginAsync<MediaFilesOptions> = async (app, { media, paths }) => {
   app.setNotFoundHandler((_request, reply) => {
@@ -43,7 +45,7 @@ export const mediaFilesRoutes: FastifyPluginAsync<MediaFilesOptions> = async (ap
     const match = DOCUMENT_FILE.exec(request.params.file);
     const doc = match?.[1] ? await media.findDocument(match[1]) : undefined;
     if (!doc) return reply.callNotFound();
-    reply.header('content-disposition', contentDisposition(doc.filename));
+    reply.header('content-disposition', contentDisposition(doc.filename, 'inline'));
     return reply.sendFile(doc.file);
   });
 };

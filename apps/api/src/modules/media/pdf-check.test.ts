@@ -46,11 +46,14 @@ describe('cleanPdfName', () => {
 
 describe('contentDisposition', () => {
   it('carries an ASCII fallback and the exact UTF-8 name (RFC 6266/5987)', () => {
-    expect(contentDisposition('Fragebogen für Hochzeit.pdf')).toBe(
-      `attachment; filename="Fragebogen fur Hochzeit.pdf"; filename*=UTF-8''Fragebogen%20f%C3%BCr%20Hochzeit.pdf`,
+    expect(contentDisposition('Fragebogen für Hochzeit.pdf', 'inline')).toBe(
+      `inline; filename="Fragebogen fur Hochzeit.pdf"; filename*=UTF-8''Fragebogen%20f%C3%BCr%20Hochzeit.pdf`,
     );
-    const ru = contentDisposition("Договор (it's).pdf");
+    const ru = contentDisposition("Договор (it's).pdf", 'inline');
     expect(ru).toContain(`filename*=UTF-8''${encodeURIComponent('Договор')}%20%28it%27s%29.pdf`);
-    expect(ru).toMatch(/^attachment; filename="[\x20-\x7e]+"; /);
+    expect(ru).toMatch(/^inline; filename="[\x20-\x7e]+"; /);
+    expect(contentDisposition('Vertrag.pdf', 'attachment')).toBe(
+      `attachment; filename="Vertrag.pdf"; filename*=UTF-8''Vertrag.pdf`,
+    );
   });
 });

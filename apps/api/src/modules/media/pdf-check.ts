@@ -95,13 +95,16 @@ export function cleanPdfName(name: string | undefined): string {
   return cleaned;
 }
 
-/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. Expects a cleaned name. */
-export function contentDisposition(name: string): string {
+/**
+ * RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. Expects a cleaned name. `inline`
+ * lets the browser show the file (its PDF viewer) with that name; `attachment` makes it a download.
+ */
+export function contentDisposition(name: string, disposition: 'inline' | 'attachment'): string {
   const ascii = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
