@@ -114,12 +114,15 @@ export function CookieBanner() {
           {customizing ? t.settingsTitle : t.title}
         </h2>
       </div>
-      <p className="mt-3 text-sm leading-relaxed text-stone-700">
-        {t.body}{' '}
-        <Link to="/datenschutz" className="underline underline-offset-4 hover:text-ink">
-          {t.privacyLink}
-        </Link>
-      </p>
+      <div className="mt-3 space-y-1 text-sm leading-relaxed text-stone-700">
+        <p>{t.necessaryNote}</p>
+        <p>{t.choiceNote}</p>
+        <p>
+          <Link to="/datenschutz" className="underline underline-offset-4 hover:text-ink">
+            {t.privacyLink}
+          </Link>
+        </p>
+      </div>
       {customizing ? (
         <>
           <div className="mt-4">
@@ -141,11 +144,11 @@ export function CookieBanner() {
           </div>
         </>
       ) : (
-        <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <div className="mt-5 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
           <button
             type="button"
             onClick={() => setCustomizing(true)}
-            className={`${button} border border-stone-300 hover:bg-stone-50`}
+            className={`${button} col-span-2 border border-stone-300 hover:bg-stone-50`}
           >
             {t.customize}
           </button>

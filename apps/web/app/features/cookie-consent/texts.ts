@@ -1,6 +1,8 @@
 const de = {
   title: 'Cookies und Datenschutz',
-  body: 'Ich verwende notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Zustimmung nutze ich zusätzlich Analyse-Cookies (Google Analytics), um die Website zu verbessern. Sie können Ihre Wahl jederzeit in den Cookie-Einstellungen im Seitenfuß ändern.',
+  // Two short paragraphs: the banner should not cover a phone screen.
+  necessaryNote: 'Notwendige Cookies halten diese Website am Laufen und sind immer aktiv.',
+  choiceNote: 'Analyse-Cookies nur mit Ihrer Zustimmung – Ihre Wahl ändern Sie jederzeit im Seitenfuß.',
   privacyLink: 'Datenschutzerklärung',
   customize: 'Anpassen',
   rejectAll: 'Alle ablehnen',
@@ -21,7 +23,8 @@ export const cookieTexts: { de: typeof de; ru: typeof de } = {
   de,
   ru: {
     title: 'Cookie и конфиденциальность',
-    body: 'Я использую необходимые cookie, чтобы сайт работал. С вашего согласия я дополнительно использую аналитические cookie (Google Analytics), чтобы улучшать сайт. Вы можете изменить выбор в любой момент в настройках cookie внизу страницы.',
+    necessaryNote: 'Необходимые cookie нужны для работы сайта и включены всегда.',
+    choiceNote: 'Аналитические cookie – только с вашего согласия; выбор можно изменить внизу страницы.',
     privacyLink: 'Политика конфиденциальности',
     customize: 'Настроить',
     rejectAll: 'Отклонить все',
