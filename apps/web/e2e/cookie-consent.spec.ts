@@ -94,13 +94,28 @@ test('customize: analytics on loads gtag, switching it off again removes it', as
   );
 });
 
-test('no request to a third party before consent, on every page', async ({ page, request, baseURL }) => {
+test('no request to a third party before consent, on every page in both languages', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
   await setAnalyticsId(request, GA_ID);
   await fakeGoogle(page);
   const third = recordThirdParty(page, baseURL ?? '');
-  for (const path of PUBLIC_PAGES) {
-    await page.goto(path);
-    await expect(page.getByRole('dialog', { name: 'Cookies und Datenschutz' })).toBeVisible({ timeout: 3000 });
+  for (const [lang, title] of [
+    ['de', 'Cookies und Datenschutz'],
+    ['ru', 'Cookie и конфиденциальность'],
+  ] as const) {
+    // The language as the switcher keeps it: cookie for the server, localStorage for the browser.
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
+    if (lang === 'ru') await page.evaluate(() => localStorage.setItem('lang', 'ru'));
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible({ timeout: 3000 });
+    }
   }
   expect(third).toEqual([]);
 });

@@ -37,7 +37,22 @@ export async function fakeGoogle(page: Page): Promise<string[]> {
   return calls;
 }
 
-export const PUBLIC_PAGES = ['/', '/portfolio', '/about', '/services', '/impressum', '/agb', '/datenschutz', '/gera'];
+/** One path of every public screen of the route table (a blog post is added where a test has one). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/portfolio',
+  '/about',
+  '/services',
+  '/reviews',
+  '/blog',
+  '/contact',
+  '/booking',
+  '/impressum',
+  '/agb',
+  '/datenschutz',
+  '/gera',
+  '/city/leipzig',
+];
 
 /** Stores a cookie choice (necessary only) before any page loads, so the banner does not cover the page. */
 export async function withCookieChoice(context: BrowserContext): Promise<void> {
