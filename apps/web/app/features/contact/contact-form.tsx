@@ -1,9 +1,9 @@
 import type { Language } from '@app/contracts';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { SuccessDialog } from '../../components/ui/success-dialog';
 import { Field, FormAlert, inputClass, primaryButtonClass } from '../forms/field';
 import { Honeypot } from '../forms/honeypot';
-import { SuccessDialog } from '../forms/success-dialog';
 import { de as formDe, ru as formRu } from '../forms/texts';
 import { useFormSubmit } from '../forms/use-form-submit';
 import { de, ru } from './texts';
