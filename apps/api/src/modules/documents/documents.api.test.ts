@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
-import { adminAuth, makeImage, makePdf, makePdfWithHiddenJs, multipart } from '../media/media.test-support.ts';
+import { makeImage, makePdf, makePdfWithHiddenJs, multipart } from '../media/media.test-support.ts';
 import { PDF_ONLY, PDF_TOO_LARGE } from '../media/pdf-check.ts';
 
 describe(`document uploads and documents (${TEST_DB})`, () => {
@@ -10,7 +11,7 @@ describe(`document uploads and documents (${TEST_DB})`, () => {
   let auth: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp({}, { avifQueue: false });
-    auth = await adminAuth(t);
+    auth = await adminHeaders(t);
   });
   afterAll(async () => {
     await t.close();

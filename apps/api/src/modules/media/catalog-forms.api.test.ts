@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
-import { adminAuth, makeImage, multipart, type Part } from './media.test-support.ts';
+import { makeImage, multipart, type Part } from './media.test-support.ts';
 
 const projectFields = (overrides: Record<string, string> = {}): Part[] =>
   Object.entries({
@@ -41,7 +42,7 @@ describe(`portfolio and blog multipart writes (${TEST_DB})`, () => {
   let auth: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp({}, { avifQueue: false });
-    auth = await adminAuth(t);
+    auth = await adminHeaders(t);
   });
   afterAll(async () => {
     await t.close();

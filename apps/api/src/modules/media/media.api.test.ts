@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
-import { adminAuth, makeImage, makeJpegWithGps, makePdf, makePngBomb, multipart } from './media.test-support.ts';
+import { makeImage, makeJpegWithGps, makePdf, makePngBomb, multipart } from './media.test-support.ts';
 
 /** Every file under a directory, relative paths. */
 function listFiles(dir: string): string[] {
@@ -19,7 +20,7 @@ describe(`image uploads (${TEST_DB})`, () => {
   beforeAll(async () => {
     // AVIF is tested in media.avif.api.test.ts; here it would only burn CPU.
     t = await createTestApp({}, { avifQueue: false });
-    auth = await adminAuth(t);
+    auth = await adminHeaders(t);
   });
   afterAll(async () => {
     await t.close();

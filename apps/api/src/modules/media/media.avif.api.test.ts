@@ -2,11 +2,12 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/database.ts';
 import { parseList } from '../../db/rows.ts';
-import { adminAuth, makeImage, multipart } from './media.test-support.ts';
+import { makeImage, multipart } from './media.test-support.ts';
 
 async function upload(t: TestApp, auth: { authorization: string }, content: Buffer) {
   const body = multipart([{ name: 'file', filename: 'photo.jpg', content }]);
@@ -34,7 +35,7 @@ describe(`AVIF queue (${TEST_DB})`, () => {
   let auth: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp();
-    auth = await adminAuth(t);
+    auth = await adminHeaders(t);
   });
   afterAll(async () => {
     await t.close();
@@ -71,7 +72,7 @@ describe(`AVIF queue across a restart (${TEST_DB})`, () => {
   it('picks up pending work when the next app starts on the same data', { timeout: 90_000 }, async () => {
     const first = await createTestApp({}, { avifQueue: false });
     try {
-      const auth = await adminAuth(first);
+      const auth = await adminHeaders(first);
       const image = await upload(first, auth, await makeImage(700, 500));
       await first.app.avifQueue.idle();
       expect((await mediaRow(first, image.url)).avif_status).toBe('pending');

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { createMediaModule } from './media.module.ts';
-import { adminAuth, makeImage, makePdf, multipart } from './media.test-support.ts';
+import { makeImage, makePdf, multipart } from './media.test-support.ts';
 
 describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () => {
   let t: TestApp;
@@ -17,7 +18,7 @@ describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () =
 
   beforeAll(async () => {
     t = await createTestApp({}, { avifQueue: false });
-    auth = await adminAuth(t);
+    auth = await adminHeaders(t);
     database = openDatabase(t.config.database);
     media = createMediaModule({
       db: database.db,

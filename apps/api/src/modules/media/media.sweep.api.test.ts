@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
-import { adminAuth, makeImage, multipart } from './media.test-support.ts';
+import { makeImage, multipart } from './media.test-support.ts';
 
 describe(`the sweep of unreferenced media files (${TEST_DB})`, () => {
   let t: TestApp;
@@ -11,7 +12,7 @@ describe(`the sweep of unreferenced media files (${TEST_DB})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { avifQueue: false, mediaSweep: false, clock: () => now });
-    auth = await adminAuth(t);
+    auth = await adminHeaders(t);
   });
   afterAll(async () => {
     await t.close();

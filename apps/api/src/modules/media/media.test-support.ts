@@ -1,32 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import type { TestApp } from '../../../test/test-app.ts';
-import { openDatabase } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import { createTokenService } from '../auth/auth.tokens.ts';
 
 /** Test helpers for media and documents (test code only). */
-
-/** Inserts an admin row and returns a valid bearer header for it. */
-export async function adminAuth(t: TestApp): Promise<{ authorization: string }> {
-  const database = openDatabase(t.config.database);
-  try {
-    const id = newId();
-    const now = new Date().toISOString();
-    await database.db
-      .insertInto('admin_user')
-      .values({ id, username: `media-${id}`, email: '', password_hash: 'x', created_at: now, updated_at: now })
-      .execute();
-    const token = await createTokenService({ secretKey: t.config.secretKey }).sign({
-      userId: id,
-      username: `media-${id}`,
-      version: 0,
-    });
-    return { authorization: `Bearer ${token}` };
-  } finally {
-    await database.close();
-  }
-}
 
 export type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string };
 
