@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
-import { makeImage, makePdf, makePdfWithHiddenJs, multipart } from '../media/media.test-support.ts';
+import { injectMultipart, makeImage, makePdf, makePdfWithHiddenJs } from '../media/media.test-support.ts';
 import { PDF_ONLY, PDF_TOO_LARGE } from '../media/pdf-check.ts';
 
 describe(`document uploads and documents (${TEST_DB})`, () => {
@@ -17,15 +17,13 @@ describe(`document uploads and documents (${TEST_DB})`, () => {
     await t.close();
   });
 
-  const uploadPdf = (content: Buffer, filename = 'Vertrag.pdf', headers: Record<string, string> = auth) => {
-    const body = multipart([{ name: 'file', filename, content, type: 'application/pdf' }]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads/document',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const uploadPdf = (content: Buffer, filename = 'Vertrag.pdf', headers: Record<string, string> = auth) =>
+    injectMultipart(
+      t,
+      '/api/admin/uploads/document',
+      [{ name: 'file', filename, content, type: 'application/pdf' }],
+      headers,
+    );
   const docFiles = () => readdirSync(path.join(t.config.dataDir, 'media', 'doc'));
 
   it('stores a PDF and serves it with its original name, safely', async () => {
