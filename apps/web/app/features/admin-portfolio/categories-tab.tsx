@@ -2,6 +2,7 @@ import { type PortfolioCategory, slugify } from '@app/contracts';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../admin-api/client';
+import { FormFooter } from '../admin-ui/form-footer';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, Checkbox, EmptyState, Modal, TextField } from '../admin-ui/ui';
 import {
@@ -173,18 +174,12 @@ export function CategoriesTab({
             disabled={isAll}
             onChange={(v) => setForm({ ...form, active: v })}
           />
-          <div className="flex justify-end gap-2">
-            <button type="button" className={btn.secondary} onClick={() => setEditing(null)}>
-              Отмена
-            </button>
-            <button
-              type="submit"
-              className={btn.primary}
-              disabled={saving || (creating && (!form.name_de.trim() || !form.name_ru.trim()))}
-            >
-              {saving ? 'Сохранение…' : creating ? 'Создать' : 'Сохранить'}
-            </button>
-          </div>
+          <FormFooter
+            busy={saving}
+            onCancel={() => setEditing(null)}
+            submitDisabled={creating && (!form.name_de.trim() || !form.name_ru.trim())}
+            submitLabel={creating ? 'Создать' : 'Сохранить'}
+          />
         </form>
       </Modal>
     </div>
