@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../test/test-admin.ts';
+import { adminHeaders } from '../../test/admin.ts';
 import { TEST_DB, type TestApp } from '../../test/test-app.ts';
 import { openDatabase } from '../db/database.ts';
 import { createTokenService, TOKEN_LIFETIME_SECONDS } from '../modules/auth/auth.tokens.ts';
@@ -95,7 +95,7 @@ describe(`admin routes refuse bad tokens (${TEST_DB})`, () => {
     const failures: string[] = [];
     for (const route of guarded) {
       if (route.method === 'HEAD') continue;
-      // A fresh admin per route: a route such as log-out may revoke the token it was called with.
+      // A fresh token per route: a route such as log-out may revoke the token it was called with.
       const headers = await adminHeaders(t);
       const res = await t.app.inject({
         method: route.method as 'GET',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../test/test-admin.ts';
+import { adminHeaders } from '../../test/admin.ts';
 import { TEST_DB, type TestApp } from '../../test/test-app.ts';
 import { createRecordingTestApp, encodeHostile, fillPath, type KnownRoute, leaks } from './security-helpers.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, TEST_ADMIN_ENV } from '../../../test/admin.ts';
+import { adminToken, bearer } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -32,8 +32,8 @@ describe(`dashboard with ${ROWS} rows per table (${TEST_DB})`, () => {
   let database: DatabaseHandle;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(TEST_ADMIN_ENV, { mailWorker: false });
-    token = await login(t.app);
+    t = await createTestApp({}, { mailWorker: false });
+    token = await adminToken(t);
     database = openDatabase(t.config.database);
     await database.db.transaction().execute(async (trx) => {
       const stamps = (i: number) => ({ created_at: at(i), updated_at: at(i) });

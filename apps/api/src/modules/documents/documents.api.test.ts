@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
-import { adminAuth, makeImage, makePdf, makePdfWithHiddenJs, multipart } from '../media/media.test-support.ts';
+import { injectMultipart, makeImage, makePdf, makePdfWithHiddenJs } from '../media/media.test-support.ts';
 import { PDF_ONLY, PDF_TOO_LARGE } from '../media/pdf-check.ts';
 
 describe(`document uploads and documents (${TEST_DB})`, () => {
@@ -10,21 +11,19 @@ describe(`document uploads and documents (${TEST_DB})`, () => {
   let auth: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp({}, { avifQueue: false });
-    auth = await adminAuth(t);
+    auth = await adminHeaders(t);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const uploadPdf = (content: Buffer, filename = 'Vertrag.pdf', headers: Record<string, string> = auth) => {
-    const body = multipart([{ name: 'file', filename, content, type: 'application/pdf' }]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads/document',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const uploadPdf = (content: Buffer, filename = 'Vertrag.pdf', headers: Record<string, string> = auth) =>
+    injectMultipart(
+      t,
+      '/api/admin/uploads/document',
+      [{ name: 'file', filename, content, type: 'application/pdf' }],
+      headers,
+    );
   const docFiles = () => readdirSync(path.join(t.config.dataDir, 'media', 'doc'));
 
   it('stores a PDF and serves it inline (shown in the browser) with its original name, safely', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, TEST_ADMIN_ENV } from '../../../test/admin.ts';
+import { adminToken, bearer } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { openDatabase } from '../../db/database.ts';
 
@@ -31,8 +31,8 @@ describe(`forms: public contact and booking, admin inbox (${TEST_DB})`, () => {
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    t = await createTestApp(TEST_ADMIN_ENV, { clock, mailWorker: false });
-    token = await login(t.app);
+    t = await createTestApp({}, { clock, mailWorker: false });
+    token = await adminToken(t);
   });
   afterAll(async () => {
     await t.close();

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
-import { adminAuth, makeImage, multipart, type Part } from './media.test-support.ts';
+import { injectMultipart, makeImage, type Part } from './media.test-support.ts';
 
 const projectFields = (overrides: Record<string, string> = {}): Part[] =>
   Object.entries({
@@ -41,16 +42,14 @@ describe(`portfolio and blog multipart writes (${TEST_DB})`, () => {
   let auth: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp({}, { avifQueue: false });
-    auth = await adminAuth(t);
+    auth = await adminHeaders(t);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const send = (method: 'POST' | 'PUT', url: string, parts: Part[], headers: Record<string, string> = auth) => {
-    const body = multipart(parts);
-    return t.app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
-  };
+  const send = (method: 'POST' | 'PUT', url: string, parts: Part[], headers: Record<string, string> = auth) =>
+    injectMultipart(t, url, parts, headers, method);
   const exists = (url: string) => existsSync(path.join(t.config.dataDir, url.replace(/^\//, '')));
   const imageDirs = () => readdirSync(path.join(t.config.dataDir, 'media', 'img')).sort();
 

@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
-import { adminAuth, makeImage, makeJpegWithGps, makePdf, makePngBomb, multipart } from './media.test-support.ts';
+import { injectMultipart, makeImage, makeJpegWithGps, makePdf, makePngBomb } from './media.test-support.ts';
 
 /** Every file under a directory, relative paths. */
 function listFiles(dir: string): string[] {
@@ -19,21 +20,14 @@ describe(`image uploads (${TEST_DB})`, () => {
   beforeAll(async () => {
     // AVIF is tested in media.avif.api.test.ts; here it would only burn CPU.
     t = await createTestApp({}, { avifQueue: false });
-    auth = await adminAuth(t);
+    auth = await adminHeaders(t);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const upload = (content: Buffer, filename = 'photo.jpg', headers = auth) => {
-    const body = multipart([{ name: 'file', filename, content, type: 'image/jpeg' }]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads/image',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const upload = (content: Buffer, filename = 'photo.jpg', headers = auth) =>
+    injectMultipart(t, '/api/admin/uploads/image', [{ name: 'file', filename, content, type: 'image/jpeg' }], headers);
 
   it('needs the admin token', async () => {
     const res = await upload(await makeImage(50, 50), 'a.jpg', { authorization: '' });
@@ -143,21 +137,14 @@ describe(`image uploads (${TEST_DB})`, () => {
   });
 
   it('refuses a request without a file, with a wrong field, or not multipart', async () => {
-    const noFile = multipart([{ name: 'title', value: 'x' }]);
-    let res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads/image',
-      headers: { ...auth, ...noFile.headers },
-      payload: noFile.payload,
-    });
+    let res = await injectMultipart(t, '/api/admin/uploads/image', [{ name: 'title', value: 'x' }], auth);
     expect(res.statusCode).toBe(422);
-    const wrong = multipart([{ name: 'image', filename: 'a.jpg', content: await makeImage(20, 20) }]);
-    res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads/image',
-      headers: { ...auth, ...wrong.headers },
-      payload: wrong.payload,
-    });
+    res = await injectMultipart(
+      t,
+      '/api/admin/uploads/image',
+      [{ name: 'image', filename: 'a.jpg', content: await makeImage(20, 20) }],
+      auth,
+    );
     expect(res.statusCode).toBe(422);
     res = await t.app.inject({
       method: 'POST',
@@ -166,16 +153,15 @@ describe(`image uploads (${TEST_DB})`, () => {
       payload: { file: 'x' },
     });
     expect(res.statusCode).toBe(415);
-    const two = multipart([
-      { name: 'file', filename: 'a.jpg', content: await makeImage(20, 20) },
-      { name: 'file', filename: 'b.jpg', content: await makeImage(20, 20) },
-    ]);
-    res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads/image',
-      headers: { ...auth, ...two.headers },
-      payload: two.payload,
-    });
+    res = await injectMultipart(
+      t,
+      '/api/admin/uploads/image',
+      [
+        { name: 'file', filename: 'a.jpg', content: await makeImage(20, 20) },
+        { name: 'file', filename: 'b.jpg', content: await makeImage(20, 20) },
+      ],
+      auth,
+    );
     expect(res.statusCode).toBe(413);
     expect(listFiles(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
   });

@@ -2,23 +2,12 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/database.ts';
 import { parseList } from '../../db/rows.ts';
-import { adminAuth, makeImage, multipart } from './media.test-support.ts';
-
-async function upload(t: TestApp, auth: { authorization: string }, content: Buffer) {
-  const body = multipart([{ name: 'file', filename: 'photo.jpg', content }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/uploads/image',
-    headers: { ...auth, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { url: string; variants: { url: string; format: string; width: number }[] };
-}
+import { makeImage, uploadImage } from './media.test-support.ts';
 
 async function mediaRow(t: TestApp, url: string) {
   const database = openDatabase(t.config.database);
@@ -34,14 +23,14 @@ describe(`AVIF queue (${TEST_DB})`, () => {
   let auth: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp();
-    auth = await adminAuth(t);
+    auth = await adminHeaders(t);
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('adds AVIF variants in the background without holding up requests', { timeout: 90_000 }, async () => {
-    const image = await upload(t, auth, await makeImage(1200, 800));
+    const image = await uploadImage(t, auth, await makeImage(1200, 800));
     expect(image.variants.some((v) => v.format === 'avif')).toBe(false);
     const started = Date.now();
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -71,15 +60,15 @@ describe(`AVIF queue across a restart (${TEST_DB})`, () => {
   it('picks up pending work when the next app starts on the same data', { timeout: 90_000 }, async () => {
     const first = await createTestApp({}, { avifQueue: false });
     try {
-      const auth = await adminAuth(first);
-      const image = await upload(first, auth, await makeImage(700, 500));
+      const auth = await adminHeaders(first);
+      const image = await uploadImage(first, auth, await makeImage(700, 500));
       await first.app.avifQueue.idle();
       expect((await mediaRow(first, image.url)).avif_status).toBe('pending');
       const id = image.url.split('/')[3] ?? '';
       expect(existsSync(path.join(first.config.dataDir, 'media', 'img', id, '480.avif'))).toBe(false);
       // A second one whose kept original is lost (e.g. a backup restored without media-pending/):
       // its largest JPEG variant serves as the source.
-      const orphan = await upload(first, auth, await makeImage(400, 300));
+      const orphan = await uploadImage(first, auth, await makeImage(400, 300));
       const orphanId = orphan.url.split('/')[3] ?? '';
       rmSync(path.join(first.config.dataDir, 'media-pending', orphanId));
       await first.app.close();

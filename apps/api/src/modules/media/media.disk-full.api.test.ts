@@ -14,11 +14,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { openDatabase } from '../../db/database.ts';
 import { STORAGE_FULL_DETAIL } from '../../http/errors.ts';
 import { mediaWrites } from './media.storage.ts';
-import { adminAuth, makeImage, makePdf, multipart, type Part } from './media.test-support.ts';
+import { injectMultipart, makeImage, makePdf, type Part } from './media.test-support.ts';
 
 /**
  * "A full disk while uploading gives a clear error and no half-written file."
@@ -161,7 +162,7 @@ describe(`a full disk while uploading (${TEST_DB}, ${disk.kind})`, () => {
     // The whole DATA_DIR on the small disk: uploads in tmp/, media/, media-pending/ (and, on
     // SQLite, the database file, as in a real installation).
     t = await createTestApp({ DATA_DIR: disk.dataDir }, { avifQueue: false });
-    auth = await adminAuth(t);
+    auth = await adminHeaders(t);
     variantWrites = vi.spyOn(mediaWrites, 'writeFile');
   });
   afterEach(() => {
@@ -196,10 +197,7 @@ describe(`a full disk while uploading (${TEST_DB}, ${disk.kind})`, () => {
     }
   }
 
-  const send = (url: string, parts: Part[]) => {
-    const body = multipart(parts);
-    return t.app.inject({ method: 'POST', url, headers: { ...auth, ...body.headers }, payload: body.payload });
-  };
+  const send = (url: string, parts: Part[]) => injectMultipart(t, url, parts, auth);
   const uploadImage = (content: Buffer) =>
     send('/api/admin/uploads/image', [{ name: 'file', filename: 'photo.jpg', content, type: 'image/jpeg' }]);
   const uploadPdf = (content: Buffer) =>

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { createMediaModule } from './media.module.ts';
-import { adminAuth, makeImage, makePdf, multipart } from './media.test-support.ts';
+import { injectMultipart, makeImage, makePdf, uploadImage } from './media.test-support.ts';
 
 describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () => {
   let t: TestApp;
@@ -17,7 +18,7 @@ describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () =
 
   beforeAll(async () => {
     t = await createTestApp({}, { avifQueue: false });
-    auth = await adminAuth(t);
+    auth = await adminHeaders(t);
     database = openDatabase(t.config.database);
     media = createMediaModule({
       db: database.db,
@@ -31,23 +32,13 @@ describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () =
     await t.close();
   });
 
-  async function uploadImage(): Promise<string> {
-    const body = multipart([{ name: 'file', filename: 'p.png', content: await makeImage(500, 300, 'png') }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads/image',
-      headers: { ...auth, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().url;
-  }
+  const upload = async () => (await uploadImage(t, auth, await makeImage(500, 300, 'png'), 'p.png')).url;
 
   const fileOf = (url: string) => path.join(t.config.dataDir, url.replace(/^\//, ''));
 
   it('resolves known image URLs in order and skips unknown ones', async () => {
-    const a = await uploadImage();
-    const b = await uploadImage();
+    const a = await upload();
+    const b = await upload();
     const infos = await media.resolveImages([
       b,
       '/media/img/000000000000000000000000/480.jpg',
@@ -68,12 +59,12 @@ describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () =
 
   it('deletes only what nothing refers to any more', async () => {
     const [inPortfolio, inBlog, inLocation, inSiteImages, inServices, loose] = [
-      await uploadImage(),
-      await uploadImage(),
-      await uploadImage(),
-      await uploadImage(),
-      await uploadImage(),
-      await uploadImage(),
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
     ] as string[];
     const db = database.db;
     const itemId = newId();
@@ -112,13 +103,12 @@ describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () =
   });
 
   it('deletes document files too, unless a document still links them', async () => {
-    const body = multipart([{ name: 'file', filename: 'a.pdf', content: makePdf(), type: 'application/pdf' }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads/document',
-      headers: { ...auth, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await injectMultipart(
+      t,
+      '/api/admin/uploads/document',
+      [{ name: 'file', filename: 'a.pdf', content: makePdf(), type: 'application/pdf' }],
+      auth,
+    );
     const { url } = res.json();
     const docId = newId();
     await sql`insert into document (id, name_de, name_ru, file_url_ru, created_at, updated_at)

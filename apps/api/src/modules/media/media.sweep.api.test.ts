@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
-import { adminAuth, makeImage, multipart } from './media.test-support.ts';
+import { makeImage, uploadImage } from './media.test-support.ts';
 
 describe(`the sweep of unreferenced media files (${TEST_DB})`, () => {
   let t: TestApp;
@@ -11,23 +12,13 @@ describe(`the sweep of unreferenced media files (${TEST_DB})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { avifQueue: false, mediaSweep: false, clock: () => now });
-    auth = await adminAuth(t);
+    auth = await adminHeaders(t);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  async function upload(): Promise<string> {
-    const body = multipart([{ name: 'file', filename: 'p.png', content: await makeImage(500, 300, 'png') }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads/image',
-      headers: { ...auth, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().url;
-  }
+  const upload = async () => (await uploadImage(t, auth, await makeImage(500, 300, 'png'), 'p.png')).url;
   const fileOf = (url: string) => path.join(t.config.dataDir, url);
   const put = async (url: string, payload: object) => {
     const res = await t.app.inject({ method: 'PUT', url, headers: auth, payload });

@@ -1,32 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
-import { openDatabase } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
-import { createTokenService } from '../auth/auth.tokens.ts';
 
 /** Test helpers for media and documents (test code only). */
-
-/** Inserts an admin row and returns a valid bearer header for it. */
-export async function adminAuth(t: TestApp): Promise<{ authorization: string }> {
-  const database = openDatabase(t.config.database);
-  try {
-    const id = newId();
-    const now = new Date().toISOString();
-    await database.db
-      .insertInto('admin_user')
-      .values({ id, username: `media-${id}`, email: '', password_hash: 'x', created_at: now, updated_at: now })
-      .execute();
-    const token = await createTokenService({ secretKey: t.config.secretKey }).sign({
-      userId: id,
-      username: `media-${id}`,
-      version: 0,
-    });
-    return { authorization: `Bearer ${token}` };
-  } finally {
-    await database.close();
-  }
-}
 
 export type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string };
 
@@ -53,6 +31,30 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Sends `parts` as multipart/form-data through the app, with the given (e.g. admin) headers. */
+export function injectMultipart(
+  t: TestApp,
+  url: string,
+  parts: Part[],
+  headers: Record<string, string>,
+  method: 'POST' | 'PUT' = 'POST',
+) {
+  const body = multipart(parts);
+  return t.app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
+}
+
+/** Uploads an image through POST /api/admin/uploads/image, expects 200 and answers the stored image. */
+export async function uploadImage(
+  t: TestApp,
+  auth: { authorization: string },
+  content: Buffer,
+  filename = 'photo.jpg',
+): Promise<{ url: string; variants: { url: string; format: string; width: number }[] }> {
+  const res = await injectMultipart(t, '/api/admin/uploads/image', [{ name: 'file', filename, content }], auth);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
 }
 
 /** A photo-like test image (a gradient, so encoders have something to do). */

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../../test/test-admin.ts';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/database.ts';

@@ -2,7 +2,7 @@ import type { ImageInfo } from '@app/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../../test/test-admin.ts';
+import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { portfolioAdminRoutes } from './portfolio.admin-routes.ts';

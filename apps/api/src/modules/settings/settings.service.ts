@@ -16,7 +16,7 @@ import {
   DEFAULT_BRANDING,
   DEFAULT_CONTACT,
   DEFAULT_IMPRESSUM,
-  DEFAULT_SERVICES,
+  DEFAULT_SERVICES_SETTINGS,
   DEFAULT_SITE_IMAGES,
   DEFAULT_SOCIAL_LINKS,
 } from './settings.defaults.ts';
@@ -49,7 +49,7 @@ function section<T extends object>(key: string, defaults: T) {
 export const SECTIONS = {
   branding: section<Branding>('branding', DEFAULT_BRANDING),
   contact: section<ContactSettings>('contact', DEFAULT_CONTACT),
-  services: section<ServicesSettings>('services', DEFAULT_SERVICES),
+  services: section<ServicesSettings>('services', DEFAULT_SERVICES_SETTINGS),
   impressum: section<Impressum>('impressum', DEFAULT_IMPRESSUM),
   analytics: section<Analytics>('analytics', DEFAULT_ANALYTICS),
   siteImages: section<SiteImages>('site_images', DEFAULT_SITE_IMAGES),

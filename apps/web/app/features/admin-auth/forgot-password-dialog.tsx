@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../admin-api/client';
-import { btn, Modal, TextField } from '../admin-ui/ui';
+import { FormFooter } from '../admin-ui/form-footer';
+import { Modal, TextField } from '../admin-ui/ui';
 import { requestPasswordReset } from './api';
 
 /** Asks for the e-mail, sends the reset request, confirms and closes itself after 5 seconds. */
@@ -49,19 +50,13 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
             Введите e-mail администратора. Мы пришлём ссылку, по которой можно задать новый пароль.
           </p>
           <TextField label="E-mail" type="email" name="email" value={email} onChange={setEmail} required />
-          {error ? (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <button type="button" className={btn.secondary} onClick={() => onOpenChange(false)}>
-              Отмена
-            </button>
-            <button type="submit" className={btn.primary} disabled={sending}>
-              {sending ? 'Отправка…' : 'Отправить ссылку'}
-            </button>
-          </div>
+          <FormFooter
+            error={error}
+            busy={sending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Отправить ссылку"
+            busyLabel="Отправка…"
+          />
         </form>
       )}
     </Modal>

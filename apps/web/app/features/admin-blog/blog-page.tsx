@@ -1,6 +1,7 @@
 import { type AdminBlogPost, blogSlug } from '@app/contracts';
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, formatDate, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
 import { deletePost, listPosts, type StatusFilter } from './api';
 import { PostForm } from './post-form';
@@ -97,17 +98,8 @@ export function BlogPage() {
                 >
                   <ExternalLink className="size-4" aria-hidden />
                 </a>
-                <button type="button" className={btn.secondary} onClick={() => setEditing(p)}>
-                  <Pencil className="size-4" aria-hidden /> Изменить<span className="sr-only">: {p.title_de}</span>
-                </button>
-                <button
-                  type="button"
-                  className={btn.danger}
-                  aria-label={`Удалить статью: ${p.title_de}`}
-                  onClick={() => void remove(p)}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </button>
+                <EditButton name={p.title_de} onClick={() => setEditing(p)} />
+                <DeleteButton label={`Удалить статью: ${p.title_de}`} onClick={() => void remove(p)} />
               </div>
             </li>
           ))}

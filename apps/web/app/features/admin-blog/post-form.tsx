@@ -2,6 +2,7 @@ import type { AdminBlogPost } from '@app/contracts';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../admin-api/client';
+import { FormFooter } from '../admin-ui/form-footer';
 import { btn, Checkbox, ProgressBar, TextArea, TextField } from '../admin-ui/ui';
 import { DEFAULT_AUTHOR, type PostInput, savePost } from './api';
 
@@ -132,19 +133,7 @@ export function PostForm({
       </div>
       <Checkbox label="Publish immediately" checked={form.published} onChange={(v) => set('published', v)} />
       {busy ? <ProgressBar value={progress} label="Загрузка статьи" /> : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <button type="button" className={btn.secondary} onClick={onCancel} disabled={busy}>
-          Отмена
-        </button>
-        <button type="submit" className={btn.primary} disabled={busy}>
-          {busy ? 'Сохранение…' : 'Сохранить'}
-        </button>
-      </div>
+      <FormFooter error={error} busy={busy} onCancel={onCancel} cancelDisabled={busy} />
     </form>
   );
 }

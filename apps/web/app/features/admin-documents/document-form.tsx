@@ -1,6 +1,7 @@
 import { FileUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage, uploadDocument } from '../admin-api/client';
+import { FormFooter } from '../admin-ui/form-footer';
 import { btn, Checkbox, ProgressBar, TextArea, TextField } from '../admin-ui/ui';
 import type { DocumentInput } from './api';
 import { formatFileSize, parseSortOrder, pdfProblem } from './file-size';
@@ -180,14 +181,12 @@ export function DocumentForm({
           Заполните оба названия и загрузите хотя бы один PDF (немецкий или русский).
         </p>
       ) : null}
-      <div className="flex justify-end gap-2">
-        <button type="button" className={btn.secondary} onClick={onCancel}>
-          Отмена
-        </button>
-        <button type="submit" className={btn.primary} disabled={saving || !canSave}>
-          {saving ? 'Сохранение…' : editing ? 'Сохранить' : 'Создать документ'}
-        </button>
-      </div>
+      <FormFooter
+        busy={saving}
+        onCancel={onCancel}
+        submitDisabled={!canSave}
+        submitLabel={editing ? 'Сохранить' : 'Создать документ'}
+      />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import type { SiteDocument } from '@app/contracts';
-import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../admin-api/client';
+import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, Modal, Spinner } from '../admin-ui/ui';
 import {
   createDocument,
@@ -132,24 +133,14 @@ export function DocumentsTab({ notify }: { notify: Notify }) {
                 {d.active ? <Eye className="size-4" aria-hidden /> : <EyeOff className="size-4" aria-hidden />}
                 {d.active ? 'Виден' : 'Скрыт'}
               </button>
-              <button
-                type="button"
-                className={btn.secondary}
+              <EditButton
+                name={d.name_de}
                 onClick={() => {
                   setSelected(d);
                   setOpen(true);
                 }}
-              >
-                <Pencil className="size-4" aria-hidden /> Изменить<span className="sr-only">: {d.name_de}</span>
-              </button>
-              <button
-                type="button"
-                className={btn.danger}
-                aria-label={`Удалить документ: ${d.name_de}`}
-                onClick={() => void remove(d)}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </button>
+              />
+              <DeleteButton label={`Удалить документ: ${d.name_de}`} onClick={() => void remove(d)} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { BookingRequest, ContactMessage } from '@app/contracts';
 import { Check, Eye, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { DeleteButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, formatDate, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
 import {
   deleteItem,
@@ -152,14 +153,7 @@ export function FormsInbox() {
                       <Check className="size-4" aria-hidden /> Прочитано
                     </button>
                   ) : null}
-                  <button
-                    type="button"
-                    className={btn.danger}
-                    aria-label={`Удалить: ${item.name}`}
-                    onClick={() => void remove(item)}
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </button>
+                  <DeleteButton label={`Удалить: ${item.name}`} onClick={() => void remove(item)} />
                 </div>
               </div>
             </li>

@@ -1,8 +1,9 @@
 import { slugify } from '@app/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../admin-api/client';
+import { FormFooter } from '../admin-ui/form-footer';
 import { ImageUpload } from '../admin-ui/image-upload';
-import { btn, Checkbox, TextArea, TextField } from '../admin-ui/ui';
+import { Checkbox, TextArea, TextField } from '../admin-ui/ui';
 import type { LocationInput } from './api';
 
 export function LocationForm({
@@ -96,19 +97,7 @@ export function LocationForm({
         value={form.content_ru}
         onChange={(v) => set('content_ru', v)}
       />
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <button type="button" className={btn.secondary} onClick={onCancel}>
-          Отмена
-        </button>
-        <button type="submit" className={btn.primary} disabled={saving}>
-          {saving ? 'Сохранение…' : 'Сохранить'}
-        </button>
-      </div>
+      <FormFooter error={error} busy={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { Location } from '@app/contracts';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { Banner, btn, EmptyState, Modal, PageHeader, Spinner, useTimedMessage } from '../admin-ui/ui';
 import { deleteLocation, emptyLocation, type LocationInput, listLocations, saveLocation } from './api';
 import { LocationForm } from './location-form';
@@ -68,17 +69,8 @@ export function LocationsPage() {
                 </p>
                 <p className="text-sm text-stone-700">{l.title_de}</p>
               </div>
-              <button type="button" className={btn.secondary} onClick={() => setEditing(l)}>
-                <Pencil className="size-4" aria-hidden /> Изменить<span className="sr-only">: {l.name}</span>
-              </button>
-              <button
-                type="button"
-                className={btn.danger}
-                aria-label={`Удалить локацию: ${l.name}`}
-                onClick={() => void remove(l)}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </button>
+              <EditButton name={l.name} onClick={() => setEditing(l)} />
+              <DeleteButton label={`Удалить локацию: ${l.name}`} onClick={() => void remove(l)} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,9 @@
 import { type PortfolioCategory, slugify } from '@app/contracts';
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../admin-api/client';
+import { FormFooter } from '../admin-ui/form-footer';
+import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, Checkbox, EmptyState, Modal, TextField } from '../admin-ui/ui';
 import {
   type CategoryInput,
@@ -130,18 +132,9 @@ export function CategoriesTab({
                   /{c.slug} · порядок {c.sort_order}
                 </p>
               </div>
-              <button type="button" className={btn.secondary} onClick={() => open(c)}>
-                <Pencil className="size-4" aria-hidden /> Изменить<span className="sr-only">: {c.name_de}</span>
-              </button>
+              <EditButton name={c.name_de} onClick={() => open(c)} />
               {c.slug !== 'all' ? (
-                <button
-                  type="button"
-                  className={btn.danger}
-                  aria-label={`Удалить категорию: ${c.name_de}`}
-                  onClick={() => void remove(c)}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </button>
+                <DeleteButton label={`Удалить категорию: ${c.name_de}`} onClick={() => void remove(c)} />
               ) : null}
             </li>
           ))}
@@ -181,18 +174,12 @@ export function CategoriesTab({
             disabled={isAll}
             onChange={(v) => setForm({ ...form, active: v })}
           />
-          <div className="flex justify-end gap-2">
-            <button type="button" className={btn.secondary} onClick={() => setEditing(null)}>
-              Отмена
-            </button>
-            <button
-              type="submit"
-              className={btn.primary}
-              disabled={saving || (creating && (!form.name_de.trim() || !form.name_ru.trim()))}
-            >
-              {saving ? 'Сохранение…' : creating ? 'Создать' : 'Сохранить'}
-            </button>
-          </div>
+          <FormFooter
+            busy={saving}
+            onCancel={() => setEditing(null)}
+            submitDisabled={creating && (!form.name_de.trim() || !form.name_ru.trim())}
+            submitLabel={creating ? 'Создать' : 'Сохранить'}
+          />
         </form>
       </Modal>
     </div>

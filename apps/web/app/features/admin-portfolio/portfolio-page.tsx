@@ -1,6 +1,7 @@
 import type { AdminPortfolioItem, PortfolioCategory } from '@app/contracts';
-import { Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { Plus, Star } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, Modal, PageHeader, Segmented, Select, Spinner } from '../admin-ui/ui';
 import { deleteProject, FALLBACK_CATEGORIES, listCategories, listProjects } from './api';
 import { CategoriesTab } from './categories-tab';
@@ -126,18 +127,8 @@ export function PortfolioPage() {
                       {label(p.category)} · фото: {p.images.length}
                     </p>
                     <div className="mt-3 flex gap-2">
-                      <button type="button" className={btn.secondary} onClick={() => setEditing(p)}>
-                        <Pencil className="size-4" aria-hidden /> Изменить
-                        <span className="sr-only">: {p.title_de}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className={btn.danger}
-                        aria-label={`Удалить проект: ${p.title_de}`}
-                        onClick={() => void remove(p)}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                      </button>
+                      <EditButton name={p.title_de} onClick={() => setEditing(p)} />
+                      <DeleteButton label={`Удалить проект: ${p.title_de}`} onClick={() => void remove(p)} />
                     </div>
                   </div>
                 </li>

@@ -2,6 +2,7 @@ import type { AdminPortfolioItem } from '@app/contracts';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../admin-api/client';
+import { FormFooter } from '../admin-ui/form-footer';
 import { btn, Checkbox, ProgressBar, Select, TextArea, TextField } from '../admin-ui/ui';
 import { type ProjectInput, saveProject } from './api';
 
@@ -167,19 +168,13 @@ export function ProjectForm({
       </div>
 
       {busy ? <ProgressBar value={progress} label="Загрузка проекта" /> : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <button type="button" className={btn.secondary} onClick={onCancel} disabled={busy}>
-          Отмена
-        </button>
-        <button type="submit" className={btn.primary} disabled={busy}>
-          {busy ? 'Сохранение…' : project ? 'Сохранить' : 'Создать проект'}
-        </button>
-      </div>
+      <FormFooter
+        error={error}
+        busy={busy}
+        onCancel={onCancel}
+        cancelDisabled={busy}
+        submitLabel={project ? 'Сохранить' : 'Создать проект'}
+      />
     </form>
   );
 }

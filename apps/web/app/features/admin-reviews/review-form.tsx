@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { btn, Checkbox, Select, TextArea, TextField } from '../admin-ui/ui';
+import { FormFooter } from '../admin-ui/form-footer';
+import { Checkbox, Select, TextArea, TextField } from '../admin-ui/ui';
 import type { ReviewInput } from './api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -52,27 +53,15 @@ export function ReviewForm({
       <TextArea label="Текст (немецкий)" value={form.text_de} onChange={(v) => set('text_de', v)} rows={4} required />
       <TextArea label="Текст (русский)" value={form.text_ru} onChange={(v) => set('text_ru', v)} rows={4} required />
       <Checkbox label="Одобрен (показывать на сайте)" checked={form.approved} onChange={(v) => set('approved', v)} />
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <button
-          type="button"
-          className={btn.secondary}
-          onClick={() => {
-            setForm(initial);
-            setError('');
-            onCancel();
-          }}
-        >
-          Отмена
-        </button>
-        <button type="submit" className={btn.primary} disabled={saving}>
-          {saving ? 'Сохранение…' : 'Сохранить'}
-        </button>
-      </div>
+      <FormFooter
+        error={error}
+        busy={saving}
+        onCancel={() => {
+          setForm(initial);
+          setError('');
+          onCancel();
+        }}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminReview } from '@app/contracts';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, formatDate, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
 import { createReview, deleteReview, EMPTY_REVIEW, listReviews, type ReviewInput, updateReview } from './api';
 import { ReviewForm } from './review-form';
@@ -107,17 +108,8 @@ export function ReviewsPage() {
                   {r.text_ru ? <p className="mt-1 text-sm text-stone-700">{r.text_ru}</p> : null}
                 </div>
                 <div className="flex gap-1">
-                  <button type="button" className={btn.secondary} onClick={() => setEditing(r)}>
-                    <Pencil className="size-4" aria-hidden /> Изменить<span className="sr-only">: {r.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={btn.danger}
-                    aria-label={`Удалить отзыв: ${r.name}`}
-                    onClick={() => void remove(r)}
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </button>
+                  <EditButton name={r.name} onClick={() => setEditing(r)} />
+                  <DeleteButton label={`Удалить отзыв: ${r.name}`} onClick={() => void remove(r)} />
                 </div>
               </div>
             </li>

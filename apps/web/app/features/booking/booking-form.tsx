@@ -1,14 +1,14 @@
 import { HONEYPOT_FIELD, type Language, localized, type Service, type SiteDocument } from '@app/contracts';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormAlert } from '../../components/ui/form-alert';
+import { SuccessDialog } from '../../components/ui/success-dialog';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { errorProps, Field, inputClass } from './booking-field';
 import { ConsentField } from './consent-field';
-import { FormAlert } from './form-alert';
 import { type BookingPayload, sendBooking } from './send-booking';
-import { SuccessDialog } from './success-dialog';
 import { TariffSelector } from './tariff-selector';
 import type { BookingTexts } from './texts';
-import { useIdempotencyKey } from './use-idempotency-key';
 
 const EMPTY = { name: '', email: '', phone: '', date: '', service: '', tariff: '', message: '' };
 type Values = typeof EMPTY;

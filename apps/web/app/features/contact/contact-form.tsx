@@ -1,9 +1,10 @@
 import type { Language } from '@app/contracts';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Field, FormAlert, inputClass, primaryButtonClass } from '../forms/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { SuccessDialog } from '../../components/ui/success-dialog';
+import { Field, inputClass, primaryButtonClass } from '../forms/field';
 import { Honeypot } from '../forms/honeypot';
-import { SuccessDialog } from '../forms/success-dialog';
 import { de as formDe, ru as formRu } from '../forms/texts';
 import { useFormSubmit } from '../forms/use-form-submit';
 import { de, ru } from './texts';
@@ -95,7 +96,7 @@ export function ContactForm({ lang }: { lang: Language }) {
           />
         </Field>
         <Honeypot label={f.honeypot} value={values.website} onChange={set('website')} />
-        {state === 'error' && <FormAlert message={t.error} />}
+        {state === 'error' && <FormAlert>{t.error}</FormAlert>}
         <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full sm:w-auto`}>
           <Send aria-hidden="true" className="size-4" />
           {sending ? f.sending : t.submit}

@@ -36,14 +36,6 @@ export function Field({ id, label, required, requiredLabel, optionalLabel, child
   );
 }
 
-export function FormAlert({ message }: { message: string }) {
-  return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {message}
-    </div>
-  );
-}
-
 export const primaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-full bg-ink px-7 py-3 text-sm font-semibold uppercase ' +
   'tracking-wider text-paper transition hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50';

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { createKeyKeeper } from './idempotency';
+import { useCallback, useState } from 'react';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 
 export type SubmitState = 'idle' | 'sending' | 'success' | 'error';
 
@@ -9,11 +9,11 @@ export type SubmitState = 'idle' | 'sending' | 'success' | 'error';
  */
 export function useFormSubmit(url: string) {
   const [state, setState] = useState<SubmitState>('idle');
-  const keeper = useRef(createKeyKeeper());
+  const idempotency = useIdempotencyKey();
 
   async function submit(payload: Record<string, unknown>): Promise<boolean> {
     const body = JSON.stringify(payload);
-    const key = keeper.current.keyFor(body);
+    const key = idempotency.keyFor(payload);
     setState('sending');
     try {
       const res = await fetch(url, {
@@ -22,7 +22,7 @@ export function useFormSubmit(url: string) {
         body,
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      keeper.current.reset();
+      idempotency.reset();
       setState('success');
       return true;
     } catch {

@@ -2,12 +2,12 @@ import { HONEYPOT_FIELD, type Language, localized } from '@app/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CheckCircle2, MessageSquarePlus, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/ui/form-alert';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import type { ReviewService } from './review-services';
 import { type ReviewPayload, sendReview } from './send-review';
 import { StarRatingInput } from './star-rating-input';
 import type { ReviewTexts } from './texts';
-import { useIdempotencyKey } from './use-idempotency-key';
 
 /** The thank-you view closes itself after this long (spec: 3 seconds). */
 const THANKS_MS = 3000;

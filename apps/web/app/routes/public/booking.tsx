@@ -1,6 +1,11 @@
-import { documentsResponseSchema, type Service, type SiteDocument, servicesSettingsSchema } from '@app/contracts';
+import {
+  DEFAULT_SERVICES,
+  documentsResponseSchema,
+  type Service,
+  type SiteDocument,
+  servicesSettingsSchema,
+} from '@app/contracts';
 import { BookingForm } from '../../features/booking/booking-form';
-import { DEFAULT_BOOKING_SERVICES } from '../../features/booking/default-services';
 import { InfoTiles } from '../../features/booking/info-tiles';
 import { bookingTexts } from '../../features/booking/texts';
 import { dictionaries } from '../../i18n';
@@ -23,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = bookingTexts[lang];
   return {
     lang,
-    services: active.length > 0 ? active : DEFAULT_BOOKING_SERVICES,
+    services: active.length > 0 ? active : DEFAULT_SERVICES,
     documents,
     today: berlinToday(),
     seo: {

@@ -1,10 +1,9 @@
-import { localized, type Service, servicesSettingsSchema } from '@app/contracts';
+import { DEFAULT_SERVICES, localized, type Service, servicesSettingsSchema } from '@app/contracts';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '../../features/layout/page-hero';
 import { pageMeta } from '../../features/seo/meta';
-import { DEFAULT_SERVICES } from '../../features/services/default-services';
 import { ServiceDialog } from '../../features/services/service-dialog';
 import { ServiceIcon } from '../../features/services/service-icon';
 import { displayPrice, servicesTexts } from '../../features/services/texts';

@@ -6,16 +6,18 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Keeps one key per distinct payload: a retry of the same unchanged form reuses the key (so the
- * server answers a duplicate with the first result), a changed form gets a new one.
+ * One Idempotency-Key per attempt: a new key for new data, the same key when the visitor retries
+ * exactly what was sent before (so a request that reached the server is not stored twice).
  */
 export function createKeyKeeper() {
-  let current: { key: string; body: string } | null = null;
+  let current: { key: string; signature: string } | null = null;
   return {
-    keyFor(body: string): string {
-      if (!current || current.body !== body) current = { key: newIdempotencyKey(), body };
+    keyFor(payload: unknown): string {
+      const signature = JSON.stringify(payload);
+      if (current?.signature !== signature) current = { key: newIdempotencyKey(), signature };
       return current.key;
     },
+    /** After a success the next request is a new one. */
     reset() {
       current = null;
     },

@@ -9,7 +9,7 @@ interface SuccessDialogProps {
   closeLabel: string;
 }
 
-/** The confirmation after a booking request was sent. */
+/** The confirmation after a sent form (booking, contact): title, message and a button that closes it. */
 export function SuccessDialog({ open, onClose, title, message, closeLabel }: SuccessDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>

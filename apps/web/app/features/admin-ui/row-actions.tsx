@@ -1,0 +1,20 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { btn } from './ui';
+
+/** The edit button of a list row; screen readers hear the item too ("Изменить: Gera"). */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <button type="button" className={btn.secondary} onClick={onClick}>
+      <Pencil className="size-4" aria-hidden /> Изменить<span className="sr-only">: {name}</span>
+    </button>
+  );
+}
+
+/** The icon-only delete button of a list row; `label` says what it deletes ("Удалить статью: …"). */
+export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={btn.danger} aria-label={label} onClick={onClick}>
+      <Trash2 className="size-4" aria-hidden />
+    </button>
+  );
+}
