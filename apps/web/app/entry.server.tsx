@@ -76,7 +76,10 @@ export default function handleRequest(
             // The back office is rendered in the browser: its first view needs its scripts at once.
             const admin = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
             resolve(
-              new Response(admin ? html : deferHydration(html), { headers: responseHeaders, status: responseStatusCode }),
+              new Response(admin ? html : deferHydration(html), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
             );
           });
           pipe(body);

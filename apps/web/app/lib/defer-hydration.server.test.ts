@@ -38,7 +38,7 @@ describe('deferHydration', () => {
 
   it('loads the route modules with dynamic imports after the first paint, keeping their names', () => {
     expect(boot).not.toMatch(/^import \* as/m);
-    expect(boot.indexOf("first-contentful-paint")).toBeLessThan(boot.indexOf('Promise.all'));
+    expect(boot.indexOf('first-contentful-paint')).toBeLessThan(boot.indexOf('Promise.all'));
     expect(boot).toContain(
       'const [route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/root.js"), import("/assets/admin-loader.js"), import("/assets/admin.js")]);',
     );
@@ -55,8 +55,12 @@ describe('deferHydration', () => {
   });
 
   it('keeps side-effect imports', () => {
-    const out = deferHydration(page(';\nimport "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nx();'));
-    expect(out).toContain('const [, route0] = await Promise.all([import("/assets/manifest.js"), import("/assets/root.js")]);');
+    const out = deferHydration(
+      page(';\nimport "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nx();'),
+    );
+    expect(out).toContain(
+      'const [, route0] = await Promise.all([import("/assets/manifest.js"), import("/assets/root.js")]);',
+    );
   });
 
   it('leaves everything else as it was', () => {
