@@ -7,7 +7,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts'
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/database.ts';
 import { parseList } from '../../db/rows.ts';
-import { makeImage, uploadImage } from './media.test-support.ts';
+import { makeImage, makeJpegWithGps, uploadImage } from './media.test-support.ts';
 
 async function mediaRow(t: TestApp, url: string) {
   const database = openDatabase(t.config.database);
@@ -30,7 +30,7 @@ describe(`AVIF queue (${TEST_DB})`, () => {
   });
 
   it('adds AVIF variants in the background without holding up requests', { timeout: 90_000 }, async () => {
-    const image = await uploadImage(t, auth, await makeImage(1200, 800));
+    const image = await uploadImage(t, auth, await makeJpegWithGps(1200, 800));
     expect(image.variants.some((v) => v.format === 'avif')).toBe(false);
     const started = Date.now();
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -51,6 +51,17 @@ describe(`AVIF queue (${TEST_DB})`, () => {
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(file.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['heif', 960, 640]);
+    // No variant of a photo taken with GPS on, in any format, carries EXIF, GPS or the camera.
+    const variants = parseList<{ url: string; format: string }>(row.variants);
+    expect(new Set(variants.map((v) => v.format))).toEqual(new Set(['avif', 'webp', 'jpeg']));
+    for (const variant of variants) {
+      const served = await t.app.inject({ method: 'GET', url: variant.url });
+      expect(served.statusCode, variant.url).toBe(200);
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect([metadata.exif, metadata.xmp], variant.url).toEqual([undefined, undefined]);
+      expect(served.rawPayload.includes(Buffer.from('SecretCam')), variant.url).toBe(false);
+      expect(served.rawPayload.includes(Buffer.from('GPS-9000')), variant.url).toBe(false);
+    }
     // The kept original is gone once its AVIF variants exist.
     expect(readdirSync(path.join(t.config.dataDir, 'media-pending'))).toEqual([]);
   });
