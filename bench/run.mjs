@@ -315,6 +315,9 @@ async function lighthouseMedian(url) {
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const chromeLauncher = await import('chrome-launcher');
   const runs = [];
+  // A run Lighthouse itself could not record (e.g. NO_NAVSTART, seen now and then with this
+  // Chromium) is repeated, up to two extra runs per page.
+  let retries = 2;
   for (let i = 0; i < RUNS; i++) {
     const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-chrome-'));
     const chrome = await chromeLauncher.launch({
@@ -330,7 +333,11 @@ async function lighthouseMedian(url) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      if (result?.lhr) runs.push(result.lhr);
+      if (result?.lhr && !result.lhr.runtimeError) runs.push(result.lhr);
+      else if (retries-- > 0) {
+        note(`  lighthouse: ${result?.lhr?.runtimeError?.code ?? 'no result'}, running again`);
+        i--;
+      } else if (result?.lhr) runs.push(result.lhr);
     } finally {
       await chrome.kill();
       rmSync(userDataDir, { recursive: true, force: true });
