@@ -35,7 +35,7 @@ export const SAMPLE_TARIFFS: Tariff[] = [
       'Профессиональная ретушь',
       'Помощь в выборе локации',
     ],
-    conditions_de: 'Unser beliebtestes Paket für die meisten Anlässe.',
+    conditions_de: 'Das beliebteste Paket für die meisten Anlässe.',
     conditions_ru: 'Самый популярный пакет для большинства событий.',
     popular: true,
   },
