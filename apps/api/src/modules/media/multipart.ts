@@ -80,6 +80,8 @@ export async function readMultipartForm<T>(
         part.file.resume();
         throw new AppError('payload_too_large', `At most ${options.maxFiles} file(s) per request`);
       }
+      // Over the limit: stop at once (answer 413 now) instead of reading and discarding the rest.
+      part.file.once('limit', () => part.file.destroy(new AppError('payload_too_large', tooLarge)));
       const received = await streamToTemp(paths, part.file);
       temp = received.file;
       if (part.file.truncated) throw new AppError('payload_too_large', tooLarge);
