@@ -18,6 +18,9 @@ function validationErrors(error: FastifyError): FieldError[] {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Answered before the request body was read to its end (an upload over its limit, a refused
+    // file type): close the connection after the answer instead of receiving the rest for nothing.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationErrors(error);
       const fields = [...new Set(errors.map((e) => e.path).filter(Boolean))];
