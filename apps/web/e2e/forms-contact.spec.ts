@@ -91,3 +91,16 @@ test('contact and booking pages have no axe violations', async ({ page }) => {
     expect(results.violations, path).toEqual([]);
   }
 });
+
+test('before the page is interactive the forms cannot be sent the browser way (no data in a URL)', async ({
+  request,
+}) => {
+  const contact = await (await request.get('/contact')).text();
+  const form = /<form[^>]*>/.exec(contact)?.[0] ?? '';
+  expect(form).toContain('method="post"');
+  // The server-rendered submit button waits for the page's scripts (ADR 006).
+  expect(contact).toMatch(/<button type="submit" disabled=""[^>]*>(?:(?!<\/button>).)*Nachricht senden/s);
+  const booking = await (await request.get('/booking')).text();
+  expect(/<form[^>]*>/.exec(booking)?.[0]).toContain('method="post"');
+  expect(booking).toMatch(/<button type="submit"[^>]*disabled=""/);
+});

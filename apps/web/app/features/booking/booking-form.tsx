@@ -111,7 +111,13 @@ export function BookingForm({ services, documents, lang, t, today: serverToday }
 
   return (
     <>
-      <form ref={formRef} onSubmit={onSubmit} className="space-y-10" aria-describedby="booking-required-note">
+      <form
+        ref={formRef}
+        method="post"
+        onSubmit={onSubmit}
+        className="space-y-10"
+        aria-describedby="booking-required-note"
+      >
         <p id="booking-required-note" className="text-sm text-stone-600">
           {t.requiredNote}
         </p>

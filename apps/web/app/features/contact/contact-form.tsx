@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
 import { SuccessDialog } from '../../components/ui/success-dialog';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Field, inputClass, primaryButtonClass } from '../forms/field';
 import { Honeypot } from '../forms/honeypot';
 import { de as formDe, ru as formRu } from '../forms/texts';
@@ -18,6 +19,7 @@ export function ContactForm({ lang }: { lang: Language }) {
   const [values, setValues] = useState(EMPTY);
   const [successOpen, setSuccessOpen] = useState(false);
   const { state, submit, sending } = useFormSubmit('/api/public/contact');
+  const hydrated = useHydrated();
 
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -34,6 +36,7 @@ export function ContactForm({ lang }: { lang: Language }) {
   return (
     <>
       <form
+        method="post"
         onSubmit={onSubmit}
         className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
       >
@@ -97,7 +100,7 @@ export function ContactForm({ lang }: { lang: Language }) {
         </Field>
         <Honeypot label={f.honeypot} value={values.website} onChange={set('website')} />
         {state === 'error' && <FormAlert>{t.error}</FormAlert>}
-        <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full sm:w-auto`}>
+        <button type="submit" disabled={sending || !hydrated} className={`${primaryButtonClass} w-full sm:w-auto`}>
           <Send aria-hidden="true" className="size-4" />
           {sending ? f.sending : t.submit}
         </button>

@@ -130,7 +130,7 @@ export function ReviewDialog({ services, lang, t }: ReviewDialogProps) {
               <Dialog.Description className="mt-2 text-sm text-stone-600">
                 {t.form.description} {t.form.requiredNote}
               </Dialog.Description>
-              <form onSubmit={onSubmit} className="mt-6 space-y-5">
+              <form method="post" onSubmit={onSubmit} className="mt-6 space-y-5">
                 <div>
                   <Label htmlFor="review-name">{t.form.name}</Label>
                   <input {...field('name')} type="text" autoComplete="name" className={inputClass} />
