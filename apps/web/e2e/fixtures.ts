@@ -20,7 +20,11 @@ export const test = base.extend({
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = async (url, options) => untilHydrated(page, await goto(url, options));
+      // `waitUntil: 'commit'` asks for nothing to be waited for: a test of the moment before hydration.
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        return options?.waitUntil === 'commit' ? response : untilHydrated(page, response);
+      };
       page.reload = async (options) => untilHydrated(page, await reload(options));
     }
     await use(page);

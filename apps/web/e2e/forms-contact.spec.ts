@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withCookieChoice } from './helpers';
 
@@ -103,4 +104,46 @@ test('before the page is interactive the forms cannot be sent the browser way (n
   const booking = await (await request.get('/booking')).text();
   expect(/<form[^>]*>/.exec(booking)?.[0]).toContain('method="post"');
   expect(booking).toMatch(/<button type="submit"[^>]*disabled=""/);
+});
+
+/** Holds the page's scripts back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.unroute('**/assets/*.js');
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('what a visitor types before the page is interactive is kept when it becomes interactive', async ({ page }) => {
+  let release = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.getByLabel('Name').fill('Vor dem Laden');
+  await page.getByLabel('Nachricht').fill('Getippt, bevor die Seite bereit war.');
+  const send = page.getByRole('button', { name: 'Nachricht senden' });
+  await expect(send).toBeDisabled();
+  release();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(send).toBeEnabled();
+  await expect(page.getByLabel('Name')).toHaveValue('Vor dem Laden');
+  await expect(page.getByLabel('Nachricht')).toHaveValue('Getippt, bevor die Seite bereit war.');
+  await page.getByLabel('E-Mail').fill('frueh@example.de');
+  await send.click();
+  await expect(page.getByRole('dialog')).toContainText('Nachricht gesendet! Ich melde mich bald bei Ihnen.');
+
+  // The booking form too, its consent box included.
+  release = await holdScripts(page);
+  await page.goto('/booking', { waitUntil: 'commit' });
+  await page.getByLabel('Name').fill('Frühe Buchung');
+  await page.getByRole('checkbox').check();
+  release();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByLabel('Name')).toHaveValue('Frühe Buchung');
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByRole('button', { name: /Anfrage senden|Buchungsanfrage senden/ })).toBeEnabled();
 });

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
 import { SuccessDialog } from '../../components/ui/success-dialog';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { errorProps, Field, inputClass } from './booking-field';
 import { ConsentField } from './consent-field';
 import { type BookingPayload, sendBooking } from './send-booking';
@@ -55,6 +56,14 @@ export function BookingForm({ services, documents, lang, t, today: serverToday }
   const idempotency = useIdempotencyKey();
 
   useEffect(() => setToday(localToday()), []);
+  useTypedBeforeHydration(
+    formRef,
+    [...(Object.keys(EMPTY) as FieldName[]), 'consent'],
+    ({ consent: ticked, ...typed }) => {
+      setValues((current) => ({ ...current, ...typed }));
+      if (ticked) setConsent(true);
+    },
+  );
 
   const service = services.find((s) => s.id === values.service);
 

@@ -1,9 +1,10 @@
 import type { Language } from '@app/contracts';
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
 import { SuccessDialog } from '../../components/ui/success-dialog';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { Field, inputClass, primaryButtonClass } from '../forms/field';
 import { Honeypot } from '../forms/honeypot';
 import { de as formDe, ru as formRu } from '../forms/texts';
@@ -20,6 +21,10 @@ export function ContactForm({ lang }: { lang: Language }) {
   const [successOpen, setSuccessOpen] = useState(false);
   const { state, submit, sending } = useFormSubmit('/api/public/contact');
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, ['name', 'email', 'phone', 'subject', 'message'], (typed) =>
+    setValues((v) => ({ ...v, ...typed })),
+  );
 
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -36,6 +41,7 @@ export function ContactForm({ lang }: { lang: Language }) {
   return (
     <>
       <form
+        ref={formRef}
         method="post"
         onSubmit={onSubmit}
         className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
