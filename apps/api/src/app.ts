@@ -12,6 +12,7 @@ import { type Seeder, seedDefaults } from './db/seed.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { loggerOptions } from './http/logger.ts';
+import { registerPublicApiCache } from './http/public-api-cache.ts';
 import { createPublicFormRunner } from './http/public-form.ts';
 import { authAdminRoutes } from './modules/auth/auth.admin-routes.ts';
 import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
@@ -78,6 +79,8 @@ export interface BuildOptions {
   mediaSweep?: boolean;
   /** Run the mail outbox's background delivery (default true); tests may call `app.mailOutbox.processDue()`. */
   mailWorker?: boolean;
+  /** Cache public GET answers (default: with the production web app, as its page cache). */
+  publicApiCache?: boolean;
 }
 
 export interface RegisteredRoute {
@@ -118,13 +121,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
 
   const web = options.web ?? 'none';
+  // The production server caches rendered pages and the public API answers they are built from.
   const pageCache = web === 'production' ? createPageCache() : undefined;
-  if (pageCache) {
+  const apiCache =
+    (options.publicApiCache ?? web === 'production')
+      ? createPageCache({ maxEntries: 500, maxBytes: 32 * 1024 * 1024 })
+      : undefined;
+  if (pageCache || apiCache) {
     // Any successful change made in the back office may change what pages show. (Added before
     // any route so that it runs for every route.)
     app.addHook('onResponse', async (request, reply) => {
       const write = request.method !== 'GET' && request.method !== 'HEAD';
-      if (write && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) pageCache.clear();
+      if (write && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) {
+        pageCache?.clear();
+        apiCache?.clear();
+      }
     });
   }
 
@@ -228,6 +239,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, { global: false });
   // Multipart bodies are read only by the routes that call request.parts()/file(), with these limits.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  if (apiCache) registerPublicApiCache(app, apiCache);
 
   // ---- public API: no token ----
   await app.register(healthRoutes, { prefix: '/api', database });
