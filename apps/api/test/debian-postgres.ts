@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { postgresTool } from '../src/ops/backup.ts';
+import { freePort } from './embedded-postgres.ts';
 
 const run = promisify(execFile);
 
@@ -16,18 +16,6 @@ export interface DebianPostgres {
   /** Creates an empty database and returns its URL. */
   createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

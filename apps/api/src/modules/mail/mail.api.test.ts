@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { PASSWORD_MASK } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, TEST_ADMIN_ENV } from '../../../test/admin.ts';
+import { BOOKING } from '../../../test/fixtures.ts';
 import { closedPort, startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { openDatabase } from '../../db/database.ts';
@@ -9,16 +10,6 @@ import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from './mail.outbox.ts';
 
 const SMTP_USER = 'studio@example.de';
 const SMTP_PASS = 'app-pass-Zq81!xx';
-
-const BOOKING = {
-  name: 'Erika Muster',
-  email: 'erika@example.de',
-  phone: '+49 170 555555',
-  date: '2027-06-12',
-  service: 'wedding',
-  tariff: 'standard',
-  message: 'Wir heiraten in Gera.',
-};
 
 async function readTable<T>(t: TestApp, read: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>) {
   const database = openDatabase(t.config.database);
