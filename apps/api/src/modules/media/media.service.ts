@@ -1,5 +1,6 @@
 import { open, rename } from 'node:fs/promises';
 import type { ImageInfo } from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import { parseList, toJson } from '../../db/rows.ts';
@@ -75,11 +76,13 @@ export function createMediaService({
   paths,
   clock,
   avifQueue,
+  log,
 }: {
   db: Kysely<Database>;
   paths: MediaPaths;
   clock: () => Date;
   avifQueue: AvifQueue;
+  log: FastifyBaseLogger;
 }) {
   /**
    * Stores an uploaded image from its temporary file: checks the bytes, renders WebP and JPEG
@@ -181,13 +184,28 @@ export function createMediaService({
   /**
    * Deletes the files and rows of these media URLs, except those still referenced by any stored
    * content (portfolio, blog, locations, documents, settings). Call it after the referencing
-   * record was changed or deleted. Unknown URLs are ignored.
+   * record was changed or deleted (committed): the row goes first, then its files, so a crash in
+   * between leaves files without a row (harmless) and never a row without its files. Unknown URLs
+   * are ignored. Never throws: the change that dropped these files was saved and must be answered
+   * as saved (and a failed save keeps its own error); a row that could not be deleted is logged
+   * and left to the sweep, which tries again later.
    */
   async function deleteMediaByUrls(urls: string[]): Promise<void> {
-    const rows = await findMediaByUrls(db, [...new Set(urls.filter(Boolean))]);
+    let rows: MediaRow[];
+    try {
+      rows = await findMediaByUrls(db, [...new Set(urls.filter(Boolean))]);
+    } catch (error) {
+      log.warn({ err: error }, 'media: could not look up files to delete, left for the sweep');
+      return;
+    }
     for (const row of rows) {
-      if (await isUrlPrefixReferenced(db, filePrefix(row))) continue;
-      await deleteMediaRow(db, row.id);
+      try {
+        if (await isUrlPrefixReferenced(db, filePrefix(row))) continue;
+        await deleteMediaRow(db, row.id);
+      } catch (error) {
+        log.warn({ err: error, mediaId: row.id }, 'media: could not delete a row, its files are left for the sweep');
+        continue;
+      }
       if (row.kind === 'image') {
         await removeQuietly(imageDir(paths, row.id));
         await removeQuietly(pendingFile(paths, row.id));
