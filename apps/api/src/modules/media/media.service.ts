@@ -1,4 +1,5 @@
-import { open, rename } from 'node:fs/promises';
+import { open, readdir, rename, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { ImageInfo } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -15,6 +16,7 @@ import {
   findMediaUrlsBefore,
   insertMedia,
   isUrlPrefixReferenced,
+  listMediaStatus,
   type MediaRow,
 } from './media.repository.ts';
 import {
@@ -216,14 +218,45 @@ export function createMediaService({
   }
 
   /**
+   * Removes files no `media` row names that were last modified before `before` (ISO time): what a
+   * crash leaves between writing files and storing their row, or between deleting a row and its
+   * files (an upload in tmp/, an image directory or a PDF without a row, an original in
+   * media-pending/ whose AVIF work is no longer pending). Files of a request still running are
+   * young and stay. Answers how many were removed.
+   */
+  async function sweepLeftovers(before: string): Promise<number> {
+    const limit = Date.parse(before);
+    const status = new Map((await listMediaStatus(db)).map((row) => [row.id, row.avif_status]));
+    const list = (dir: string) => readdir(dir).catch(() => [] as string[]);
+    const candidates = [
+      ...(await list(paths.tmp)).map((name) => path.join(paths.tmp, name)),
+      ...(await list(path.join(paths.root, 'img'))).filter((id) => !status.has(id)).map((id) => imageDir(paths, id)),
+      ...(await list(path.join(paths.root, 'doc')))
+        .filter((name) => !status.has(name.replace(/\.pdf$/, '')))
+        .map((name) => path.join(paths.root, 'doc', name)),
+      ...(await list(paths.pending)).filter((id) => status.get(id) !== 'pending').map((id) => pendingFile(paths, id)),
+    ];
+    let removed = 0;
+    for (const file of candidates) {
+      const info = await stat(file).catch(() => null);
+      if (!info || info.mtimeMs >= limit) continue;
+      await removeQuietly(file);
+      removed++;
+    }
+    if (removed > 0) log.info({ removed }, 'media sweep: removed files no row names');
+    return removed;
+  }
+
+  /**
    * Deletes stored files that no content refers to and that are older than `before` (ISO time):
-   * images replaced in the settings or on a city page, uploads the owner never saved. Young files
-   * are kept (an upload is saved into a form a moment after it is made). Returns how many were
-   * looked at.
+   * images replaced in the settings or on a city page, uploads the owner never saved, and files
+   * a crash left without a row. Young files are kept (an upload is saved into a form a moment
+   * after it is made). Returns how many media rows were looked at.
    */
   async function sweepOrphans(before: string): Promise<number> {
     const urls = await findMediaUrlsBefore(db, before);
     for (let i = 0; i < urls.length; i += 100) await deleteMediaByUrls(urls.slice(i, i + 100));
+    await sweepLeftovers(before);
     return urls.length;
   }
 
