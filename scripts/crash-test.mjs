@@ -310,7 +310,8 @@ function mediaClient(port, images, media, runTag, clientNo, stopped) {
         const why = res.error ?? res.status;
         media.failures.set(why, (media.failures.get(why) ?? 0) + 1);
         // Cut off after the server may have read it (not refused): a create may have been stored.
-        if (url === '/api/admin/portfolio' && res.error !== 'ECONNREFUSED') media.stats.createsLostInFlight++;
+        if (url === '/api/admin/portfolio' && res.error && res.error !== 'ECONNREFUSED')
+          media.stats.createsLostInFlight++;
         resent = true;
         await sleep(100);
         continue;
