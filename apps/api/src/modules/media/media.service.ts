@@ -1,5 +1,7 @@
-import { open, rename } from 'node:fs/promises';
+import { open, readdir, rename, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { ImageInfo } from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import { parseList, toJson } from '../../db/rows.ts';
@@ -14,6 +16,7 @@ import {
   findMediaUrlsBefore,
   insertMedia,
   isUrlPrefixReferenced,
+  listMediaStatus,
   type MediaRow,
 } from './media.repository.ts';
 import {
@@ -75,11 +78,13 @@ export function createMediaService({
   paths,
   clock,
   avifQueue,
+  log,
 }: {
   db: Kysely<Database>;
   paths: MediaPaths;
   clock: () => Date;
   avifQueue: AvifQueue;
+  log: FastifyBaseLogger;
 }) {
   /**
    * Stores an uploaded image from its temporary file: checks the bytes, renders WebP and JPEG
@@ -181,13 +186,28 @@ export function createMediaService({
   /**
    * Deletes the files and rows of these media URLs, except those still referenced by any stored
    * content (portfolio, blog, locations, documents, settings). Call it after the referencing
-   * record was changed or deleted. Unknown URLs are ignored.
+   * record was changed or deleted (committed): the row goes first, then its files, so a crash in
+   * between leaves files without a row (harmless) and never a row without its files. Unknown URLs
+   * are ignored. Never throws: the change that dropped these files was saved and must be answered
+   * as saved (and a failed save keeps its own error); a row that could not be deleted is logged
+   * and left to the sweep, which tries again later.
    */
   async function deleteMediaByUrls(urls: string[]): Promise<void> {
-    const rows = await findMediaByUrls(db, [...new Set(urls.filter(Boolean))]);
+    let rows: MediaRow[];
+    try {
+      rows = await findMediaByUrls(db, [...new Set(urls.filter(Boolean))]);
+    } catch (error) {
+      log.warn({ err: error }, 'media: could not look up files to delete, left for the sweep');
+      return;
+    }
     for (const row of rows) {
-      if (await isUrlPrefixReferenced(db, filePrefix(row))) continue;
-      await deleteMediaRow(db, row.id);
+      try {
+        if (await isUrlPrefixReferenced(db, filePrefix(row))) continue;
+        await deleteMediaRow(db, row.id);
+      } catch (error) {
+        log.warn({ err: error, mediaId: row.id }, 'media: could not delete a row, its files are left for the sweep');
+        continue;
+      }
       if (row.kind === 'image') {
         await removeQuietly(imageDir(paths, row.id));
         await removeQuietly(pendingFile(paths, row.id));
@@ -198,14 +218,45 @@ export function createMediaService({
   }
 
   /**
+   * Removes files no `media` row names that were last modified before `before` (ISO time): what a
+   * crash leaves between writing files and storing their row, or between deleting a row and its
+   * files (an upload in tmp/, an image directory or a PDF without a row, an original in
+   * media-pending/ whose AVIF work is no longer pending). Files of a request still running are
+   * young and stay. Answers how many were removed.
+   */
+  async function sweepLeftovers(before: string): Promise<number> {
+    const limit = Date.parse(before);
+    const status = new Map((await listMediaStatus(db)).map((row) => [row.id, row.avif_status]));
+    const list = (dir: string) => readdir(dir).catch(() => [] as string[]);
+    const candidates = [
+      ...(await list(paths.tmp)).map((name) => path.join(paths.tmp, name)),
+      ...(await list(path.join(paths.root, 'img'))).filter((id) => !status.has(id)).map((id) => imageDir(paths, id)),
+      ...(await list(path.join(paths.root, 'doc')))
+        .filter((name) => !status.has(name.replace(/\.pdf$/, '')))
+        .map((name) => path.join(paths.root, 'doc', name)),
+      ...(await list(paths.pending)).filter((id) => status.get(id) !== 'pending').map((id) => pendingFile(paths, id)),
+    ];
+    let removed = 0;
+    for (const file of candidates) {
+      const info = await stat(file).catch(() => null);
+      if (!info || info.mtimeMs >= limit) continue;
+      await removeQuietly(file);
+      removed++;
+    }
+    if (removed > 0) log.info({ removed }, 'media sweep: removed files no row names');
+    return removed;
+  }
+
+  /**
    * Deletes stored files that no content refers to and that are older than `before` (ISO time):
-   * images replaced in the settings or on a city page, uploads the owner never saved. Young files
-   * are kept (an upload is saved into a form a moment after it is made). Returns how many were
-   * looked at.
+   * images replaced in the settings or on a city page, uploads the owner never saved, and files
+   * a crash left without a row. Young files are kept (an upload is saved into a form a moment
+   * after it is made). Returns how many media rows were looked at.
    */
   async function sweepOrphans(before: string): Promise<number> {
     const urls = await findMediaUrlsBefore(db, before);
     for (let i = 0; i < urls.length; i += 100) await deleteMediaByUrls(urls.slice(i, i + 100));
+    await sweepLeftovers(before);
     return urls.length;
   }
 

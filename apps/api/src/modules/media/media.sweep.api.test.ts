@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { newId } from '../../db/ids.ts';
 import { makeImage, uploadImage } from './media.test-support.ts';
 
 describe(`the sweep of unreferenced media files (${TEST_DB})`, () => {
@@ -59,5 +60,45 @@ describe(`the sweep of unreferenced media files (${TEST_DB})`, () => {
     expect(await lookup(replaced)).toBe(404);
     expect(await lookup(hero)).toBe(200);
     expect(await lookup(inHtml)).toBe(200);
+  });
+
+  it('removes day-old files no media row names (what a crash leaves), keeps young ones and those of rows', async () => {
+    const dataDir = t.config.dataDir;
+    const kept = await upload(); // a row, AVIF pending: its directory and its original stay
+    const keptId = kept.split('/')[3] as string;
+    const at = (file: string, hoursAgo: number) => {
+      const time = new Date(now.getTime() - hoursAgo * 60 * 60_000);
+      utimesSync(file, time, time);
+      return file;
+    };
+    const write = (relative: string, hoursAgo: number) => {
+      const file = path.join(dataDir, relative);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, 'x');
+      at(file, hoursAgo);
+      return file;
+    };
+    const [oldId, youngId] = [newId(), newId()];
+    const dirOf = (file: string) => at(path.dirname(file), 30);
+    const gone = [
+      write('tmp/killed.upload', 30),
+      dirOf(write(`media/img/${oldId}/480.jpg`, 30)),
+      write(`media/doc/${oldId}.pdf`, 30),
+      write(`media-pending/${oldId}`, 30),
+    ];
+    const young = [
+      write('tmp/receiving.upload', 1),
+      write(`media/img/${youngId}/480.jpg`, 1),
+      write(`media-pending/${youngId}`, 1),
+    ];
+    const ofRow = [
+      at(path.join(dataDir, 'media', 'img', keptId), 30),
+      at(path.join(dataDir, 'media-pending', keptId), 30),
+    ];
+
+    await t.app.mediaSweep();
+    for (const file of gone) expect(existsSync(file), file).toBe(false);
+    for (const file of [...young, ...ofRow]) expect(existsSync(file), file).toBe(true);
+    expect(existsSync(fileOf(kept))).toBe(true);
   });
 });
