@@ -24,6 +24,11 @@ export interface PortfolioWrites {
   getItem(id: string): Promise<AdminPortfolioItem>;
   createItem(input: PortfolioItemInput): Promise<AdminPortfolioItem>;
   updateItem(id: string, input: PortfolioItemUpdate): Promise<AdminPortfolioItem>;
+  updateItemImages(
+    id: string,
+    input: PortfolioItemUpdate,
+    images: { keep: string[] | null; add: string[] },
+  ): Promise<{ item: AdminPortfolioItem; dropped: string[] }>;
 }
 
 /** The blog service functions these routes call (the blog module's). */
@@ -135,26 +140,23 @@ export const catalogFormsAdminRoutes: FastifyPluginAsyncZod<CatalogFormsOptions>
     '/portfolio/:id',
     { schema: { params: idParamSchema, response: { 200: adminPortfolioItemSchema, ...errors } } },
     async (request) => {
-      const before = await portfolio.getItem(request.params.id);
+      await portfolio.getItem(request.params.id); // 404 before any upload is processed
       const form = await readImageForm(request, options, {
         fileFields: ['images', 'image'],
         maxFiles: MAX_PROJECT_IMAGES,
       });
       const urls = form.images.map((image) => image.url);
-      const fields = textFields(form.fields, ['images', 'image', 'keep_images']);
-      const item = await saving(urls, async () => {
+      const fields = textFields(form.fields, ['images', 'image', 'keep_images']) as PortfolioItemUpdate;
+      const { item, dropped } = await saving(urls, async () => {
         // Kept images in the order keep_images lists them (so the admin can choose the main image),
-        // ignoring URLs the project does not have.
+        // then the new ones; without either, the images stay as they are.
         const keep = parseKeepList(form.fields.keep_images);
-        const kept = keep ? [...keep].filter((url) => before.images.includes(url)) : before.images;
-        const changed = keep !== null || urls.length > 0;
-        return portfolio.updateItem(request.params.id, {
-          ...fields,
-          ...(changed ? { images: [...kept, ...urls] } : {}),
-        } as PortfolioItemUpdate);
+        if (keep === null && urls.length === 0) {
+          return { item: await portfolio.updateItem(request.params.id, fields), dropped: [] };
+        }
+        return portfolio.updateItemImages(request.params.id, fields, { keep: keep && [...keep], add: urls });
       });
-      const still = new Set(item.images);
-      await media.deleteMediaByUrls(before.images.filter((url) => !still.has(url)));
+      await media.deleteMediaByUrls(dropped);
       return item;
     },
   );

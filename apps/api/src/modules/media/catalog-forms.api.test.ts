@@ -154,6 +154,39 @@ describe(`portfolio and blog multipart writes (${TEST_DB})`, () => {
     expect(exists(c)).toBe(false);
   });
 
+  it('concurrent changes of one project never leave it naming a photo whose files were deleted', async () => {
+    const created = (
+      await send('POST', '/api/admin/portfolio', [
+        ...projectFields(),
+        await photo('a.jpg', 300, 200),
+        await photo('b.jpg', 300, 200),
+        await photo('c.jpg', 300, 200),
+        await photo('d.jpg', 300, 200),
+      ])
+    ).json();
+    const urls = created.images as string[];
+    // Each change keeps a different pair, as two owners' browser tabs with an old copy would.
+    const pairs = [0, 1, 2, 3].flatMap((i) => [0, 1, 2, 3].filter((j) => j !== i).map((j) => [urls[i], urls[j]]));
+    const answers = await Promise.all(
+      pairs.map((keep) =>
+        send('PUT', `/api/admin/portfolio/${created.id}`, [
+          ...projectFields(),
+          { name: 'keep_images', value: JSON.stringify(keep) },
+        ]),
+      ),
+    );
+    // A change that keeps only photos an earlier one already removed has none left: 422.
+    for (const answer of answers) expect([200, 409, 422], answer.body).toContain(answer.statusCode);
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    const final = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/portfolio/${created.id}`, headers: auth })
+    ).json();
+    expect(final.images.length).toBeGreaterThan(0);
+    for (const url of final.images as string[]) expect(exists(url), url).toBe(true);
+    expect(final.photos).toHaveLength(final.images.length);
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/portfolio/${created.id}`, headers: auth });
+  });
+
   it('creates a blog post with its image, replaces the image on update and deletes the old one', async () => {
     const none = await send('POST', '/api/admin/blog', postFields());
     expect(none.statusCode).toBe(422);

@@ -38,6 +38,25 @@ export async function updateItem(db: Kysely<Database>, id: string, patch: Update
   await db.updateTable('portfolio_item').set(patch).where('id', '=', id).execute();
 }
 
+/**
+ * Writes `patch` only if the project's image list is still `images` (as read before): answers
+ * whether it was written. A change made meanwhile by another request is never overwritten.
+ */
+export async function updateItemIfImages(
+  db: Kysely<Database>,
+  id: string,
+  images: string,
+  patch: Updateable<PortfolioItemTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('portfolio_item')
+    .set(patch)
+    .where('id', '=', id)
+    .where('images', '=', images)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function deleteItem(db: Kysely<Database>, id: string): Promise<number> {
   const result = await db.deleteFrom('portfolio_item').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows);

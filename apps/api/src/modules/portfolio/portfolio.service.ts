@@ -11,7 +11,7 @@ import type { Kysely, Updateable } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import { fromFlag, parseList, toFlag, toJson } from '../../db/rows.ts';
 import type { Database, PortfolioItemTable } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { fieldError, parseInput } from '../../http/parse-input.ts';
 import {
   deleteItem,
@@ -21,6 +21,7 @@ import {
   listItems,
   type PortfolioItemRow,
   updateItem,
+  updateItemIfImages,
 } from './portfolio.repository.ts';
 
 /**
@@ -88,6 +89,24 @@ export function createPortfolioService({
     if (images.length === 0) throw fieldError('images', 'at least one image is required');
   }
 
+  /** The text and flag fields given (and the time of the change). */
+  function fieldsPatch(input: ReturnType<typeof portfolioItemUpdateSchema.parse>): Updateable<PortfolioItemTable> {
+    const patch: Updateable<PortfolioItemTable> = {};
+    for (const key of ['title_de', 'title_ru', 'description_de', 'description_ru', 'category'] as const) {
+      if (input[key] !== undefined) patch[key] = input[key];
+    }
+    if (input.featured !== undefined) patch.featured = toFlag(input.featured);
+    if (input.tags !== undefined) patch.tags = toJson(input.tags);
+    patch.updated_at = clock().toISOString();
+    return patch;
+  }
+
+  /** A new image list; the first image is the main one. */
+  function imagesPatch(images: string[]): Updateable<PortfolioItemTable> {
+    checkImages(images);
+    return { images: toJson(images), image: images[0] ?? '', thumbnail: images[0] ?? '' };
+  }
+
   async function getRow(id: string): Promise<PortfolioItemRow> {
     const row = await findItemById(db, id);
     if (!row) throw notFound('Portfolio item not found');
@@ -148,26 +167,41 @@ export function createPortfolioService({
       return getItem(row.id);
     },
 
-    /** Changes only the fields given; `images` replaces the whole list (the caller merges kept and new ones). */
+    /** Changes only the fields given; `images` replaces the whole list. */
     async updateItem(id: string, raw: PortfolioItemUpdate): Promise<AdminPortfolioItem> {
       const input = parseInput(portfolioItemUpdateSchema, raw);
       await getRow(id);
       if (input.category !== undefined) await checkCategory(input.category);
-      const patch: Updateable<PortfolioItemTable> = {};
-      for (const key of ['title_de', 'title_ru', 'description_de', 'description_ru', 'category'] as const) {
-        if (input[key] !== undefined) patch[key] = input[key];
-      }
-      if (input.featured !== undefined) patch.featured = toFlag(input.featured);
-      if (input.tags !== undefined) patch.tags = toJson(input.tags);
-      if (input.images !== undefined) {
-        checkImages(input.images);
-        patch.images = toJson(input.images);
-        patch.image = input.images[0] ?? '';
-        patch.thumbnail = input.images[0] ?? '';
-      }
-      patch.updated_at = clock().toISOString();
+      const patch = fieldsPatch(input);
+      if (input.images !== undefined) Object.assign(patch, imagesPatch(input.images));
       await updateItem(db, id, patch);
       return getItem(id);
+    },
+
+    /**
+     * Changes the fields given and the images: of the project's images those listed in `keep`
+     * (in that order; URLs it does not have are ignored; null keeps them all), then `add`. The list
+     * is made from the images as they are when it is written (another request's change made in
+     * the meantime is read again, never overwritten), and the images the project no longer uses
+     * are answered, so the caller deletes files only nothing refers to.
+     */
+    async updateItemImages(
+      id: string,
+      raw: PortfolioItemUpdate,
+      { keep, add }: { keep: string[] | null; add: string[] },
+    ): Promise<{ item: AdminPortfolioItem; dropped: string[] }> {
+      const input = parseInput(portfolioItemUpdateSchema, raw);
+      if (input.category !== undefined) await checkCategory(input.category);
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const row = await getRow(id);
+        const current = parseList<string>(row.images);
+        const images = [...(keep ? keep.filter((url) => current.includes(url)) : current), ...add];
+        const patch = { ...fieldsPatch(input), ...imagesPatch(images) };
+        if (await updateItemIfImages(db, id, row.images, patch)) {
+          return { item: await getItem(id), dropped: current.filter((url) => !images.includes(url)) };
+        }
+      }
+      throw new AppError('conflict', 'The project is being changed elsewhere at the same time: please try again');
     },
 
     /** Deletes a project and answers the image URLs it used, so the caller can delete the files. */
