@@ -1,18 +1,8 @@
 import { blogSlug, type Language, localized, type PublicBlogPost } from '@app/contracts';
+import { formatDate } from '../../lib/format-date';
 
-const LOCALES: Record<Language, string> = { de: 'de-DE', ru: 'ru-RU' };
-
-/** "22. November 2026" / "22 ноября 2026 г.": the same on the server and in the browser. */
-export function formatPostDate(iso: string, lang: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(LOCALES[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  });
-}
+/** "22. November 2026" / "22 ноября 2026 г." (Berlin time): the same on the server and in the browser. */
+export const formatPostDate = formatDate;
 
 /** The site path of a post: /blog/{slugified German title}-{id}. */
 export function postPath(post: Pick<PublicBlogPost, 'id' | 'title_de'>): string {

@@ -43,15 +43,3 @@ export function absoluteUrl(origin: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return `${origin.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
 }
-
-/** A date shown in the visitor's language; UTC so server and browser render the same text. */
-export function formatDate(iso: string, lang: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'de-DE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}

@@ -1,16 +1,8 @@
 import { type Language, localized, type PublicReview } from '@app/contracts';
 import { Quote } from 'lucide-react';
+import { formatDate } from '../../lib/format-date';
 import { Stars } from './stars';
 import type { ReviewTexts } from './texts';
-
-const formatDate = (iso: string, lang: Language) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'de-DE', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Berlin',
-  }).format(date);
-};
 
 interface ReviewCardProps {
   review: PublicReview;

@@ -27,6 +27,7 @@ import { portfolioTexts } from '../../features/portfolio/texts';
 import { businessJsonLd, JsonLd } from '../../features/seo/json-ld';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
+import { formatDate } from '../../lib/format-date';
 import { loadHeroPhoto } from '../../lib/hero-photo';
 import { requestLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
@@ -60,15 +61,6 @@ export function meta(args: Route.MetaArgs) {
   return args.loaderData
     ? pageMeta(args, { ...args.loaderData.seo, image: args.loaderData.heroImage || undefined })
     : [];
-}
-
-function formatDate(iso: string, lang: 'de' | 'ru') {
-  return new Date(iso).toLocaleDateString(lang === 'ru' ? 'ru-RU' : 'de-DE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 function PostCard({
