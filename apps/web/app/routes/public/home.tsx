@@ -51,7 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heroPhoto: await loadHeroPhoto(context, heroImage),
     featured: featured.length > 0 ? featured.slice(0, 3) : SAMPLE_PORTFOLIO,
     reviews: reviews.slice(0, 3),
-    posts: samplePosts ? sampleBlog(placeholderImage) : posts.slice(0, 2),
+    // The cards show title, excerpt and date: the full texts stay out of the page's data.
+    posts: (samplePosts ? sampleBlog(placeholderImage) : posts.slice(0, 2)).map((post) => ({
+      ...post,
+      content_de: '',
+      content_ru: '',
+    })),
     samplePosts,
     seo: { title: localized(branding, 'hero_title', lang), description: homeTexts[lang].metaDescription },
   };
