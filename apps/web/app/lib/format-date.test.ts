@@ -27,6 +27,8 @@ describe('formatDate', () => {
   it('takes the Berlin date around midnight and at the summer time changes', () => {
     // 23:30 UTC is already the next day in Berlin.
     expect(formatDate('2026-01-31T23:30:00Z', 'de')).toBe('1. Februar 2026');
+    expect(formatDate('2026-03-01T23:30:00.000Z', 'de')).toBe('2. März 2026');
+    expect(formatDate('2026-03-01T23:30:00.000Z', 'ru')).toBe('2 марта 2026 г.');
     for (const iso of [
       '2026-03-29T00:59:59Z',
       '2026-03-29T01:00:00Z',

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contracts';
-import { formatPostDate } from './post-format';
+import { formatDate } from '../../lib/format-date';
 
 /** "22. November 2026 · Anna Weber": the date as a <time>, then the author. */
 export function PostByline({
@@ -17,7 +17,7 @@ export function PostByline({
 }) {
   return (
     <p className={`text-xs font-medium uppercase tracking-[0.2em] text-stone-600 ${className}`}>
-      <time dateTime={date}>{formatPostDate(date, lang)}</time>
+      <time dateTime={date}>{formatDate(date, lang)}</time>
       {author && (
         <>
           <span aria-hidden className="mx-2 text-accent">

@@ -1,6 +1,6 @@
 import type { PublicBlogPost } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, formatPostDate, paragraphs, postPath, postTexts, shareImage } from './post-format';
+import { absoluteUrl, paragraphs, postPath, postTexts, shareImage } from './post-format';
 
 const ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 
@@ -24,12 +24,6 @@ function post(overrides: Partial<PublicBlogPost> = {}): PublicBlogPost {
 }
 
 describe('blog post formatting', () => {
-  it('formats the date per language in German time', () => {
-    expect(formatPostDate('2026-03-01T23:30:00.000Z', 'de')).toBe('2. März 2026');
-    expect(formatPostDate('2026-03-01T23:30:00.000Z', 'ru')).toBe('2 марта 2026 г.');
-    expect(formatPostDate('not a date', 'de')).toBe('');
-  });
-
   it('links to the slug of the German title followed by the id', () => {
     expect(postPath(post())).toBe(`/blog/hochzeit-in-weimar-licht-schatten-${ID}`);
   });

@@ -1,8 +1,4 @@
 import { blogSlug, type Language, localized, type PublicBlogPost } from '@app/contracts';
-import { formatDate } from '../../lib/format-date';
-
-/** "22. November 2026" / "22 ноября 2026 г." (Berlin time): the same on the server and in the browser. */
-export const formatPostDate = formatDate;
 
 /** The site path of a post: /blog/{slugified German title}-{id}. */
 export function postPath(post: Pick<PublicBlogPost, 'id' | 'title_de'>): string {
