@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { STATIC_PAGES } from '../app/features/seo/sitemap';
 
 /** The admin configured in playwright.config.ts. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
@@ -37,22 +38,9 @@ export async function fakeGoogle(page: Page): Promise<string[]> {
   return calls;
 }
 
-/** One path of every public screen of the route table (a blog post is added where a test has one). */
-export const PUBLIC_PAGES = [
-  '/',
-  '/portfolio',
-  '/about',
-  '/services',
-  '/reviews',
-  '/blog',
-  '/contact',
-  '/booking',
-  '/impressum',
-  '/agb',
-  '/datenschutz',
-  '/gera',
-  '/city/leipzig',
-];
+/** One path of every public screen of the route table: the fixed pages of the sitemap and a city page
+ * by its fixed path and by /city/{slug} (a blog post is added where a test has one). */
+export const PUBLIC_PAGES = [...STATIC_PAGES, '/gera', '/city/leipzig'];
 
 /** Stores a cookie choice (necessary only) before any page loads, so the banner does not cover the page. */
 export async function withCookieChoice(context: BrowserContext): Promise<void> {
