@@ -3,6 +3,7 @@ export * from './catalog.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
+export * from './errors.ts';
 export * from './default-services.ts';
 export * from './feedback.ts';
 export * from './hours.ts';

@@ -1,0 +1,161 @@
+import {
+  type ApiError,
+  type ApiErrorCode,
+  type FieldError,
+  type FieldErrorCode,
+  type Language,
+  parseApiError,
+} from '@app/contracts';
+import { defineTexts } from './texts';
+
+type Params = Record<string, string | number> | undefined;
+type Message = string | ((params: Params) => string);
+
+interface ErrorTexts {
+  api: Record<ApiErrorCode, string>;
+  field: Record<FieldErrorCode, Message>;
+  /** When the answer was no error answer at all (network down, a proxy's page). */
+  unreachable: string;
+}
+
+/**
+ * What a person reads for each error code the API answers (packages/contracts/src/errors.ts).
+ * The back office shows the Russian texts; the public site those of the page's language.
+ */
+export const errorTexts = defineTexts<ErrorTexts>({
+  de: {
+    api: {
+      bad_request: 'Die Anfrage konnte nicht verarbeitet werden.',
+      validation_failed: 'Bitte prüfen Sie die markierten Felder.',
+      unauthorized: 'Bitte melden Sie sich an.',
+      forbidden: 'Dafür fehlt die Berechtigung.',
+      not_found: 'Nicht gefunden.',
+      conflict: 'Das wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
+      payload_too_large: 'Die Datei oder der Text ist zu groß.',
+      unsupported_media_type: 'Dieser Dateityp wird nicht unterstützt.',
+      rate_limited: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+      unavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+      insufficient_storage: 'Auf dem Server ist kein Speicherplatz mehr frei. Es wurde nichts gespeichert.',
+      internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+      'auth.invalid_credentials': 'Benutzername oder Passwort ist falsch.',
+      'auth.locked': 'Zu viele fehlgeschlagene Anmeldungen. Bitte warten Sie einige Minuten.',
+      'auth.session_expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+      'auth.wrong_current_password': 'Das aktuelle Passwort ist falsch.',
+      'auth.password_rules': 'Das neue Passwort erfüllt die Regeln nicht.',
+      'auth.reset_token_invalid': 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+      'upload.missing_file': 'Bitte wählen Sie eine Datei.',
+      'upload.not_an_image': 'Nur JPEG-, PNG-, WebP- und AVIF-Bilder sind erlaubt.',
+      'upload.image_too_large': 'Das Bild ist zu groß.',
+      'upload.too_many_pixels': 'Das Bild hat zu viele Pixel.',
+      'upload.not_a_pdf': 'Nur PDF-Dateien sind erlaubt.',
+      'upload.pdf_too_large': 'Die PDF-Datei ist größer als 10 MB.',
+      'upload.pdf_unsafe': 'Die PDF-Datei enthält Skripte oder Aktionen und wird nicht angenommen.',
+      'slug.taken': 'Diese Adresse ist bereits vergeben.',
+      'slug.reserved': 'Diese Adresse ist für eine Seite der Website reserviert.',
+      'slug.invalid': 'Die Adresse darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',
+      'category.protected': 'Diese Kategorie kann nicht gelöscht werden.',
+      'category.in_use': 'Diese Kategorie wird noch von Projekten verwendet.',
+      'idempotency.bad_key': 'Die Anfrage konnte nicht zugeordnet werden. Bitte laden Sie die Seite neu.',
+      'mail.not_configured': 'Der E-Mail-Versand ist nicht eingerichtet.',
+      'mail.connection_failed': 'Der Mailserver ist nicht erreichbar. Bitte prüfen Sie Server und Port.',
+      'mail.auth_failed': 'Der Mailserver hat Benutzername oder Passwort abgelehnt.',
+      'mail.send_failed': 'Die E-Mail konnte nicht gesendet werden.',
+    },
+    field: {
+      required: 'Bitte füllen Sie dieses Feld aus.',
+      too_short: (p) => `Bitte mindestens ${p?.minimum ?? ''} Zeichen eingeben.`,
+      too_long: (p) => `Höchstens ${p?.maximum ?? ''} Zeichen.`,
+      too_small: (p) => `Der Wert muss mindestens ${p?.minimum ?? ''} sein.`,
+      too_big: (p) => `Der Wert darf höchstens ${p?.maximum ?? ''} sein.`,
+      invalid_email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      invalid_url: 'Bitte geben Sie eine gültige Adresse (URL) ein.',
+      invalid_date: 'Bitte geben Sie ein gültiges Datum ein.',
+      invalid_format: 'Das Format ist ungültig.',
+      invalid_choice: 'Bitte wählen Sie einen Eintrag aus der Liste.',
+      invalid_value: 'Dieser Wert ist ungültig.',
+      must_accept: 'Bitte stimmen Sie zu, um fortzufahren.',
+      password_rules: 'Das Passwort erfüllt die Regeln nicht.',
+      slug_taken: 'Diese Adresse ist bereits vergeben.',
+      slug_reserved: 'Diese Adresse ist für eine Seite der Website reserviert.',
+    },
+    unreachable: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  },
+  ru: {
+    api: {
+      bad_request: 'Запрос не удалось обработать.',
+      validation_failed: 'Проверьте отмеченные поля.',
+      unauthorized: 'Пожалуйста, войдите в систему.',
+      forbidden: 'Недостаточно прав.',
+      not_found: 'Не найдено.',
+      conflict: 'Данные были изменены. Обновите страницу.',
+      payload_too_large: 'Файл или текст слишком большой.',
+      unsupported_media_type: 'Этот тип файла не поддерживается.',
+      rate_limited: 'Слишком много попыток. Подождите немного и попробуйте снова.',
+      unavailable: 'Сервис временно недоступен. Попробуйте позже.',
+      insufficient_storage: 'На сервере закончилось место. Ничего не сохранено.',
+      internal: 'Произошла непредвиденная ошибка. Попробуйте позже.',
+      'auth.invalid_credentials': 'Неверное имя пользователя или пароль.',
+      'auth.locked': 'Слишком много неудачных попыток входа. Подождите несколько минут.',
+      'auth.session_expired': 'Сеанс истёк. Войдите снова.',
+      'auth.wrong_current_password': 'Текущий пароль неверен.',
+      'auth.password_rules': 'Новый пароль не соответствует требованиям.',
+      'auth.reset_token_invalid': 'Ссылка недействительна или устарела. Запросите новую.',
+      'upload.missing_file': 'Выберите файл.',
+      'upload.not_an_image': 'Разрешены только изображения JPEG, PNG, WebP и AVIF.',
+      'upload.image_too_large': 'Изображение слишком большое.',
+      'upload.too_many_pixels': 'В изображении слишком много пикселей.',
+      'upload.not_a_pdf': 'Разрешены только PDF файлы',
+      'upload.pdf_too_large': 'Размер файла не должен превышать 10 МБ',
+      'upload.pdf_unsafe': 'PDF содержит скрипты или действия и не может быть загружен.',
+      'slug.taken': 'Этот адрес уже занят.',
+      'slug.reserved': 'Этот адрес зарезервирован для страницы сайта.',
+      'slug.invalid': 'Адрес может содержать только строчные латинские буквы, цифры и дефисы.',
+      'category.protected': 'Эту категорию нельзя удалить.',
+      'category.in_use': 'Эта категория используется в проектах.',
+      'idempotency.bad_key': 'Запрос не удалось сопоставить. Обновите страницу.',
+      'mail.not_configured': 'Отправка почты не настроена.',
+      'mail.connection_failed': 'Почтовый сервер недоступен. Проверьте сервер и порт.',
+      'mail.auth_failed': 'Почтовый сервер отклонил имя пользователя или пароль.',
+      'mail.send_failed': 'Не удалось отправить письмо.',
+    },
+    field: {
+      required: 'Заполните это поле.',
+      too_short: (p) => `Введите не менее ${p?.minimum ?? ''} символов.`,
+      too_long: (p) => `Не более ${p?.maximum ?? ''} символов.`,
+      too_small: (p) => `Значение должно быть не меньше ${p?.minimum ?? ''}.`,
+      too_big: (p) => `Значение должно быть не больше ${p?.maximum ?? ''}.`,
+      invalid_email: 'Введите корректный адрес электронной почты.',
+      invalid_url: 'Введите корректный адрес (URL).',
+      invalid_date: 'Введите корректную дату.',
+      invalid_format: 'Неверный формат.',
+      invalid_choice: 'Выберите вариант из списка.',
+      invalid_value: 'Недопустимое значение.',
+      must_accept: 'Подтвердите согласие, чтобы продолжить.',
+      password_rules: 'Пароль не соответствует требованиям.',
+      slug_taken: 'Этот адрес уже занят.',
+      slug_reserved: 'Этот адрес зарезервирован для страницы сайта.',
+    },
+    unreachable: 'Сервер недоступен. Проверьте подключение и попробуйте снова.',
+  },
+});
+
+/** The text for one field's error. */
+export function fieldErrorText(error: Pick<FieldError, 'code' | 'params'>, lang: Language): string {
+  const message = errorTexts[lang].field[error.code];
+  return typeof message === 'function' ? message(error.params) : message;
+}
+
+/** The text for an error answer as a whole (`body` as received; not an error answer -> "unreachable"). */
+export function apiErrorText(body: unknown, lang: Language): string {
+  const error: ApiError | undefined = parseApiError(body);
+  return error ? errorTexts[lang].api[error.code] : errorTexts[lang].unreachable;
+}
+
+/** Field errors by path (`{ email: 'Bitte geben Sie …' }`), the first per field. */
+export function fieldErrorTexts(body: unknown, lang: Language): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const error of parseApiError(body)?.errors ?? []) {
+    out[error.path] ??= fieldErrorText(error, lang);
+  }
+  return out;
+}
