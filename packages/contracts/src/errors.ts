@@ -96,3 +96,74 @@ export function parseApiError(body: unknown): ApiError | undefined {
   const parsed = apiErrorSchema.safeParse(body);
   return parsed.success ? parsed.data : undefined;
 }
+
+/** The parts of a zod issue the mapping reads (zod 4's `$ZodIssue`, kept structural). */
+interface ZodIssueLike {
+  code?: string;
+  path: readonly PropertyKey[];
+  message: string;
+  input?: unknown;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+  params?: Record<string, unknown>;
+}
+
+const FIELD_CODES = new Set<string>(FIELD_ERROR_CODES);
+
+/**
+ * One zod issue as a field error. A refinement names its code with `params: { code }`
+ * (`.refine(check, { message, params: { code: 'must_accept' } })`); built-in checks are mapped
+ * from zod's own codes. Used by the API's error handler and by the web's form actions alike.
+ */
+export function fieldErrorFromZod(issue: ZodIssueLike, data?: unknown): FieldError {
+  const path = issue.path.map(String).join('.');
+  // zod leaves the refused value out of its issues unless asked: read it from the data.
+  const input = 'input' in issue ? issue.input : valueAt(data, issue.path);
+  const error = (code: FieldErrorCode, params?: Record<string, string | number>): FieldError =>
+    params ? { path, code, message: issue.message, params } : { path, code, message: issue.message };
+  const custom = issue.params?.code;
+  if (typeof custom === 'string' && FIELD_CODES.has(custom)) return error(custom as FieldErrorCode);
+  const emptyString = typeof input === 'string' && input.trim() === '';
+  switch (issue.code) {
+    case 'invalid_type':
+      return error(input === undefined || input === null || emptyString ? 'required' : 'invalid_value');
+    case 'too_small': {
+      const minimum = Number(issue.minimum ?? 0);
+      if (issue.origin === 'string')
+        return minimum <= 1 || emptyString ? error('required') : error('too_short', { minimum });
+      if (issue.origin === 'array' && minimum <= 1) return error('required');
+      return error('too_small', { minimum });
+    }
+    case 'too_big': {
+      const maximum = Number(issue.maximum ?? 0);
+      return issue.origin === 'string' ? error('too_long', { maximum }) : error('too_big', { maximum });
+    }
+    case 'invalid_format':
+      if (emptyString) return error('required');
+      if (issue.format === 'email') return error('invalid_email');
+      if (issue.format === 'url') return error('invalid_url');
+      if (issue.format === 'date' || issue.format === 'datetime') return error('invalid_date');
+      return error('invalid_format');
+    case 'invalid_value':
+    case 'invalid_union':
+      return emptyString || input === undefined ? error('required') : error('invalid_choice');
+    default:
+      return error('invalid_value');
+  }
+}
+
+/** Every issue as a field error; `data` is what was validated (to tell an empty field from a wrong one). */
+export function fieldErrorsFromZod(issues: readonly ZodIssueLike[], data?: unknown): FieldError[] {
+  return issues.map((issue) => fieldErrorFromZod(issue, data));
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
