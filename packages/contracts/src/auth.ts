@@ -11,7 +11,10 @@ export const loginRequestSchema = z.object({
     .min(1, 'is required')
     .max(200, 'must be at most 200 characters')
     // It is looked up in the database: PostgreSQL cannot take NUL in text (500 instead of 401).
-    .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters'),
+    .refine((value) => !value.includes('\u0000'), {
+      message: 'must not contain NUL characters',
+      params: { code: 'invalid_value' },
+    }),
   password: secret.min(1, 'is required'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { loginRequestSchema } from './auth.ts';
+import { DEFAULT_SERVICES } from './defaults/services.ts';
+import { documentInputSchema } from './documents.ts';
 import { fieldErrorsFromZod } from './errors.ts';
+import { publicReviewCreateSchema } from './reviews.ts';
+import { servicesSettingsSchema } from './settings.ts';
+import { dateSchema, text } from './text.ts';
 
 const schema = z.object({
   name: z.string().trim().min(1).max(5),
@@ -40,5 +46,34 @@ describe('fieldErrorsFromZod', () => {
         consent: ['must_accept', undefined],
       },
     );
+  });
+});
+
+describe("the contracts' own rules name their field error codes", () => {
+  function fieldCodes(schema: z.ZodType, input: unknown) {
+    const result = schema.safeParse(input);
+    if (result.success) throw new Error('expected a failure');
+    return Object.fromEntries(fieldErrorsFromZod(result.error.issues, input).map((e) => [e.path, e.code]));
+  }
+
+  it('a review needs a text in German or Russian', () => {
+    const review = { name: 'Anna', email: 'anna@example.com', rating: 5, service: 'wedding' };
+    expect(fieldCodes(publicReviewCreateSchema, review)).toEqual({ text_de: 'required' });
+  });
+
+  it('a document needs a file', () => {
+    expect(fieldCodes(documentInputSchema, { name_de: 'AGB', name_ru: 'Условия' })).toEqual({
+      file_url_de: 'required',
+    });
+  });
+
+  it('NUL characters, a calendar date that does not exist and repeated service ids are invalid values', () => {
+    expect(fieldCodes(loginRequestSchema, { username: 'ad\u0000min', password: 'x' })).toEqual({
+      username: 'invalid_value',
+    });
+    expect(fieldCodes(z.object({ note: text(10) }), { note: 'a\u0000b' })).toEqual({ note: 'invalid_value' });
+    expect(fieldCodes(z.object({ date: dateSchema }), { date: '2027-02-30' })).toEqual({ date: 'invalid_date' });
+    const service = DEFAULT_SERVICES[0];
+    expect(fieldCodes(servicesSettingsSchema, { services: [service, service] })).toEqual({ services: 'invalid_value' });
   });
 });

@@ -23,7 +23,10 @@ export const text = (max: number) =>
     .trim()
     .max(max, `must be at most ${max} characters`)
     // PostgreSQL cannot store NUL in text: refuse it here (422) instead of failing in the database (500).
-    .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
+    .refine((value) => !value.includes('\u0000'), {
+      message: 'must not contain NUL characters',
+      params: { code: 'invalid_value' },
+    });
 export const requiredText = (max: number) => text(max).min(1, 'is required');
 
 export const emailSchema = z
@@ -40,10 +43,13 @@ export const dateSchema = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the format YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'must be a real calendar date');
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { message: 'must be a real calendar date', params: { code: 'invalid_date' } },
+  );
 
 /** http(s) URL or empty. */
 export const optionalUrlSchema = z.union([
@@ -72,3 +78,37 @@ export const timestampSchema = z.string();
 
 /** Query-string booleans: `true`/`false` (also 1/0). */
 export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** A slug as typed in a form: empty (the server derives it from the name) or the slug rule's shape. */
+export const slugInputSchema = text(LIMITS.slug).regex(
+  /^([a-z0-9]+(-[a-z0-9]+)*)?$/,
+  'may only contain a-z, 0-9 and single hyphens',
+);
+
+/** A form flag: a JSON boolean, or the text a multipart field carries ('true'/'false', '1'/'0', 'on'). */
+export const flagInputSchema = z.union(
+  [
+    z.boolean(),
+    z
+      .enum(['true', 'false', '1', '0', 'on', 'off'])
+      .transform((value) => value === 'true' || value === '1' || value === 'on'),
+  ],
+  { error: 'must be true or false' },
+);
+
+/** A list of tags: a JSON list, or the JSON text of one (multipart fields carry text). */
+export const tagsInputSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return [];
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(text(LIMITS.name))
+    .max(50, 'at most 50 tags')
+    .transform((tags) => tags.filter((tag) => tag !== '')),
+);

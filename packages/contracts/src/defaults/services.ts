@@ -1,7 +1,7 @@
 // The services of a fresh site (the spec's six categories with the sample tariffs). The API seeds
 // them on first start; the web app shows them when the services cannot be loaded or none is active.
 // Plain data, zod-free like language.ts: the types are erased, so importing this brings no schema.
-import type { Service, Tariff } from './settings.ts';
+import type { Service, Tariff } from '../settings.ts';
 
 /** The spec's sample tariffs: basic from 150, standard from 300 (popular), premium from 500 EUR. */
 export const SAMPLE_TARIFFS: Tariff[] = [
@@ -154,3 +154,4 @@ export const DEFAULT_SERVICES: Service[] = [
     tariffs: [],
   },
 ];
+

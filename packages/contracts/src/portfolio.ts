@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { imageInfoSchema } from './image.ts';
+import {
+  assetUrlSchema,
+  flagInputSchema,
+  LIMITS,
+  requiredText,
+  tagsInputSchema,
+  text,
+  timestampSchema,
+} from './text.ts';
+
+// ---------- portfolio items ----------
+
+const portfolioItemBase = {
+  id: idSchema,
+  title_de: z.string(),
+  title_ru: z.string(),
+  description_de: z.string(),
+  description_ru: z.string(),
+  category: z.string(),
+  featured: z.boolean(),
+  tags: z.array(z.string()),
+  /** The main image (the first one). */
+  image: z.string(),
+  images: z.array(z.string()),
+  /** Responsive variants of `images`, same order (absent for images without variants). */
+  photos: z.array(imageInfoSchema),
+  created_at: timestampSchema,
+};
+export const publicPortfolioItemSchema = z.object(portfolioItemBase);
+export type PublicPortfolioItem = z.infer<typeof publicPortfolioItemSchema>;
+export const adminPortfolioItemSchema = z.object({
+  ...portfolioItemBase,
+  thumbnail: z.string(),
+  updated_at: timestampSchema,
+});
+export type AdminPortfolioItem = z.infer<typeof adminPortfolioItemSchema>;
+
+export const publicPortfolioQuerySchema = z.object({
+  category: text(LIMITS.slug).optional(),
+  featured: z.enum(['true', 'false', '1', '0']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+// ---------- write inputs (admin) ----------
+
+const imageUrlListSchema = z
+  .array(assetUrlSchema.refine((url) => url !== '', { message: 'must not be empty', params: { code: 'required' } }))
+  .max(100, 'at most 100 images');
+
+const portfolioItemFields = {
+  title_de: requiredText(LIMITS.title),
+  title_ru: requiredText(LIMITS.title),
+  description_de: requiredText(LIMITS.text),
+  description_ru: requiredText(LIMITS.text),
+  /** The slug of an existing category other than 'all'. */
+  category: requiredText(LIMITS.slug),
+  featured: flagInputSchema,
+  tags: tagsInputSchema,
+  /** Image URLs in display order; the first is the main image. */
+  images: imageUrlListSchema,
+};
+
+/** A new portfolio project (the multipart route turns its fields and uploads into this). */
+export const portfolioItemInputSchema = z.object({
+  ...portfolioItemFields,
+  featured: portfolioItemFields.featured.optional().default(false),
+  tags: portfolioItemFields.tags.optional().default([]),
+  images: portfolioItemFields.images.optional().default([]),
+});
+export type PortfolioItemInput = z.input<typeof portfolioItemInputSchema>;
+
+/** A change to a project: only the fields given are changed. */
+export const portfolioItemUpdateSchema = z.object(portfolioItemFields).partial();
+export type PortfolioItemUpdate = z.input<typeof portfolioItemUpdateSchema>;
+
+export const adminPortfolioQuerySchema = z.object({
+  category: text(LIMITS.slug).optional(),
+  featured: z.enum(['true', 'false', '1', '0']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
