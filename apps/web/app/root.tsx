@@ -1,4 +1,4 @@
-import { analyticsSchema, type Language, parseLanguage } from '@app/contracts';
+import { analyticsSchema, DEFAULT_ANALYTICS, type Language, parseLanguage } from '@app/contracts';
 import displayFontCyrillic from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url';
 import displayFontLatin from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import { useEffect } from 'react';
@@ -21,12 +21,7 @@ import { analyticsIdContext } from './lib/server-context';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const analytics = await loadJson(
-    context,
-    '/api/admin/settings/analytics',
-    { google_analytics_id: '' },
-    analyticsSchema,
-  );
+  const analytics = await loadJson(context, '/api/admin/settings/analytics', DEFAULT_ANALYTICS, analyticsSchema);
   // The CSP of this response allows Google's hosts only when an id is configured.
   context.set(analyticsIdContext, analytics.google_analytics_id);
   return {

@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './contact.ts';
 export * from './dashboard.ts';
 export * from './defaults/services.ts';
+export * from './defaults/settings.ts';
 export * from './documents.ts';
 export * from './errors.ts';
 export * from './hours.ts';

@@ -1,7 +1,7 @@
 // The services of a fresh site (the spec's six categories with the sample tariffs). The API seeds
 // them on first start; the web app shows them when the services cannot be loaded or none is active.
 // Plain data, zod-free like language.ts: the types are erased, so importing this brings no schema.
-import type { Service, Tariff } from '../settings.ts';
+import type { Service, ServicesSettings, Tariff } from '../settings.ts';
 
 /** The spec's sample tariffs: basic from 150, standard from 300 (popular), premium from 500 EUR. */
 export const SAMPLE_TARIFFS: Tariff[] = [
@@ -155,3 +155,5 @@ export const DEFAULT_SERVICES: Service[] = [
   },
 ];
 
+/** The services settings section of a fresh site. */
+export const DEFAULT_SERVICES_SETTINGS: ServicesSettings = { services: DEFAULT_SERVICES };

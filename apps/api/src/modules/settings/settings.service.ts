@@ -1,17 +1,7 @@
-import type {
-  Analytics,
-  Branding,
-  ContactSettings,
-  Impressum,
-  ServicesSettings,
-  SiteImages,
-  SocialLinks,
-} from '@app/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { Seeder } from '../../db/seed.ts';
-import { sanitizeRichText } from '../../http/rich-text.ts';
 import {
+  type Analytics,
+  type Branding,
+  type ContactSettings,
   DEFAULT_ANALYTICS,
   DEFAULT_BRANDING,
   DEFAULT_CONTACT,
@@ -19,7 +9,15 @@ import {
   DEFAULT_SERVICES_SETTINGS,
   DEFAULT_SITE_IMAGES,
   DEFAULT_SOCIAL_LINKS,
-} from './settings.defaults.ts';
+  type Impressum,
+  type ServicesSettings,
+  type SiteImages,
+  type SocialLinks,
+} from '@app/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Seeder } from '../../db/seed.ts';
+import { sanitizeRichText } from '../../http/rich-text.ts';
 import { findSetting, insertSettingIfMissing, upsertSetting } from './settings.repository.ts';
 
 /** One settings section: a row of table `setting` holding the section as JSON. */

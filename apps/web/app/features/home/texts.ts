@@ -7,8 +7,6 @@ const de = {
   bookButton: 'Termin anfragen',
   weddingEyebrow: 'Hochzeiten',
   weddingTitle: 'Ihr Tag, ehrlich erzählt',
-  weddingDefault:
-    '<p>Seit über zehn Jahren begleite ich Paare an ihrem Hochzeitstag: vom ruhigen Moment beim Ankleiden bis zum letzten Tanz. Ich arbeite zurückhaltend, mit natürlichem Licht und einem Blick für Details, damit Ihre Bilder so wirken, wie sich der Tag angefühlt hat.</p><p>Gemeinsam planen wir Ablauf, Orte und Zeiten, damit Sie an Ihrem Tag nur eines tun müssen: ihn erleben.</p>',
   featuredEyebrow: 'Ausgewählte Arbeiten',
   featuredTitle: 'Aus dem Portfolio',
   allProjects: 'Alle Projekte',
@@ -37,8 +35,6 @@ export const homeTexts: { de: typeof de; ru: typeof de } = {
     bookButton: 'Запросить дату',
     weddingEyebrow: 'Свадьбы',
     weddingTitle: 'Ваш день, рассказанный честно',
-    weddingDefault:
-      '<p>Уже более десяти лет я сопровождаю пары в день свадьбы: от тихих минут сборов до последнего танца. Я работаю ненавязчиво, с естественным светом и вниманием к деталям, чтобы фотографии передавали то, каким был этот день.</p><p>Вместе мы продумаем программу, локации и время, чтобы в свой день вам оставалось только одно: проживать его.</p>',
     featuredEyebrow: 'Избранные работы',
     featuredTitle: 'Из портфолио',
     allProjects: 'Все проекты',

@@ -3,19 +3,14 @@ import {
   brandingSchema,
   type ContactSettings,
   contactSettingsSchema,
+  DEFAULT_BRANDING,
+  DEFAULT_CONTACT,
   locationsResponseSchema,
   userSettingsResponseSchema,
 } from '@app/contracts';
 import { loadJson, publicUrl } from '../../lib/load';
 import type { servicesContext } from '../../lib/server-context';
-import {
-  DEFAULT_BRANDING,
-  DEFAULT_CONTACT,
-  DEFAULT_LOCATIONS,
-  DEFAULT_SOCIAL,
-  type LocationLink,
-  type SocialLinksView,
-} from './defaults';
+import { DEFAULT_LOCATIONS, DEFAULT_SOCIAL, type LocationLink, type SocialLinksView } from './defaults';
 
 type Ctx = { get: (key: typeof servicesContext) => import('../../lib/server-context').ServerServices };
 

@@ -1,18 +1,4 @@
-import type { Impressum } from '@app/contracts';
 import type { LegalSection } from './legal-page';
-
-/** Shown when the operator data cannot be loaded (spec: built-in placeholder data). */
-export const PLACEHOLDER_IMPRESSUM: Impressum = {
-  name: 'Max Mustermann',
-  company: 'Mustermann Fotografie',
-  street: 'Musterstraße 1',
-  city: '00000 Musterstadt',
-  country: 'Deutschland',
-  phone: '+49 000 0000000',
-  email: 'info@example.com',
-  vatId: 'DE000000000',
-  responsiblePerson: 'Max Mustermann',
-};
 
 const de = {
   metaTitle: 'Impressum',

@@ -1,5 +1,4 @@
-import { contactSettingsSchema } from '@app/contracts';
-import { DEFAULT_CONTACT } from '../../features/contact/contact-defaults';
+import { contactSettingsSchema, DEFAULT_CONTACT } from '@app/contracts';
 import { ContactForm } from '../../features/contact/contact-form';
 import { ContactInfo } from '../../features/contact/contact-info';
 import { de, ru } from '../../features/contact/texts';

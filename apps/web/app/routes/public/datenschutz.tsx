@@ -1,6 +1,5 @@
-import { impressumSchema } from '@app/contracts';
+import { DEFAULT_IMPRESSUM, impressumSchema } from '@app/contracts';
 import { datenschutzTexts } from '../../features/legal/datenschutz-texts';
-import { PLACEHOLDER_IMPRESSUM } from '../../features/legal/impressum-texts';
 import { LegalPage } from '../../features/legal/legal-page';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
@@ -10,7 +9,7 @@ import type { Route } from './+types/datenschutz';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = datenschutzTexts[requestLanguage(request)];
-  const operator = await loadJson(context, '/api/public/impressum', PLACEHOLDER_IMPRESSUM, impressumSchema);
+  const operator = await loadJson(context, '/api/public/impressum', DEFAULT_IMPRESSUM, impressumSchema);
   return { operator, seo: { title: t.metaTitle, description: t.metaDescription } };
 }
 

@@ -1,6 +1,7 @@
 import {
   blogSlug,
   brandingSchema,
+  DEFAULT_BRANDING,
   localized,
   type PublicBlogPost,
   publicBlogPostSchema,
@@ -18,7 +19,6 @@ import { sampleBlog } from '../../features/home/sample-blog';
 import { SectionHeading } from '../../features/home/section-heading';
 import { Stars } from '../../features/home/stars';
 import { homeTexts } from '../../features/home/texts';
-import { DEFAULT_BRANDING } from '../../features/layout/defaults';
 import { useLayoutData } from '../../features/layout/use-layout-data';
 import { categoryLabel, FALLBACK_CATEGORIES } from '../../features/portfolio/categories';
 import { ProjectCard, projectImages } from '../../features/portfolio/project-card';
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const heroImage = images?.hero_background_image ?? '';
   return {
     heroTitle: localized(branding, 'hero_title', lang),
-    wedding: localized(branding, 'wedding_expertise', lang) || homeTexts[lang].weddingDefault,
+    wedding: localized(branding, 'wedding_expertise', lang) || localized(DEFAULT_BRANDING, 'wedding_expertise', lang),
     heroImage,
     heroPhoto: await loadHeroPhoto(context, heroImage),
     featured: featured.length > 0 ? featured.slice(0, 3) : SAMPLE_PORTFOLIO,

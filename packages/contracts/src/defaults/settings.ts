@@ -1,15 +1,7 @@
-import type {
-  Analytics,
-  Branding,
-  ContactSettings,
-  Impressum,
-  ServicesSettings,
-  SiteImages,
-  SocialLinks,
-} from '@app/contracts';
-import { DEFAULT_SERVICES, SITE_IMAGE_KEYS } from '@app/contracts';
-
-/** First-start defaults of every settings section (the spec's texts; the owner edits them later). */
+// First-start content of every settings section: the API seeds it, the web app shows it when a
+// section cannot be loaded. Plain data, zod-free like language.ts (type imports are erased).
+import { SITE_IMAGE_KEYS } from '../constants.ts';
+import type { Analytics, Branding, ContactSettings, Impressum, SiteImages, SocialLinks } from '../settings.ts';
 
 export const DEFAULT_BRANDING: Branding = {
   site_name: 'Lichtblick Fotografie',
@@ -31,6 +23,7 @@ export const DEFAULT_BRANDING: Branding = {
   ].join(''),
 };
 
+/** The spec's contact defaults: placeholder e-mail and phone, Berlin, the usual hours. */
 export const DEFAULT_CONTACT: ContactSettings = {
   contact_email: 'info@lichtblick-fotografie.de',
   contact_phone: '+49 365 1234567',
@@ -38,6 +31,7 @@ export const DEFAULT_CONTACT: ContactSettings = {
   contact_hours: 'Mo-Fr 09:00-18:00, Sa 10:00-16:00',
 };
 
+/** Placeholder operator data until the owner fills in the legal notice. */
 export const DEFAULT_IMPRESSUM: Impressum = {
   name: 'Max Mustermann',
   company: 'Lichtblick Fotografie',
@@ -55,6 +49,3 @@ export const DEFAULT_ANALYTICS: Analytics = { google_analytics_id: '' };
 export const DEFAULT_SITE_IMAGES = Object.fromEntries(SITE_IMAGE_KEYS.map((key) => [key, ''])) as SiteImages;
 
 export const DEFAULT_SOCIAL_LINKS: SocialLinks = { instagram: '', facebook: '', twitter: '', email: '' };
-
-/** The same services the web app falls back to (shared in the contracts). */
-export const DEFAULT_SERVICES_SETTINGS: ServicesSettings = { services: DEFAULT_SERVICES };
