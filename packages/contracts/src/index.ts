@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './contact.ts';
 export * from './dashboard.ts';
+export * from './defaults/categories.ts';
 export * from './defaults/services.ts';
 export * from './defaults/settings.ts';
 export * from './documents.ts';

@@ -45,7 +45,7 @@ describe(`portfolio categories (${TEST_DB})`, () => {
       'all',
       'wedding',
       'portrait',
-      'event',
+      'events',
       'architecture',
       'restoration',
       'ai-photoshoot',
@@ -62,7 +62,7 @@ describe(`portfolio categories (${TEST_DB})`, () => {
     expect((await put(wedding.id, { name_de: 'Hochzeiten' })).statusCode).toBe(200);
     await t.app.inject({
       method: 'DELETE',
-      url: `/api/admin/portfolio-categories/${(await bySlug('event')).id}`,
+      url: `/api/admin/portfolio-categories/${(await bySlug('events')).id}`,
       headers,
     });
     // A restart on the same database runs the seeders again: they must leave the owner's data alone.
@@ -72,7 +72,7 @@ describe(`portfolio categories (${TEST_DB})`, () => {
     });
     await restarted.close();
     const slugs = (await adminList()).map((c) => c.slug);
-    expect(slugs).not.toContain('event');
+    expect(slugs).not.toContain('events');
     expect((await bySlug('wedding')).name_de).toBe('Hochzeiten');
   });
 

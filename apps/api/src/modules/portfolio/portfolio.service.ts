@@ -1,5 +1,6 @@
 import {
   type AdminPortfolioItem,
+  canonicalCategory,
   type ImageInfo,
   type PortfolioItemInput,
   type PortfolioItemUpdate,
@@ -119,8 +120,10 @@ export function createPortfolioService({
     return item;
   }
 
-  function filterOf(query: PortfolioQuery, defaultLimit: number) {
-    const category = query.category && query.category !== 'all' ? query.category : undefined;
+  async function filterOf(query: PortfolioQuery, defaultLimit: number) {
+    const asked = query.category && query.category !== 'all' ? query.category : undefined;
+    // An old key (`event`) filters today's category, unless a category still has it.
+    const category = asked && !(await findCategorySlug(db, asked)) ? canonicalCategory(asked) : asked;
     return {
       ...(category !== undefined ? { category } : {}),
       ...(query.featured !== undefined ? { featured: queryFlag(query.featured) } : {}),
@@ -132,12 +135,12 @@ export function createPortfolioService({
   return {
     /** Newest first; category missing or 'all' = every category. */
     async listPublic(query: PortfolioQuery): Promise<PublicPortfolioItem[]> {
-      const rows = await listItems(db, filterOf(query, PUBLIC_LIST_DEFAULT_LIMIT));
+      const rows = await listItems(db, await filterOf(query, PUBLIC_LIST_DEFAULT_LIMIT));
       return (await toAdminItems(rows)).map(toPublic);
     },
 
     async listAdmin(query: PortfolioQuery): Promise<AdminPortfolioItem[]> {
-      return toAdminItems(await listItems(db, filterOf(query, ADMIN_LIST_DEFAULT_LIMIT)));
+      return toAdminItems(await listItems(db, await filterOf(query, ADMIN_LIST_DEFAULT_LIMIT)));
     },
 
     getItem,

@@ -1,18 +1,12 @@
-import type { AdminPortfolioItem, PortfolioCategory } from '@app/contracts';
+import { type AdminPortfolioItem, DEFAULT_CATEGORIES, type PortfolioCategory } from '@app/contracts';
 import { api, type Progress, sendWithProgress } from '../admin-api/client';
 
 export type CategoryInput = Pick<PortfolioCategory, 'name_de' | 'name_ru' | 'slug' | 'active' | 'sort_order'>;
 
-/** The spec's fallback when categories cannot be loaded (the project filter uses 'events'). */
-export const FALLBACK_CATEGORIES: { slug: string; name_de: string; name_ru: string }[] = [
-  { slug: 'all', name_de: 'Alle', name_ru: 'Все' },
-  { slug: 'wedding', name_de: 'Hochzeit', name_ru: 'Свадьба' },
-  { slug: 'portrait', name_de: 'Porträt', name_ru: 'Портрет' },
-  { slug: 'events', name_de: 'Events', name_ru: 'События' },
-  { slug: 'architecture', name_de: 'Architektur', name_ru: 'Архитектура' },
-  { slug: 'restoration', name_de: 'Restaurierung', name_ru: 'Реставрация' },
-  { slug: 'ai-photoshoot', name_de: 'KI-Fotoshooting', name_ru: 'ИИ-фотосессия' },
-];
+/** When the categories cannot be loaded: the default categories, `all` first (spec). */
+export const FALLBACK_CATEGORIES: { slug: string; name_de: string; name_ru: string }[] = DEFAULT_CATEGORIES.map(
+  ({ slug, name_de, name_ru }) => ({ slug, name_de, name_ru }),
+);
 
 export async function listCategories(): Promise<PortfolioCategory[]> {
   const body = await api<{ categories: PortfolioCategory[] }>('/admin/portfolio-categories');

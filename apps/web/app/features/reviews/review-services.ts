@@ -1,4 +1,4 @@
-import { type Language, localized } from '@app/contracts';
+import { DEFAULT_CATEGORIES, DEFAULT_SERVICES, type Language, localized } from '@app/contracts';
 
 /** What the review form and the cards need of a service. */
 export interface ReviewService {
@@ -7,15 +7,15 @@ export interface ReviewService {
   name_ru: string;
 }
 
-/** The spec's six defaults when the service list cannot be loaded. */
-export const DEFAULT_REVIEW_SERVICES: ReviewService[] = [
-  { id: 'wedding', name_de: 'Hochzeitsfotografie', name_ru: 'Свадебная фотосъёмка' },
-  { id: 'portrait', name_de: 'Porträtfotografie', name_ru: 'Портретная съёмка' },
-  { id: 'architecture', name_de: 'Architekturfotografie', name_ru: 'Архитектурная съёмка' },
-  { id: 'events', name_de: 'Eventfotografie', name_ru: 'Съёмка мероприятий' },
-  { id: 'restoration', name_de: 'Fotorestaurierung', name_ru: 'Реставрация фотографий' },
-  { id: 'ai-photoshoot', name_de: 'KI-Fotoshooting', name_ru: 'ИИ-фотосессия' },
-];
+/**
+ * The spec's six defaults when the service list cannot be loaded: the default services, each under
+ * its category's key (the spec names the AI shoot `ai-photoshoot` here).
+ */
+export const DEFAULT_REVIEW_SERVICES: ReviewService[] = DEFAULT_SERVICES.map(({ id, name_de, name_ru }) => ({
+  id: DEFAULT_CATEGORIES.find((category) => category.service === id)?.slug ?? id,
+  name_de,
+  name_ru,
+}));
 
 /** A review names its service by id (or, for older reviews, by name): shown by its name in the visitor's language. */
 export function serviceLabel(value: string, services: ReviewService[], lang: Language): string {

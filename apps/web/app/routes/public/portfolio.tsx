@@ -1,4 +1,4 @@
-import { categoriesResponseSchema, publicPortfolioItemSchema } from '@app/contracts';
+import { canonicalCategory, categoriesResponseSchema, publicPortfolioItemSchema } from '@app/contracts';
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
 import { z } from 'zod';
@@ -18,11 +18,11 @@ import type { Route } from './+types/portfolio';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const params = new URL(request.url).searchParams;
-  const category = params.get('category')?.trim() || 'all';
+  const asked = params.get('category')?.trim() || 'all';
   const page = pageNumber(params.get('page'));
   // One more than a page tells whether there is a next one.
   const query = new URLSearchParams({ limit: String(PAGE_SIZE + 1), skip: String((page - 1) * PAGE_SIZE) });
-  if (category !== 'all') query.set('category', category);
+  if (asked !== 'all') query.set('category', asked);
   const [loaded, found] = await Promise.all([
     loadJson(context, '/api/portfolio-categories', null, categoriesResponseSchema.nullable()),
     loadJson(context, `/api/public/portfolio?${query}`, [], z.array(publicPortfolioItemSchema)),
@@ -33,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .sort((a, b) => a.sort_order - b.sort_order)
         .map(({ slug, name_de, name_ru }) => ({ slug, name_de, name_ru }))
     : FALLBACK_CATEGORIES;
+  // An old key (`event`) means today's category, unless a category still has it (the API reads it the same way).
+  const category = loaded?.categories.some((c) => c.slug === asked) ? asked : canonicalCategory(asked);
   const t = portfolioTexts[lang];
   return {
     category,
