@@ -12,6 +12,10 @@ test('portfolio: category filters are links in the query string, empty category 
   await expect(filters.getByRole('link', { name: 'Architektur' })).toHaveAttribute('aria-current', 'page');
   await filters.getByRole('link', { name: 'Alle' }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
+  // The old category key still opens the events category (ADR 007).
+  await page.goto('/portfolio?category=event');
+  await expect(filters.getByRole('link', { name: 'Event' })).toHaveAttribute('aria-current', 'page');
+  await expect(filters.getByRole('link', { name: 'Event' })).toHaveAttribute('href', '/portfolio?category=events');
 
   const html = await (await page.request.get('/portfolio?category=gibt-es-nicht')).text();
   expect(html).toContain('Keine Projekte in dieser Kategorie gefunden.');
