@@ -1,66 +1,35 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { newId } from './db/ids.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { type Seeder, seedDefaults } from './db/seed.ts';
+import { seedDefaults } from './db/seed.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerPublicApiCache } from './http/public-api-cache.ts';
-import { createPublicFormRunner } from './http/public-form.ts';
-import { authAdminRoutes } from './modules/auth/auth.admin-routes.ts';
-import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
-import { authOpenRoutes } from './modules/auth/auth.open-routes.ts';
-import { authPublicRoutes } from './modules/auth/auth.public-routes.ts';
-import { findAdminById } from './modules/auth/auth.repository.ts';
-import { seedAdminUser } from './modules/auth/auth.seed.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { createTokenService } from './modules/auth/auth.tokens.ts';
-import { blogAdminRoutes } from './modules/blog/blog.admin-routes.ts';
-import { blogPublicRoutes } from './modules/blog/blog.public-routes.ts';
-import { createBlogService } from './modules/blog/blog.service.ts';
-import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.ts';
-import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
-import { documentsAdminRoutes } from './modules/documents/documents.admin-routes.ts';
-import { documentsPublicRoutes } from './modules/documents/documents.public-routes.ts';
-import { createDocumentsService } from './modules/documents/documents.service.ts';
-import { formsAdminRoutes } from './modules/forms/forms.admin-routes.ts';
-import { formsPublicRoutes } from './modules/forms/forms.public-routes.ts';
-import { createFormsService } from './modules/forms/forms.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { locationAdminRoutes } from './modules/locations/locations.admin-routes.ts';
-import { locationPublicRoutes } from './modules/locations/locations.public-routes.ts';
-import { seedLocations } from './modules/locations/locations.seed.ts';
-import { mailAdminRoutes } from './modules/mail/mail.admin-routes.ts';
-import { createSecretBox } from './modules/mail/mail.crypto.ts';
-import { createOutbox, type Outbox } from './modules/mail/mail.outbox.ts';
-import { createMailService } from './modules/mail/mail.service.ts';
-import { createEmailSettings, seedEmailSettings } from './modules/mail/mail.settings.ts';
-import { sendWithSmtp } from './modules/mail/mail.transport.ts';
-import { catalogFormsAdminRoutes } from './modules/media/catalog-forms.admin-routes.ts';
-import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
-import { mediaFilesRoutes } from './modules/media/media.files-routes.ts';
-import { createMediaModule, MEDIA_ORPHAN_AGE_MS } from './modules/media/media.module.ts';
-import { mediaPublicRoutes } from './modules/media/media.public-routes.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { blogModule } from './modules/blog/blog.module.ts';
+import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
+import { documentsModule } from './modules/documents/documents.module.ts';
+import { formsModule } from './modules/forms/forms.module.ts';
+import { healthModule } from './modules/health/health.module.ts';
+import { locationsModule } from './modules/locations/locations.module.ts';
+import { mailModule } from './modules/mail/mail.module.ts';
+import type { Outbox } from './modules/mail/mail.outbox.ts';
+import { MEDIA_ORPHAN_AGE_MS, mediaModule } from './modules/media/media.module.ts';
 import { MULTIPART_LIMITS } from './modules/media/multipart.ts';
-import { portfolioAdminRoutes } from './modules/portfolio/portfolio.admin-routes.ts';
-import { portfolioPublicRoutes } from './modules/portfolio/portfolio.public-routes.ts';
-import { createPortfolioService } from './modules/portfolio/portfolio.service.ts';
-import { portfolioCategoryAdminRoutes } from './modules/portfolio-categories/portfolio-categories.admin-routes.ts';
-import { portfolioCategoryPublicRoutes } from './modules/portfolio-categories/portfolio-categories.public-routes.ts';
-import { seedPortfolioCategories } from './modules/portfolio-categories/portfolio-categories.seed.ts';
-import { reviewAdminRoutes } from './modules/reviews/reviews.admin-routes.ts';
-import { reviewPublicRoutes } from './modules/reviews/reviews.public-routes.ts';
-import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.ts';
-import { settingsOpenRoutes } from './modules/settings/settings.open-routes.ts';
-import { settingsPublicRoutes } from './modules/settings/settings.public-routes.ts';
-import { createSettingsService, seedSettings } from './modules/settings/settings.service.ts';
+import type { ApiModule } from './modules/module.ts';
+import { portfolioModule } from './modules/portfolio/portfolio.module.ts';
+import { portfolioCategoriesModule } from './modules/portfolio-categories/portfolio-categories.module.ts';
+import { reviewsModule } from './modules/reviews/reviews.module.ts';
+import { settingsModule } from './modules/settings/settings.module.ts';
+import { createServices } from './services.ts';
 import { createPageCache } from './web/page-cache.ts';
 import { webPlugin } from './web/web.plugin.ts';
 
@@ -86,6 +55,10 @@ export interface BuildOptions {
 export interface RegisteredRoute {
   method: string | string[];
   url: string;
+  /** Registered behind the admin guard (the bearer token). */
+  guarded: boolean;
+  /** The route's declared cacheability (`config.publicCache`); undefined when it declares none. */
+  publicCache: boolean | undefined;
 }
 
 declare module 'fastify' {
@@ -96,8 +69,26 @@ declare module 'fastify' {
   }
 }
 
-/** First-start defaults, in order (each only fills what is missing). */
-const SEEDERS: Seeder[] = [seedAdminUser, seedSettings, seedEmailSettings, seedPortfolioCategories, seedLocations];
+/**
+ * Every feature of the API, in order: seeds run in this order, routes are mounted in this order.
+ * A module declares its tables, media columns, seeds and routes (modules/module.ts, ADR 008);
+ * a new feature is added here and nowhere else.
+ */
+export const API_MODULES: readonly ApiModule[] = [
+  healthModule,
+  authModule,
+  settingsModule,
+  mailModule,
+  mediaModule,
+  documentsModule,
+  portfolioCategoriesModule,
+  portfolioModule,
+  blogModule,
+  reviewsModule,
+  locationsModule,
+  formsModule,
+  dashboardModule,
+];
 
 /**
  * Builds the whole server without listening: plugins and route scopes are registered here,
@@ -110,10 +101,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => newId(),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // Errors Fastify answers before routing (a URL that is not valid percent-encoding, a bad
+    // content type header): the same {detail, code} as every other error, one log line.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'request refused before routing');
+      const status = error.statusCode ?? 400;
+      (reply as unknown as FastifyReply)
+        .status(status)
+        .send({ detail: error.message, code: status === 415 ? 'unsupported_media_type' : 'bad_request' });
+    },
   });
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    registeredRoutes.push({ method: route.method, url: route.url });
+    // Read when asked: the admin scope's own onRoute hook marks its routes after this one ran.
+    registeredRoutes.push({
+      method: route.method,
+      url: route.url,
+      get guarded() {
+        return route.config?.guarded === true;
+      },
+      get publicCache() {
+        return route.config?.publicCache;
+      },
+    });
   });
   app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
@@ -154,18 +164,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database.db);
 
   const clock = options.clock ?? (() => new Date());
-  await seedDefaults({ db: database.db, config, log: app.log, clock }, SEEDERS);
+  await seedDefaults(
+    { db: database.db, config, log: app.log, clock },
+    API_MODULES.flatMap((module) => module.seeds ?? []),
+  );
 
-  const tokens = createTokenService({ secretKey: config.secretKey, clock });
-  const auth = createAdminAuthenticator({ db: database.db, tokens });
-  // Media: uploaded files under DATA_DIR/media, the background AVIF queue, documents.
-  const mediaModule = createMediaModule({ db: database.db, dataDir: config.dataDir, clock, log: app.log });
-  const { paths: mediaDirs, avifQueue, media } = mediaModule;
+  const services = createServices({ config, database, clock, log: app.log, modules: API_MODULES });
+  const { avifQueue, media, outbox } = services;
   app.decorate('avifQueue', avifQueue);
   if (options.avifQueue !== false) await avifQueue.start();
   // Before the database closes (onClose); an unfinished image stays pending for the next start.
   app.addHook('preClose', () => avifQueue.stop());
-  const documents = createDocumentsService({ db: database.db, clock, media });
   // Files nothing refers to any more (a replaced hero image, an upload never saved) go after a day:
   // a minute after start, then every six hours.
   const sweepMedia = () =>
@@ -182,45 +191,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clearInterval(every);
     });
   }
-
-  /** What every route module receives: pass dependencies in, nothing global. */
-  const deps = {
-    db: database.db,
-    config,
-    clock,
-    auth,
-    tokens,
-    runPublicForm: createPublicFormRunner({ db: database.db, clock }),
-    /** Responsive variants of stored images (portfolio and blog answers). */
-    resolvePhotos: media.resolveImages,
-    /** Deletes stored files nothing refers to any more (after a record changed or was deleted). */
-    deleteFiles: media.deleteMediaByUrls,
-  };
-
-  const settings = createSettingsService({ db: database.db, clock });
-  const emailSettings = createEmailSettings({ clock, box: createSecretBox(config.secretKey, 'smtp-password') });
-  const outbox = createOutbox({ db: database.db, clock, log: app.log, smtp: emailSettings.smtp, send: sendWithSmtp });
   app.decorate('mailOutbox', outbox);
   if (options.mailWorker ?? true) outbox.start();
   app.addHook('preClose', () => outbox.stop());
-  const mail = createMailService({ db: database.db, settings: emailSettings, outbox, send: sendWithSmtp });
-  const authService = createAuthService({
-    db: database.db,
-    clock,
-    tokens,
-    publicUrl: config.publicUrl,
-    settingsAdminEmail: emailSettings.adminEmail,
-    queueMail: outbox.queue,
-  });
-  const forms = createFormsService({
-    db: database.db,
-    clock,
-    services: settings.services,
-    notifyAdmin: mail.notifyAdmin,
-    notifyVisitor: mail.notifyVisitor,
-  });
-  const dashboard = createDashboardService({ db: database.db });
-  const onMailQueued = () => outbox.kick();
 
   await app.register(helmet, {
     // Pages get their own policy with a per-response nonce (see apps/web entry.server);
@@ -241,43 +214,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   if (apiCache) registerPublicApiCache(app, apiCache);
 
-  // ---- public API: no token ----
-  await app.register(healthRoutes, { prefix: '/api', database });
-  await app.register(mediaFilesRoutes, { prefix: '/media', media, paths: mediaDirs });
-  await app.register(portfolioCategoryPublicRoutes, { prefix: '/api/portfolio-categories', ...deps });
-  await app.register(portfolioPublicRoutes, { prefix: '/api/public/portfolio', ...deps });
-  await app.register(blogPublicRoutes, { prefix: '/api/public/blog', ...deps });
-  await app.register(reviewPublicRoutes, {
-    prefix: '/api/public/reviews',
-    ...deps,
-    notifyAdmin: mail.notifyAdmin,
-    onMailQueued,
-  });
-  await app.register(locationPublicRoutes, { prefix: '/api/public/locations', ...deps });
-  await app.register(mediaPublicRoutes, { prefix: '/api/public/images', media });
-  await app.register(authPublicRoutes, { prefix: '/api/auth', authService, onMailQueued });
-  await app.register(formsPublicRoutes, {
-    prefix: '/api/public',
-    forms,
-    runPublicForm: deps.runPublicForm,
-    onMailQueued,
-  });
-  await app.register(settingsPublicRoutes, { prefix: '/api/public', settings });
+  // ---- no token: /api/public/*, /api/auth/*, /media/*, /api/health ----
+  for (const module of API_MODULES) await module.publicRoutes?.(app, services);
 
   // ---- /api/admin routes that are open on purpose: sign-in and the public-safe settings GETs ----
   await app.register(
     async (open) => {
-      await open.register(authOpenRoutes, { authService });
-      // Visitors get the active documents, the back office (with a token) all of them.
-      await open.register(documentsPublicRoutes, { documents, auth });
-      await open.register(settingsOpenRoutes, {
-        settings,
-        adminProfile: async (request) => {
-          const identity = await auth.identify(request);
-          const admin = identity ? await findAdminById(database.db, identity.id) : undefined;
-          return admin ? { username: admin.username, email: admin.email } : null;
-        },
-      });
+      for (const module of API_MODULES) await module.openAdminRoutes?.(open, services);
     },
     { prefix: '/api/admin' },
   );
@@ -285,26 +228,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // ---- admin API: every route in this scope requires the bearer token ----
   await app.register(
     async (admin) => {
-      admin.addHook('onRequest', auth.requireAdmin);
-      await admin.register(mediaAdminRoutes, { media, paths: mediaDirs });
-      await admin.register(documentsAdminRoutes, { documents });
-      // Multipart portfolio and blog writes: the media pipeline plus the portfolio and blog services.
-      await admin.register(catalogFormsAdminRoutes, {
-        media,
-        paths: mediaDirs,
-        portfolio: createPortfolioService(deps),
-        blog: createBlogService(deps),
+      admin.addHook('onRequest', services.auth.requireAdmin);
+      admin.addHook('onRoute', (route) => {
+        route.config = { ...route.config, guarded: true };
       });
-      await admin.register(portfolioCategoryAdminRoutes, { prefix: '/portfolio-categories', ...deps });
-      await admin.register(portfolioAdminRoutes, { prefix: '/portfolio', ...deps });
-      await admin.register(blogAdminRoutes, { prefix: '/blog', ...deps });
-      await admin.register(reviewAdminRoutes, { prefix: '/reviews', ...deps });
-      await admin.register(locationAdminRoutes, { prefix: '/settings/locations', ...deps });
-      await admin.register(authAdminRoutes, { authService });
-      await admin.register(dashboardAdminRoutes, { dashboard });
-      await admin.register(formsAdminRoutes, { forms });
-      await admin.register(settingsAdminRoutes, { settings });
-      await admin.register(mailAdminRoutes, { db: database.db, emailSettings, mail });
+      for (const module of API_MODULES) await module.adminRoutes?.(admin, services);
       const unknownAdminPath = async () => {
         throw notFound();
       };
@@ -313,8 +241,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api/admin' },
   );
-
-  void deps;
 
   app.all('/api/*', async () => {
     throw notFound();

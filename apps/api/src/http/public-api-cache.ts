@@ -2,15 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageCache } from '../web/page-cache.ts';
 
 /**
- * The answers every visitor gets alike: the public lists and the public-safe settings sections,
- * asked without a token (with one, the documents list, for one, holds inactive documents too).
+ * Only routes that declared `config: { publicCache: true }` (the same answer for every visitor)
+ * are cached, and only when asked without a token (with one, the documents list, for one, holds
+ * inactive documents too).
  */
-const CACHEABLE =
-  /^\/api\/(?:public\/|portfolio-categories(?:[/?]|$)|admin\/settings\/(?:site-images|analytics|contact|services|branding|impressum|documents|user)(?:[/?]|$))/;
-
 function cacheKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' || request.headers.authorization !== undefined) return null;
-  if (request.url.length > 512 || !CACHEABLE.test(request.url)) return null;
+  if (request.url.length > 512 || request.routeOptions.config.publicCache !== true) return null;
   return request.url;
 }
 

@@ -6,7 +6,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts'
 import { openDatabase } from '../../db/database.ts';
 import { createTokenService, TOKEN_LIFETIME_SECONDS } from './auth.tokens.ts';
 
-const LOGIN_FAILED = { detail: 'Incorrect username or password' };
+const LOGIN_FAILED = { detail: 'Incorrect username or password', code: 'auth.invalid_credentials' };
 /** Each sign-in runs a full scrypt (about 0.5 s, more on a busy machine). */
 const SCRYPT_HEAVY = 60_000;
 
@@ -208,7 +208,7 @@ describe(`sign-in, tokens and the guard (${TEST_DB})`, () => {
 
       const wrong = await change({ currentPassword: 'not-it', newPassword: 'Neu-Passw0rt!' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ detail: 'Неверный текущий пароль' });
+      expect(wrong.json()).toEqual({ detail: 'Неверный текущий пароль', code: 'auth.wrong_current_password' });
 
       for (const [newPassword, message] of [
         ['kurz1!', 'Пароль должен содержать минимум 8 символов'],

@@ -44,7 +44,9 @@ export function createAdminAuthenticator({ db, tokens }: { db: Kysely<Database>;
     /** onRequest hook for the admin scope: 401 `{"detail"}` without a valid token. */
     async requireAdmin(request: FastifyRequest): Promise<void> {
       const admin = await identify(request);
-      if (!admin) throw unauthorized();
+      // A token that no longer holds (expired, revoked by a log-out or password change) is a session
+      // that ended: the back office says so instead of "please sign in".
+      if (!admin) throw bearerToken(request) ? unauthorized('Session expired', 'auth.session_expired') : unauthorized();
       request.admin = admin;
     },
   };

@@ -60,7 +60,11 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 function checkNewPassword(password: string) {
   const problem = passwordProblem(password);
-  if (problem) throw new AppError('validation', problem, { errors: [{ path: 'newPassword', message: problem }] });
+  if (problem) {
+    throw new AppError('auth.password_rules', problem, {
+      errors: [{ path: 'newPassword', code: 'password_rules', message: problem }],
+    });
+  }
 }
 
 function resetMail(to: string, link: string): OutgoingMail {
@@ -107,7 +111,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (wait > 0) {
         log.warn({ username, ip, outcome: 'locked' }, 'admin login refused: too many failed attempts');
         throw new AppError(
-          'rate_limited',
+          'auth.locked',
           `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
           { headers: { 'retry-after': String(wait) } },
         );
@@ -119,7 +123,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!admin || !valid) {
         for (const key of keys) limiter.fail(key);
         log.warn({ username, ip, outcome: 'failure' }, 'admin login failed');
-        throw unauthorized(LOGIN_FAILED);
+        throw unauthorized(LOGIN_FAILED, 'auth.invalid_credentials');
       }
       for (const key of keys) limiter.reset(key);
       log.info({ username, ip, outcome: 'success' }, 'admin login');
@@ -135,7 +139,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const admin = await findAdminById(db, adminId);
       if (!admin) throw unauthorized();
       if (!(await verifyPassword(input.currentPassword, admin.password_hash))) {
-        throw new AppError('bad_request', WRONG_CURRENT_PASSWORD);
+        throw new AppError('auth.wrong_current_password', WRONG_CURRENT_PASSWORD);
       }
       checkNewPassword(input.newPassword);
       const hash = await hashPassword(input.newPassword);
@@ -182,13 +186,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = clock();
       const stored = await findResetTokenByHash(db, sha256(input.token));
       if (!stored || stored.used_at !== null || stored.expires_at <= now.toISOString()) {
-        throw new AppError('bad_request', RESET_INVALID);
+        throw new AppError('auth.reset_token_invalid', RESET_INVALID);
       }
       checkNewPassword(input.newPassword);
       const hash = await hashPassword(input.newPassword);
       await db.transaction().execute(async (trx) => {
         if (!(await markResetTokenUsed(trx, stored.id, now.toISOString()))) {
-          throw new AppError('bad_request', RESET_INVALID);
+          throw new AppError('auth.reset_token_invalid', RESET_INVALID);
         }
         await updateAdminPassword(trx, stored.admin_id, hash, now.toISOString());
       });

@@ -20,11 +20,16 @@ export const blogPublicRoutes: FastifyPluginAsyncZod<BlogRouteOptions> = async (
 
   app.get(
     '/',
-    { schema: { querystring: listQuerySchema, response: { 200: z.array(publicBlogPostSchema) } } },
+    {
+      config: { publicCache: true },
+      schema: { querystring: listQuerySchema, response: { 200: z.array(publicBlogPostSchema) } },
+    },
     async (request) => blog.listPublic(request.query),
   );
 
-  app.get('/:id', { schema: { params: postIdParamSchema, response: { 200: publicBlogPostSchema } } }, async (request) =>
-    blog.getPublic(request.params.id),
+  app.get(
+    '/:id',
+    { config: { publicCache: true }, schema: { params: postIdParamSchema, response: { 200: publicBlogPostSchema } } },
+    async (request) => blog.getPublic(request.params.id),
   );
 };

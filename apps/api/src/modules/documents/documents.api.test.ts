@@ -74,7 +74,7 @@ describe(`document uploads and documents (${TEST_DB})`, () => {
     for (const [name, content] of cases) {
       const res = await uploadPdf(content, name);
       expect(res.statusCode, name).toBe(415);
-      expect(res.json(), name).toEqual({ detail: PDF_ONLY });
+      expect(res.json(), name).toEqual({ detail: PDF_ONLY, code: 'upload.not_a_pdf' });
     }
     expect(docFiles()).toEqual(before);
     expect(readdirSync(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
@@ -92,7 +92,7 @@ describe(`document uploads and documents (${TEST_DB})`, () => {
     expect(max.json().size).toBe(10_485_760);
     const over = await uploadPdf(pad(10_485_761));
     expect(over.statusCode).toBe(413);
-    expect(over.json()).toEqual({ detail: PDF_TOO_LARGE });
+    expect(over.json()).toEqual({ detail: PDF_TOO_LARGE, code: 'upload.pdf_too_large' });
     expect(readdirSync(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
   });
 

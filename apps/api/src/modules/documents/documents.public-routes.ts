@@ -11,8 +11,12 @@ export const documentsPublicRoutes: FastifyPluginAsyncZod<{
   documents: DocumentsService;
   auth: { identify(request: FastifyRequest): Promise<unknown> };
 }> = async (app, { documents, auth }) => {
-  app.get('/settings/documents', { schema: { response: { 200: documentsResponseSchema } } }, async (request) => {
-    const admin = await auth.identify(request);
-    return { documents: await documents.list({ includeInactive: admin !== null }) };
-  });
+  app.get(
+    '/settings/documents',
+    { config: { publicCache: true }, schema: { response: { 200: documentsResponseSchema } } },
+    async (request) => {
+      const admin = await auth.identify(request);
+      return { documents: await documents.list({ includeInactive: admin !== null }) };
+    },
+  );
 };

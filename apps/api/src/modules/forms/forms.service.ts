@@ -4,6 +4,7 @@ import type {
   BookingStatus,
   ContactCreate,
   ContactMessage,
+  FieldErrorCode,
   Language,
   ServicesSettings,
 } from '@app/contracts';
@@ -11,7 +12,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import { fromFlag, toFlag } from '../../db/rows.ts';
 import type { BookingRequestTable, ContactMessageTable, Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { invalidField, notFound } from '../../http/errors.ts';
 import type { PublicFormResult } from '../../http/public-form.ts';
 import { bookingConfirmation, contactConfirmation } from './forms.confirmations.ts';
 import {
@@ -69,8 +70,8 @@ const toBooking = (row: Selectable<BookingRequestTable>): BookingRequest => ({
   created_at: row.created_at,
 });
 
-const invalid = (path: string, message: string) =>
-  new AppError('validation', `Invalid input: ${path}: ${message}`, { errors: [{ path, message }] });
+const invalid = (path: string, message: string, code: FieldErrorCode = 'invalid_choice') =>
+  invalidField(path, code, message);
 
 /** One line for a mail subject: no line breaks from visitor input. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim().slice(0, 120);
@@ -86,10 +87,10 @@ export function createFormsService({ db, clock, services, notifyAdmin, notifyVis
       list.find((s) => s.name_de === input.service || s.name_ru === input.service);
     if (!service?.active) throw invalid('service', 'unknown service');
     if (service.tariffs.length === 0) {
-      if (input.tariff !== '') throw invalid('tariff', 'this service has no tariffs');
+      if (input.tariff !== '') throw invalid('tariff', 'this service has no tariffs', 'invalid_value');
       return { service, tariff: null };
     }
-    if (input.tariff === '') throw invalid('tariff', 'is required for this service');
+    if (input.tariff === '') throw invalid('tariff', 'is required for this service', 'required');
     const tariff =
       service.tariffs.find((t) => t.id === input.tariff) ??
       service.tariffs.find((t) => t.name_de === input.tariff || t.name_ru === input.tariff);

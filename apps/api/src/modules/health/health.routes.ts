@@ -4,12 +4,16 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
-  app.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
-    try {
-      await database.ping();
-    } catch {
-      throw new AppError('unavailable', 'Database unavailable');
-    }
-    return { status: 'ok' as const, database: database.kind, time: new Date().toISOString() };
-  });
+  app.get(
+    '/health',
+    { config: { publicCache: false }, schema: { response: { 200: healthResponseSchema } } },
+    async () => {
+      try {
+        await database.ping();
+      } catch {
+        throw new AppError('unavailable', 'Database unavailable');
+      }
+      return { status: 'ok' as const, database: database.kind, time: new Date().toISOString() };
+    },
+  );
 };

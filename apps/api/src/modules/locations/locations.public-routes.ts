@@ -15,13 +15,16 @@ export const locationPublicRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>;
 ) => {
   const locations = createLocationService({ db, clock });
 
-  app.get('/', { schema: { response: { 200: locationsResponseSchema } } }, async () => ({
+  app.get('/', { config: { publicCache: true }, schema: { response: { 200: locationsResponseSchema } } }, async () => ({
     locations: await locations.listPublic(),
   }));
 
   app.get(
     '/:slug',
-    { schema: { params: slugParamSchema, response: { 200: z.object({ location: locationSchema }) } } },
+    {
+      config: { publicCache: true },
+      schema: { params: slugParamSchema, response: { 200: z.object({ location: locationSchema }) } },
+    },
     async (request) => ({ location: await locations.getPublic(request.params.slug) }),
   );
 };

@@ -5,8 +5,7 @@ import { newId } from '../../db/ids.ts';
 import { fromFlag, toFlag } from '../../db/rows.ts';
 import type { Database, LocationTable } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { fieldError } from '../../http/parse-input.ts';
+import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../http/rich-text.ts';
 import {
   countLocations,
@@ -48,15 +47,20 @@ export function toLocation(row: LocationRow): Location {
   };
 }
 
-const slugTaken = (slug: string) => new AppError('conflict', `The slug '${slug}' is already used by another location`);
+const slugTaken = (slug: string) =>
+  new AppError('slug.taken', `The slug '${slug}' is already used by another location`);
 
 export function createLocationService({ db, clock }: { db: Kysely<Database>; clock: () => Date }) {
   /** The slug given, or one made from the name; refused when it is one of the site's own routes or taken. */
   async function checkedSlug(given: string, name: string, ownId?: string): Promise<string> {
     const slug = given || slugify(name);
-    if (!slug) throw fieldError('slug', 'could not be generated from the name; please enter a slug (a-z, 0-9, -)');
+    if (!slug)
+      throw invalidField('slug', 'required', 'could not be generated from the name; please enter a slug (a-z, 0-9, -)');
     if (RESERVED.has(slug)) {
-      throw new AppError('conflict', `The slug '${slug}' is reserved for a page of the site; please choose another`);
+      throw new AppError(
+        'slug.reserved',
+        `The slug '${slug}' is reserved for a page of the site; please choose another`,
+      );
     }
     const other = await findLocationBySlug(db, slug);
     if (other && other.id !== ownId) throw slugTaken(slug);

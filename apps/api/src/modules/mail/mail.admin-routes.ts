@@ -24,7 +24,19 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/settings/test-email',
-    { schema: { response: { 200: z.object({ success: z.boolean(), message: z.string() }) } } },
+    {
+      schema: {
+        response: {
+          200: z.object({
+            success: z.boolean(),
+            message: z.string(),
+            code: z
+              .enum(['mail.not_configured', 'mail.connection_failed', 'mail.auth_failed', 'mail.send_failed'])
+              .optional(),
+          }),
+        },
+      },
+    },
     async () => mail.sendTestEmail(),
   );
 };

@@ -64,10 +64,10 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
     });
     const test = await call('POST', '/api/admin/settings/test-email');
     expect(test.statusCode).toBe(200);
-    expect(test.json().success).toBe(false);
+    expect(test.json()).toMatchObject({ success: false, code: 'mail.not_configured' });
     const noPassword = await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port, ''));
     expect(noPassword.statusCode).toBe(422);
-    expect(noPassword.json().errors[0].path).toBe('sender_password');
+    expect(noPassword.json().errors[0]).toMatchObject({ path: 'sender_password', code: 'required' });
     const badHost = await call('PUT', '/api/admin/settings/email-notifications', {
       ...settings(smtp.port),
       smtp_server: 'smtp.example.de; rm -rf',
@@ -107,13 +107,17 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
     await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port, 'wrong-password-1!'));
     const rejected = await call('POST', '/api/admin/settings/test-email');
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json().success).toBe(false);
+    expect(rejected.json()).toMatchObject({ success: false, code: 'mail.auth_failed' });
     expect(rejected.json().message).toMatch(/Invalid (login|username or password)/);
 
     await call('PUT', '/api/admin/settings/email-notifications', settings(await closedPort()));
     const down = await call('POST', '/api/admin/settings/test-email');
     expect(down.statusCode).toBe(200);
-    expect(down.json()).toMatchObject({ success: false, message: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(down.json()).toMatchObject({
+      success: false,
+      code: 'mail.connection_failed',
+      message: expect.stringMatching(/ECONNREFUSED|connect/i),
+    });
   });
 
   it('stores and answers a booking while SMTP is down, then delivers the notification with backoff', async () => {

@@ -14,12 +14,38 @@ export interface MailServiceDeps {
   send: (smtp: NonNullable<Awaited<ReturnType<EmailSettings['smtp']>>>, message: MailMessage) => Promise<void>;
 }
 
+export interface TestEmailResult {
+  success: boolean;
+  message: string;
+  /** Why it failed, for the owner's text in the back office. */
+  code?: 'mail.not_configured' | 'mail.connection_failed' | 'mail.auth_failed' | 'mail.send_failed';
+}
+
+/** The kind of an SMTP failure: the server not reached, the login refused, or anything else. */
+export function mailErrorCode(error: unknown): 'mail.connection_failed' | 'mail.auth_failed' | 'mail.send_failed' {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (code === 'EAUTH' || responseCode === 535 || responseCode === 534) return 'mail.auth_failed';
+  const network = [
+    'ECONNECTION',
+    'ECONNREFUSED',
+    'ETIMEDOUT',
+    'ESOCKET',
+    'EDNS',
+    'ENOTFOUND',
+    'EHOSTUNREACH',
+    'ECONNRESET',
+    'ETLS',
+  ];
+  if (typeof code === 'string' && network.includes(code)) return 'mail.connection_failed';
+  return 'mail.send_failed';
+}
+
 export function createMailService({ db, settings, outbox, send }: MailServiceDeps) {
   return {
     /** Sends a test mail to the admin e-mail right now; every failure becomes `success: false`. */
-    async sendTestEmail(): Promise<{ success: boolean; message: string }> {
+    async sendTestEmail(): Promise<TestEmailResult> {
       const smtp = await settings.smtp(db);
-      if (!smtp) return { success: false, message: MAIL_NOT_CONFIGURED };
+      if (!smtp) return { success: false, message: MAIL_NOT_CONFIGURED, code: 'mail.not_configured' };
       try {
         await send(smtp, {
           to: smtp.admin_email,
@@ -32,7 +58,11 @@ export function createMailService({ db, settings, outbox, send }: MailServiceDep
         });
         return { success: true, message: `Тестовое письмо отправлено на ${smtp.admin_email}` };
       } catch (error) {
-        return { success: false, message: error instanceof Error ? error.message : String(error) };
+        return {
+          success: false,
+          message: error instanceof Error ? error.message : String(error),
+          code: mailErrorCode(error),
+        };
       }
     },
 

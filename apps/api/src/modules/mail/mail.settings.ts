@@ -2,7 +2,7 @@ import { type EmailSettingsInput, type EmailSettingsResponse, PASSWORD_MASK } fr
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed.ts';
-import { AppError } from '../../http/errors.ts';
+import { invalidField } from '../../http/errors.ts';
 import { findSetting, insertSettingIfMissing, upsertSetting } from '../settings/settings.repository.ts';
 import type { SecretBox } from './mail.crypto.ts';
 
@@ -86,9 +86,7 @@ export function createEmailSettings({ clock, box }: { clock: () => Date; box: Se
       const current = await load(db);
       const keep = input.sender_password === '' || input.sender_password === PASSWORD_MASK;
       if (keep && current.sender_password_encrypted === '') {
-        throw new AppError('validation', 'sender_password: is required', {
-          errors: [{ path: 'sender_password', message: 'is required' }],
-        });
+        throw invalidField('sender_password', 'required', 'is required');
       }
       const next: StoredEmailSettings = {
         sender_email: input.sender_email,

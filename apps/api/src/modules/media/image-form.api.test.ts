@@ -2,7 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { API_MODULES } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
+import { mediaColumnsOf } from '../module.ts';
 import { readImageForm } from './image-form.ts';
 import { createMediaModule } from './media.module.ts';
 import { makeImage, multipart } from './media.test-support.ts';
@@ -19,6 +21,7 @@ describe(`multipart image forms (${TEST_DB})`, () => {
     // A second handle on the app's database (the app does not expose its own).
     database = openDatabase(t.config.database);
     const module = createMediaModule({
+      mediaColumns: mediaColumnsOf(API_MODULES),
       db: database.db,
       dataDir: t.config.dataDir,
       clock: () => new Date(),

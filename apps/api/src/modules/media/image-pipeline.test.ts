@@ -38,7 +38,7 @@ describe('detectImageMime', () => {
       ['empty.jpg', ''],
       ['doc.jpg', '%PDF-1.7\n%%EOF\n'],
     ] as const) {
-      await expect(detectImageMime(write(name, data)), name).rejects.toMatchObject({ code: 'unsupported_media_type' });
+      await expect(detectImageMime(write(name, data)), name).rejects.toMatchObject({ code: 'upload.not_an_image' });
     }
     const gif = await sharp(await makeImage(10, 10, 'png'))
       .gif()
@@ -116,14 +116,18 @@ describe('renderImage', () => {
     const before = process.memoryUsage().rss;
     const error = await readImageSize(bomb).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe('payload_too_large');
-    await expect(renderImage(bomb, path.join(dir, 'bomb'), '/b')).rejects.toMatchObject({ code: 'payload_too_large' });
+    expect((error as AppError).code).toBe('upload.too_many_pixels');
+    await expect(renderImage(bomb, path.join(dir, 'bomb'), '/b')).rejects.toMatchObject({
+      code: 'upload.too_many_pixels',
+    });
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });
 
   it('refuses a truncated image as unreadable', async () => {
     const jpeg = await makeImage(400, 300);
     const file = write('cut.jpg', jpeg.subarray(0, 200));
-    await expect(renderImage(file, path.join(dir, 'cut'), '/c')).rejects.toMatchObject({ code: 'validation' });
+    await expect(renderImage(file, path.join(dir, 'cut'), '/c')).rejects.toMatchObject({
+      code: 'upload.unreadable_image',
+    });
   });
 });

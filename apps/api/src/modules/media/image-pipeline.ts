@@ -31,7 +31,7 @@ export const IMAGE_TYPE_ERROR = 'Only JPEG, PNG, WebP or AVIF images are allowed
 /** Checks the file's bytes (not its name or the client's content type): JPEG, PNG, WebP or AVIF only. */
 export async function detectImageMime(file: string): Promise<string> {
   const type = await fileTypeFromFile(file).catch(() => undefined);
-  if (!type || !(type.mime in IMAGE_MIME_TYPES)) throw new AppError('unsupported_media_type', IMAGE_TYPE_ERROR);
+  if (!type || !(type.mime in IMAGE_MIME_TYPES)) throw new AppError('upload.not_an_image', IMAGE_TYPE_ERROR);
   return type.mime;
 }
 
@@ -50,20 +50,20 @@ export async function readImageSize(file: string): Promise<{ width: number; heig
     // The header only: nothing is decoded here, so the pixel limit is checked below with a clear answer.
     meta = await sharp(file, { ...SHARP_INPUT, limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('validation', 'The image could not be read', {
-      errors: [{ path: 'file', message: 'unreadable image' }],
+    throw new AppError('upload.unreadable_image', 'The image could not be read', {
+      errors: [{ path: 'file', code: 'invalid_value', message: 'unreadable image' }],
     });
   }
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
   if (!width || !height) {
-    throw new AppError('validation', 'The image could not be read', {
-      errors: [{ path: 'file', message: 'unreadable image' }],
+    throw new AppError('upload.unreadable_image', 'The image could not be read', {
+      errors: [{ path: 'file', code: 'invalid_value', message: 'unreadable image' }],
     });
   }
   if (width * height > MAX_INPUT_PIXELS) {
     throw new AppError(
-      'payload_too_large',
+      'upload.too_many_pixels',
       `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are allowed`,
     );
   }
@@ -115,8 +115,8 @@ export async function renderImage(file: string, outDir: string, urlBase: string)
     }
   } catch (error) {
     if (error instanceof AppError || isStorageFull(error)) throw error;
-    throw new AppError('validation', 'The image could not be processed', {
-      errors: [{ path: 'file', message: 'unreadable image' }],
+    throw new AppError('upload.unreadable_image', 'The image could not be processed', {
+      errors: [{ path: 'file', code: 'invalid_value', message: 'unreadable image' }],
     });
   }
   const tiny = await scaled(file, PLACEHOLDER_WIDTH).blur(0.6).webp({ quality: 40 }).toBuffer();

@@ -28,7 +28,9 @@ const documentUploadSchema = z.object({ filename: z.string(), url: z.string(), s
 function requireOne<T>(files: { value: T }[]): T {
   const first = files[0];
   if (!first)
-    throw new AppError('validation', 'file is required', { errors: [{ path: 'file', message: 'is required' }] });
+    throw new AppError('upload.missing_file', 'file is required', {
+      errors: [{ path: 'file', code: 'required', message: 'is required' }],
+    });
   return first.value;
 }
 
@@ -50,6 +52,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async
       maxFiles: 1,
       fileSize: MAX_PDF_BYTES,
       tooLargeDetail: PDF_TOO_LARGE,
+      tooLargeCode: 'upload.pdf_too_large',
       store: (file, name, bytes) => media.storeDocument(file, name, bytes),
       discard: (stored) => media.deleteMediaByUrls(stored.map((s) => s.url)),
     });

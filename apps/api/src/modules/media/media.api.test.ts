@@ -75,7 +75,7 @@ describe(`image uploads (${TEST_DB})`, () => {
       url: `/api/public/images?url=${encodeURIComponent('/media/img/000000000000000000000000/960.jpg')}`,
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: 'Image not found' });
+    expect(unknown.json()).toEqual({ detail: 'Image not found', code: 'not_found' });
     for (const query of ['', '?url=', `?url=${'x'.repeat(5000)}`]) {
       const bad = await t.app.inject({ method: 'GET', url: `/api/public/images${query}` });
       expect(bad.statusCode, query).toBe(422);
@@ -176,7 +176,7 @@ describe(`image uploads (${TEST_DB})`, () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ detail: 'Not found' });
+      expect(res.json(), url).toEqual({ detail: 'Not found', code: 'not_found' });
     }
     for (const url of [
       '/media/../secret.key',

@@ -209,7 +209,7 @@ describe(`a full disk while uploading (${TEST_DB}, ${disk.kind})`, () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = res.json();
     expect(body.detail).toBe(STORAGE_FULL_DETAIL);
-    expect(Object.keys(body).sort()).toEqual(['detail', 'request_id']);
+    expect(Object.keys(body).sort()).toEqual(['code', 'detail', 'request_id']);
     expect(res.body).not.toContain(t.config.dataDir);
     expect(res.body).not.toMatch(/ENOSPC|\/tmp\/|\.upload|\s+at\s+\S+:\d+:\d+/);
     // The details are in the log for the operator.

@@ -20,7 +20,7 @@ const DOCUMENT_FILE = /^([0-9a-f]{24})\.pdf$/;
  */
 export const mediaFilesRoutes: FastifyPluginAsync<MediaFilesOptions> = async (app, { media, paths }) => {
   app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send({ detail: 'Not found' });
+    reply.status(404).send({ detail: 'Not found', code: 'not_found' });
   });
 
   await app.register(fastifyStatic, {

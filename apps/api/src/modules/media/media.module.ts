@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { type ApiModule, defineModule, type MediaColumn } from '../module.ts';
 import { type AvifQueue, createAvifQueue } from './avif-queue.ts';
+import { mediaAdminRoutes } from './media.admin-routes.ts';
+import { mediaFilesRoutes } from './media.files-routes.ts';
+import { mediaPublicRoutes } from './media.public-routes.ts';
 import { createMediaService } from './media.service.ts';
 import { mediaPaths } from './media.storage.ts';
 
@@ -23,14 +27,34 @@ export function createMediaModule({
   dataDir,
   clock,
   log,
+  mediaColumns,
 }: {
   db: Kysely<Database>;
   dataDir: string;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Every module's declared media columns (`mediaColumnsOf(API_MODULES)`). */
+  mediaColumns: readonly MediaColumn[];
 }) {
   const paths = mediaPaths(dataDir);
   const avifQueue = createAvifQueue({ db, paths, log });
-  const media = createMediaService({ db, paths, clock, avifQueue, log });
+  const media = createMediaService({ db, paths, clock, avifQueue, log, mediaColumns });
   return { paths, avifQueue, media };
 }
+
+/** Uploaded images and PDFs: the pipeline other modules use, `/media/*` files, the image lookup. */
+export const mediaModule: ApiModule = defineModule({
+  name: 'media',
+  tables: ['media'],
+  notMediaColumns: [
+    { table: 'media', column: 'url', why: 'the file registry itself, not a reference to a file' },
+    { table: 'media', column: 'variants', why: 'the registry row’s own variant files' },
+  ],
+  publicRoutes: async (app, s) => {
+    await app.register(mediaFilesRoutes, { prefix: '/media', media: s.media, paths: s.mediaPaths });
+    await app.register(mediaPublicRoutes, { prefix: '/api/public/images', media: s.media });
+  },
+  adminRoutes: async (app, s) => {
+    await app.register(mediaAdminRoutes, { media: s.media, paths: s.mediaPaths });
+  },
+});

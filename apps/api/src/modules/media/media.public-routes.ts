@@ -17,6 +17,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<MediaPublicRoutesOptions> 
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         querystring: z.object({ url: z.string().trim().min(1, 'is required').max(LIMITS.url) }),
         response: { 200: imageInfoSchema, 404: errorResponseSchema, 422: errorResponseSchema },

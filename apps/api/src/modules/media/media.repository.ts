@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, MediaTable } from '../../db/schema.ts';
+import type { MediaColumn, TableName } from '../module.ts';
 
 export type MediaRow = MediaTable;
 
@@ -56,56 +57,29 @@ export async function deleteMediaRow(db: Kysely<Database>, id: string): Promise<
 }
 
 /**
- * Whether any stored content still points at a file whose URL starts with `urlPrefix`: portfolio
- * items, blog posts, locations (their images and their HTML), documents and every settings section
- * (site images, services, wedding expertise HTML...).
+ * Whether any stored content still points at a file whose URL starts with `urlPrefix`: one
+ * `LIKE` per declared media column (the modules' `mediaColumns`: URLs, JSON lists, HTML).
  * The prefix is server-generated (`/media/img/<hex id>/` or `/media/doc/<hex id>.pdf`), so it holds
  * no LIKE wildcards.
  */
-export async function isUrlPrefixReferenced(db: Kysely<Database>, urlPrefix: string): Promise<boolean> {
+export async function isUrlPrefixReferenced(
+  db: Kysely<Database>,
+  columns: readonly MediaColumn[],
+  urlPrefix: string,
+): Promise<boolean> {
   const like = `%${urlPrefix}%`;
-  const row = await db
-    .selectFrom('portfolio_item')
-    .select(sql<number>`1`.as('hit'))
-    .where((eb) =>
-      eb.or([
-        eb('images', 'like', like),
-        eb('image', 'like', like),
-        eb('thumbnail', 'like', like),
-        eb('description_de', 'like', like),
-        eb('description_ru', 'like', like),
-      ]),
-    )
-    .unionAll(
-      db
-        .selectFrom('blog_post')
-        .select(sql<number>`1`.as('hit'))
-        .where((eb) =>
-          eb.or([
-            eb('image', 'like', like),
-            eb('thumbnail', 'like', like),
-            eb('content_de', 'like', like),
-            eb('content_ru', 'like', like),
-          ]),
-        ),
-    )
-    .unionAll(
-      db
-        .selectFrom('location')
-        .select(sql<number>`1`.as('hit'))
-        .where((eb) =>
-          eb.or([eb('hero_image', 'like', like), eb('content_de', 'like', like), eb('content_ru', 'like', like)]),
-        ),
-    )
-    .unionAll(
-      db
-        .selectFrom('document')
-        .select(sql<number>`1`.as('hit'))
-        .where((eb) =>
-          eb.or([eb('file_url', 'like', like), eb('file_url_de', 'like', like), eb('file_url_ru', 'like', like)]),
-        ),
-    )
-    .unionAll(db.selectFrom('setting').select(sql<number>`1`.as('hit')).where('value', 'like', like))
+  const byTable = new Map<string, string[]>();
+  for (const { table, column } of columns) byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  const queries = [...byTable].map(([table, names]) =>
+    db
+      .selectFrom(table as TableName)
+      .select(sql<number>`1`.as('hit'))
+      .where((eb) => eb.or(names.map((name) => eb(sql.ref(name), 'like', like)))),
+  );
+  const [first, ...rest] = queries;
+  if (!first) return false;
+  const row = await rest
+    .reduce((union, query) => union.unionAll(query), first)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

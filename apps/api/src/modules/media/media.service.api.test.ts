@@ -4,8 +4,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { API_MODULES } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
+import { mediaColumnsOf } from '../module.ts';
 import { createMediaModule } from './media.module.ts';
 import { injectMultipart, makeImage, makePdf, uploadImage } from './media.test-support.ts';
 
@@ -21,6 +23,7 @@ describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () =
     auth = await adminHeaders(t);
     database = openDatabase(t.config.database);
     media = createMediaModule({
+      mediaColumns: mediaColumnsOf(API_MODULES),
       db: database.db,
       dataDir: t.config.dataDir,
       clock: () => new Date(),

@@ -7,6 +7,7 @@ import { newId } from '../../db/ids.ts';
 import { parseList, toJson } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { MediaColumn } from '../module.ts';
 import type { AvifQueue } from './avif-queue.ts';
 import { detectImageMime, renderImage } from './image-pipeline.ts';
 import {
@@ -79,12 +80,15 @@ export function createMediaService({
   clock,
   avifQueue,
   log,
+  mediaColumns,
 }: {
   db: Kysely<Database>;
   paths: MediaPaths;
   clock: () => Date;
   avifQueue: AvifQueue;
   log: FastifyBaseLogger;
+  /** Where stored content may name a file (the modules' declarations): the sweep keeps those files. */
+  mediaColumns: readonly MediaColumn[];
 }) {
   /**
    * Stores an uploaded image from its temporary file: checks the bytes, renders WebP and JPEG
@@ -96,7 +100,9 @@ export function createMediaService({
     const dir = imageDir(paths, id);
     try {
       if (bytes === 0)
-        throw new AppError('validation', 'The file is empty', { errors: [{ path: 'file', message: 'empty file' }] });
+        throw new AppError('upload.missing_file', 'The file is empty', {
+          errors: [{ path: 'file', code: 'required', message: 'empty file' }],
+        });
       const mime = await detectImageMime(tempFile);
       const rendered = await renderImage(tempFile, dir, imageUrlBase(id));
       await rename(tempFile, pendingFile(paths, id));
@@ -135,9 +141,9 @@ export function createMediaService({
   async function storeDocument(tempFile: string, originalName: string, bytes: number): Promise<StoredDocument> {
     const id = newId(clock());
     try {
-      if (bytes > MAX_PDF_BYTES) throw new AppError('payload_too_large', PDF_TOO_LARGE);
+      if (bytes > MAX_PDF_BYTES) throw new AppError('upload.pdf_too_large', PDF_TOO_LARGE);
       if (bytes === 0 || checkPdf(await readWhole(tempFile, bytes)) !== null) {
-        throw new AppError('unsupported_media_type', PDF_ONLY);
+        throw new AppError('upload.not_a_pdf', PDF_ONLY);
       }
       const filename = cleanPdfName(originalName);
       await rename(tempFile, documentFile(paths, id));
@@ -202,7 +208,7 @@ export function createMediaService({
     }
     for (const row of rows) {
       try {
-        if (await isUrlPrefixReferenced(db, filePrefix(row))) continue;
+        if (await isUrlPrefixReferenced(db, mediaColumns, filePrefix(row))) continue;
         await deleteMediaRow(db, row.id);
       } catch (error) {
         log.warn({ err: error, mediaId: row.id }, 'media: could not delete a row, its files are left for the sweep');

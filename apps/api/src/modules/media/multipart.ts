@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, isStorageFull } from '../../http/errors.ts';
+import { type ApiErrorCode, AppError, isStorageFull } from '../../http/errors.ts';
 import { type MediaPaths, removeQuietly, streamToTemp } from './media.storage.ts';
 
 /** Limits @fastify/multipart is registered with (app.ts); routes may lower them per request. */
@@ -32,6 +32,8 @@ export interface ReadMultipartOptions<T> {
   fileSize?: number;
   /** The answer when a file is over the limit. */
   tooLargeDetail?: string;
+  /** Its code (default: an image over the limit). */
+  tooLargeCode?: ApiErrorCode;
   /**
    * Turns one received file (in a temporary file that the callback must consume or remove) into a
    * stored value, e.g. runs the image pipeline.
@@ -56,6 +58,7 @@ export async function readMultipartForm<T>(
   }
   const fileSize = Math.min(options.fileSize ?? MULTIPART_LIMITS.fileSize, MULTIPART_LIMITS.fileSize);
   const tooLarge = options.tooLargeDetail ?? `The file is too large: at most ${Math.floor(fileSize / 1048576)} MB`;
+  const tooLargeCode = options.tooLargeCode ?? 'upload.image_too_large';
   const fields: Record<string, string> = {};
   const files: MultipartFile<T>[] = [];
   let temp: string | null = null;
@@ -72,8 +75,8 @@ export async function readMultipartForm<T>(
       }
       if (!options.fileFields.includes(part.fieldname)) {
         part.file.resume();
-        throw new AppError('validation', `Unexpected file field ${part.fieldname}`, {
-          errors: [{ path: part.fieldname, message: 'no file expected here' }],
+        throw new AppError('validation_failed', `Unexpected file field ${part.fieldname}`, {
+          errors: [{ path: part.fieldname, code: 'invalid_value', message: 'no file expected here' }],
         });
       }
       if (files.length >= options.maxFiles) {
@@ -81,10 +84,10 @@ export async function readMultipartForm<T>(
         throw new AppError('payload_too_large', `At most ${options.maxFiles} file(s) per request`);
       }
       // Over the limit: stop at once (answer 413 now) instead of reading and discarding the rest.
-      part.file.once('limit', () => part.file.destroy(new AppError('payload_too_large', tooLarge)));
+      part.file.once('limit', () => part.file.destroy(new AppError(tooLargeCode, tooLarge)));
       const received = await streamToTemp(paths, part.file);
       temp = received.file;
-      if (part.file.truncated) throw new AppError('payload_too_large', tooLarge);
+      if (part.file.truncated) throw new AppError(tooLargeCode, tooLarge);
       temp = null; // `store` owns the temporary file from here
       storing = true;
       const value = await options.store(received.file, part.filename ?? '', received.bytes, part.fieldname);
@@ -98,7 +101,7 @@ export async function readMultipartForm<T>(
     if (error instanceof AppError || storing || isStorageFull(error)) throw error;
     // Errors of the multipart parser: limits reached or a malformed body.
     const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', tooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(tooLargeCode, tooLarge);
     if (code === 'FST_FILES_LIMIT')
       throw new AppError('payload_too_large', `At most ${options.maxFiles} file(s) per request`);
     if (statusCode === 413) throw new AppError('payload_too_large', (error as Error).message);

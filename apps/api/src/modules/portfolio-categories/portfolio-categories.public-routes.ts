@@ -10,7 +10,11 @@ export const portfolioCategoryPublicRoutes: FastifyPluginAsyncZod<{ db: Kysely<D
   { db, clock },
 ) => {
   const categories = createPortfolioCategoryService({ db, clock });
-  app.get('/', { schema: { response: { 200: categoriesResponseSchema } } }, async () => ({
-    categories: await categories.listPublic(),
-  }));
+  app.get(
+    '/',
+    { config: { publicCache: true }, schema: { response: { 200: categoriesResponseSchema } } },
+    async () => ({
+      categories: await categories.listPublic(),
+    }),
+  );
 };

@@ -6,8 +6,7 @@ import { newId } from '../../db/ids.ts';
 import { fromFlag, toFlag } from '../../db/rows.ts';
 import type { Database, PortfolioCategoryTable } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { fieldError } from '../../http/parse-input.ts';
+import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import {
   type CategoryRow,
   deleteCategory,
@@ -37,11 +36,11 @@ export function toCategory(row: CategoryRow): PortfolioCategory {
   };
 }
 
-const duplicateSlug = (slug: string) => new AppError('conflict', `A category with the slug '${slug}' already exists`);
+const duplicateSlug = (slug: string) => new AppError('slug.taken', `A category with the slug '${slug}' already exists`);
 
 function slugFromName(nameDe: string): string {
   const slug = slugify(nameDe);
-  if (!slug) throw fieldError('slug', 'could not be generated from the German name; please enter a slug');
+  if (!slug) throw invalidField('slug', 'required', 'could not be generated from the German name; please enter a slug');
   return slug;
 }
 
@@ -97,10 +96,10 @@ export function createPortfolioCategoryService({ db, clock }: { db: Kysely<Datab
       }
       if (current.slug === ALL_CATEGORY_SLUG) {
         if (patch.slug !== undefined && patch.slug !== ALL_CATEGORY_SLUG) {
-          throw new AppError('bad_request', "The slug of the category 'all' cannot be changed");
+          throw new AppError('category.protected', "The slug of the category 'all' cannot be changed");
         }
         if (patch.active !== undefined && patch.active !== 1) {
-          throw new AppError('bad_request', "The category 'all' cannot be deactivated");
+          throw new AppError('category.protected', "The category 'all' cannot be deactivated");
         }
       }
       if (patch.slug !== undefined && patch.slug !== current.slug) {
@@ -120,7 +119,7 @@ export function createPortfolioCategoryService({ db, clock }: { db: Kysely<Datab
     async remove(id: string): Promise<void> {
       const current = await getRow(id);
       if (current.slug === ALL_CATEGORY_SLUG) {
-        throw new AppError('bad_request', "The category 'all' cannot be deleted");
+        throw new AppError('category.protected', "The category 'all' cannot be deleted");
       }
       if ((await deleteCategory(db, id)) === 0) throw notFound('Category not found');
     },

@@ -16,7 +16,10 @@ export const portfolioPublicRoutes: FastifyPluginAsyncZod<PortfolioRouteOptions>
   const portfolio = createPortfolioService(options);
   app.get(
     '/',
-    { schema: { querystring: publicPortfolioQuerySchema, response: { 200: z.array(publicPortfolioItemSchema) } } },
+    {
+      config: { publicCache: true },
+      schema: { querystring: publicPortfolioQuerySchema, response: { 200: z.array(publicPortfolioItemSchema) } },
+    },
     async (request) => portfolio.listPublic(request.query),
   );
 };

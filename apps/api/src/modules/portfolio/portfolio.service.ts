@@ -12,8 +12,8 @@ import type { Kysely, Updateable } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import { fromFlag, parseList, toFlag, toJson } from '../../db/rows.ts';
 import type { Database, PortfolioItemTable } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { fieldError, parseInput } from '../../http/parse-input.ts';
+import { AppError, invalidField, notFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import {
   deleteItem,
   findCategorySlug,
@@ -82,12 +82,16 @@ export function createPortfolioService({
 
   async function checkCategory(slug: string): Promise<void> {
     if (slug === 'all' || !(await findCategorySlug(db, slug))) {
-      throw fieldError('category', `must be the slug of an existing category (not 'all'); '${slug}' is not one`);
+      throw invalidField(
+        'category',
+        'invalid_choice',
+        `must be the slug of an existing category (not 'all'); '${slug}' is not one`,
+      );
     }
   }
 
   function checkImages(images: string[]): void {
-    if (images.length === 0) throw fieldError('images', 'at least one image is required');
+    if (images.length === 0) throw invalidField('images', 'required', 'at least one image is required');
   }
 
   /** The text and flag fields given (and the time of the change). */

@@ -25,7 +25,10 @@ export const reviewPublicRoutes: FastifyPluginAsyncZod<ReviewPublicRouteOptions>
 
   app.get(
     '/',
-    { schema: { querystring: listQuerySchema, response: { 200: z.array(publicReviewSchema) } } },
+    {
+      config: { publicCache: true },
+      schema: { querystring: listQuerySchema, response: { 200: z.array(publicReviewSchema) } },
+    },
     async (request) => reviews.listPublic(request.query),
   );
 

@@ -4,5 +4,7 @@ import type { SettingsService } from './settings.service.ts';
 
 /** Public settings under /api/public. */
 export const settingsPublicRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
-  app.get('/impressum', { schema: { response: { 200: impressumSchema } } }, () => settings.impressum());
+  app.get('/impressum', { config: { publicCache: true }, schema: { response: { 200: impressumSchema } } }, () =>
+    settings.impressum(),
+  );
 };

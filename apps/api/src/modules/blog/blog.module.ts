@@ -1,0 +1,30 @@
+import { defineModule } from '../module.ts';
+import { blogAdminRoutes } from './blog.admin-routes.ts';
+import { blogFormRoutes } from './blog.form-routes.ts';
+import { blogPublicRoutes } from './blog.public-routes.ts';
+import { createBlogService } from './blog.service.ts';
+
+/** Blog posts (drafts and published), each with one image. */
+export const blogModule = defineModule({
+  name: 'blog',
+  tables: ['blog_post'],
+  mediaColumns: [
+    { table: 'blog_post', column: 'image' },
+    { table: 'blog_post', column: 'thumbnail' },
+    { table: 'blog_post', column: 'content_de' },
+    { table: 'blog_post', column: 'content_ru' },
+  ],
+  publicRoutes: async (app, s) => {
+    await app.register(blogPublicRoutes, {
+      prefix: '/api/public/blog',
+      db: s.db,
+      clock: s.clock,
+      resolvePhotos: s.resolvePhotos,
+    });
+  },
+  adminRoutes: async (app, s) => {
+    const options = { db: s.db, clock: s.clock, resolvePhotos: s.resolvePhotos, deleteFiles: s.deleteFiles };
+    await app.register(blogFormRoutes, { media: s.media, paths: s.mediaPaths, blog: createBlogService(options) });
+    await app.register(blogAdminRoutes, { prefix: '/blog', ...options });
+  },
+});

@@ -1,0 +1,25 @@
+import { defineModule } from '../module.ts';
+import { documentsAdminRoutes } from './documents.admin-routes.ts';
+import { documentsPublicRoutes } from './documents.public-routes.ts';
+
+/** PDFs for clients (contract, questionnaire), per language. */
+export const documentsModule = defineModule({
+  name: 'documents',
+  tables: ['document'],
+  mediaColumns: [
+    { table: 'document', column: 'file_url' },
+    { table: 'document', column: 'file_url_de' },
+    { table: 'document', column: 'file_url_ru' },
+  ],
+  notMediaColumns: [
+    { table: 'document', column: 'description_de', why: 'plain text' },
+    { table: 'document', column: 'description_ru', why: 'plain text' },
+  ],
+  // Visitors get the active documents, the back office (with a token) all of them.
+  openAdminRoutes: async (app, s) => {
+    await app.register(documentsPublicRoutes, { documents: s.documents, auth: s.auth });
+  },
+  adminRoutes: async (app, s) => {
+    await app.register(documentsAdminRoutes, { documents: s.documents });
+  },
+});

@@ -1,0 +1,13 @@
+import { defineModule } from '../module.ts';
+import { mailAdminRoutes } from './mail.admin-routes.ts';
+import { seedEmailSettings } from './mail.settings.ts';
+
+/** Outgoing mail: the SMTP settings (password encrypted), the outbox, the test mail. */
+export const mailModule = defineModule({
+  name: 'mail',
+  tables: ['outbox'],
+  seeds: [seedEmailSettings],
+  adminRoutes: async (app, s) => {
+    await app.register(mailAdminRoutes, { db: s.db, emailSettings: s.emailSettings, mail: s.mail });
+  },
+});

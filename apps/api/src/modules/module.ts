@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/schema.ts';
+import type { Seeder } from '../db/seed.ts';
+import type { AppServices } from '../services.ts';
+
+export type TableName = keyof Database & string;
+
+/**
+ * A column that can hold the URL of a stored file (`/media/...`): a plain URL, a JSON list of
+ * URLs or of objects with URLs, or HTML with `<img src>`. The media sweep keeps every file such a
+ * column names; a file no declared column names is deleted after a day.
+ */
+export interface MediaColumn {
+  table: TableName;
+  column: string;
+}
+
+/** Registers one scope's routes of a module (call `app.register(plugin, { prefix, ... })`). */
+export type RouteMount = (app: FastifyInstance, services: AppServices) => Promise<void>;
+
+/**
+ * What a feature tells the rest of the system, declared once beside its code (ADR 008). The
+ * machinery reads these declarations: `app.ts` mounts the routes in their scope and runs the
+ * seeds in module order, the media sweep keeps the files the media columns name, and the
+ * declaration tests (modules.api.test.ts) fail when the schema or the routes say more than the
+ * declarations do.
+ *
+ * Cacheability is declared on each public GET route itself: `config: { publicCache: true }`
+ * (every visitor gets the same answer) or `false`; a public GET that says neither fails the test.
+ */
+export interface ApiModule {
+  name: string;
+  /** The tables this module owns; every table of the schema is owned by exactly one module. */
+  tables: readonly TableName[];
+  /** The columns of its tables that can hold `/media/` URLs. */
+  mediaColumns?: readonly MediaColumn[];
+  /**
+   * Text columns whose names look like they could hold a file URL but never do, with the reason
+   * (the declaration test asks for every such column to be declared one way or the other).
+   */
+  notMediaColumns?: readonly { table: TableName; column: string; why: string }[];
+  /** First-start defaults (each inserts only what is missing). */
+  seeds?: readonly Seeder[];
+  /** No token: `/api/public/...`, `/api/auth/...`, `/media/...`, `/api/health`. */
+  publicRoutes?: RouteMount;
+  /** Under `/api/admin`, open on purpose (sign-in, the public-safe settings GETs). */
+  openAdminRoutes?: RouteMount;
+  /** Under `/api/admin`, behind the bearer-token guard. */
+  adminRoutes?: RouteMount;
+}
+
+export function defineModule(module: ApiModule): ApiModule {
+  return module;
+}
+
+/** Route config every public GET declares: may its answer be cached and served to every visitor? */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** true: the answer is the same for every visitor and may be cached (cleared by any admin write). */
+    publicCache?: boolean;
+    /** Set by app.ts on every route behind the admin guard. */
+    guarded?: boolean;
+  }
+}
+
+/** Column names that suggest a stored file's URL: such a column must be declared either way. */
+const LOOKS_LIKE_MEDIA =
+  /(image|images|photo|thumbnail|cover|logo|hero|file_url|url|content|description|html|value|avatar|picture|media)/;
+
+export interface SchemaColumn {
+  table: string;
+  column: string;
+}
+
+/**
+ * Checks the declarations against the schema: tables nobody (or more than one module) owns, and
+ * text columns that look like they could hold a file URL but are declared neither as media nor as
+ * not-media. Answers the problems as sentences (empty: all declared).
+ */
+export function checkDeclarations(modules: readonly ApiModule[], columns: readonly SchemaColumn[]): string[] {
+  const problems: string[] = [];
+  const owners = new Map<string, string[]>();
+  for (const module of modules) {
+    for (const table of module.tables) owners.set(table, [...(owners.get(table) ?? []), module.name]);
+  }
+  const tables = new Set(columns.map((c) => c.table));
+  for (const table of tables) {
+    const owner = owners.get(table) ?? [];
+    if (owner.length === 0) problems.push(`table ${table} is owned by no module (add it to a module's tables)`);
+    if (owner.length > 1) problems.push(`table ${table} is owned by ${owner.join(' and ')}`);
+  }
+  const declared = new Set<string>();
+  for (const module of modules) {
+    for (const c of [...(module.mediaColumns ?? []), ...(module.notMediaColumns ?? [])]) {
+      const key = `${c.table}.${c.column}`;
+      if (!module.tables.includes(c.table)) problems.push(`${module.name} declares ${key} of a table it does not own`);
+      if (!columns.some((s) => s.table === c.table && s.column === c.column)) {
+        problems.push(`${module.name} declares ${key}, which the schema does not have`);
+      }
+      declared.add(key);
+    }
+  }
+  for (const { table, column } of columns) {
+    if (LOOKS_LIKE_MEDIA.test(column) && !declared.has(`${table}.${column}`)) {
+      problems.push(
+        `column ${table}.${column} may hold a /media/ URL: declare it in its module's mediaColumns (or notMediaColumns with the reason)`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Every media column of every module. */
+export function mediaColumnsOf(modules: readonly ApiModule[]): MediaColumn[] {
+  return modules.flatMap((module) => module.mediaColumns ?? []);
+}
+
+export interface RouteDeclaration {
+  method: string | string[];
+  url: string;
+  guarded: boolean;
+  publicCache: boolean | undefined;
+}
+
+/**
+ * The API GETs reachable without a token (`/api/...` outside the admin guard) that do not say
+ * whether their answer may be cached: each must declare `config: { publicCache: true | false }`.
+ */
+export function undeclaredCacheRoutes(routes: readonly RouteDeclaration[]): string[] {
+  return routes
+    .filter((r) => [r.method].flat().includes('GET') && r.url.startsWith('/api/') && !r.guarded)
+    .filter((r) => !r.url.includes('*') && r.publicCache === undefined)
+    .map((r) => `GET ${r.url}`);
+}

@@ -1,0 +1,35 @@
+import { defineModule } from '../module.ts';
+import { portfolioAdminRoutes } from './portfolio.admin-routes.ts';
+import { portfolioFormRoutes } from './portfolio.form-routes.ts';
+import { portfolioPublicRoutes } from './portfolio.public-routes.ts';
+import { createPortfolioService } from './portfolio.service.ts';
+
+/** Portfolio projects with their photos. */
+export const portfolioModule = defineModule({
+  name: 'portfolio',
+  tables: ['portfolio_item'],
+  mediaColumns: [
+    { table: 'portfolio_item', column: 'image' },
+    { table: 'portfolio_item', column: 'images' },
+    { table: 'portfolio_item', column: 'thumbnail' },
+    { table: 'portfolio_item', column: 'description_de' },
+    { table: 'portfolio_item', column: 'description_ru' },
+  ],
+  publicRoutes: async (app, s) => {
+    await app.register(portfolioPublicRoutes, {
+      prefix: '/api/public/portfolio',
+      db: s.db,
+      clock: s.clock,
+      resolvePhotos: s.resolvePhotos,
+    });
+  },
+  adminRoutes: async (app, s) => {
+    const options = { db: s.db, clock: s.clock, resolvePhotos: s.resolvePhotos, deleteFiles: s.deleteFiles };
+    await app.register(portfolioFormRoutes, {
+      media: s.media,
+      paths: s.mediaPaths,
+      portfolio: createPortfolioService(options),
+    });
+    await app.register(portfolioAdminRoutes, { prefix: '/portfolio', ...options });
+  },
+});

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { createPublicFormRunner } from './http/public-form.ts';
+import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
+import { findAdminById } from './modules/auth/auth.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createTokenService } from './modules/auth/auth.tokens.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
+import { createFormsService } from './modules/forms/forms.service.ts';
+import { createSecretBox } from './modules/mail/mail.crypto.ts';
+import { createOutbox } from './modules/mail/mail.outbox.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { createEmailSettings } from './modules/mail/mail.settings.ts';
+import { sendWithSmtp } from './modules/mail/mail.transport.ts';
+import { createMediaModule } from './modules/media/media.module.ts';
+import { type ApiModule, mediaColumnsOf } from './modules/module.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+
+/**
+ * The composition root: every service of the app, created once in dependency order and passed to
+ * the modules' route mounts (STYLE.md 7: dependencies are passed in, nothing global).
+ */
+export function createServices({
+  config,
+  database,
+  clock,
+  log,
+  modules,
+}: {
+  config: Config;
+  database: DatabaseHandle;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  modules: readonly ApiModule[];
+}) {
+  const db = database.db;
+  const tokens = createTokenService({ secretKey: config.secretKey, clock });
+  const auth = createAdminAuthenticator({ db, tokens });
+  // Media: uploaded files under DATA_DIR/media, the background AVIF queue; the sweep keeps what the
+  // modules' declared media columns name.
+  const {
+    paths: mediaPaths,
+    avifQueue,
+    media,
+  } = createMediaModule({
+    db,
+    dataDir: config.dataDir,
+    clock,
+    log,
+    mediaColumns: mediaColumnsOf(modules),
+  });
+  const documents = createDocumentsService({ db, clock, media });
+  const settings = createSettingsService({ db, clock });
+  const emailSettings = createEmailSettings({ clock, box: createSecretBox(config.secretKey, 'smtp-password') });
+  const outbox = createOutbox({ db, clock, log, smtp: emailSettings.smtp, send: sendWithSmtp });
+  const mail = createMailService({ db, settings: emailSettings, outbox, send: sendWithSmtp });
+  const authService = createAuthService({
+    db,
+    clock,
+    tokens,
+    publicUrl: config.publicUrl,
+    settingsAdminEmail: emailSettings.adminEmail,
+    queueMail: outbox.queue,
+  });
+  const forms = createFormsService({
+    db,
+    clock,
+    services: settings.services,
+    notifyAdmin: mail.notifyAdmin,
+    notifyVisitor: mail.notifyVisitor,
+  });
+  return {
+    db,
+    database,
+    config,
+    clock,
+    tokens,
+    auth,
+    /** The signed-in admin's name and address, or null (the open profile GET). */
+    adminProfile: async (request: Parameters<typeof auth.identify>[0]) => {
+      const identity = await auth.identify(request);
+      const admin = identity ? await findAdminById(db, identity.id) : undefined;
+      return admin ? { username: admin.username, email: admin.email } : null;
+    },
+    media,
+    mediaPaths,
+    avifQueue,
+    /** Responsive variants of stored images (portfolio and blog answers). */
+    resolvePhotos: media.resolveImages,
+    /** Deletes stored files nothing refers to any more (after a record changed or was deleted). */
+    deleteFiles: media.deleteMediaByUrls,
+    documents,
+    settings,
+    emailSettings,
+    outbox,
+    mail,
+    authService,
+    forms,
+    dashboard: createDashboardService({ db }),
+    runPublicForm: createPublicFormRunner({ db, clock }),
+    /** Called after an answer that may have queued a mail, so the outbox sends it soon. */
+    onMailQueued: () => outbox.kick(),
+  };
+}
+
+export type AppServices = ReturnType<typeof createServices>;
