@@ -62,7 +62,7 @@ describe(`app foundation (${TEST_DB})`, () => {
   it('answers unknown API paths with 404 and a detail', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found' });
+    expect(res.json()).toEqual({ detail: 'Not found', code: 'not_found' });
   });
 
   it('hides the internals of a 5xx: generic detail and request id, details only in the log', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from './constants.ts';
+import { apiErrorSchema } from './errors.ts';
 import { LANGUAGES } from './language.ts';
 import { LIMITS } from './text.ts';
 
@@ -11,11 +12,8 @@ export type Id = z.infer<typeof idSchema>;
 export const languageSchema = z.enum(LANGUAGES);
 
 /** The shape of every error answer: `{"detail": ...}`, plus the failing fields for validation errors. */
-export const errorResponseSchema = z.object({
-  detail: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  request_id: z.string().optional(),
-});
+/** Every error answer: see errors.ts (`apiErrorSchema` is the same shape, kept strict there). */
+export const errorResponseSchema = apiErrorSchema;
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const healthResponseSchema = z.object({

@@ -31,6 +31,7 @@ export const API_ERROR_CODES = [
   // uploads
   'upload.missing_file',
   'upload.not_an_image',
+  'upload.unreadable_image',
   'upload.image_too_large',
   'upload.too_many_pixels',
   'upload.not_a_pdf',

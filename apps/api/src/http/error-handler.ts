@@ -1,16 +1,43 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ApiErrorCode, fieldErrorsFromZod } from '@app/contracts';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldError, isStorageFull, STORAGE_FULL_DETAIL } from './errors.ts';
 
 const GENERIC_5XX = 'Internal server error';
 
-function validationErrors(error: FastifyError): FieldError[] {
+/** Each schema failure as a field error with its code (fastify-type-provider-zod keeps zod's issue). */
+function validationErrors(error: FastifyError, request: FastifyRequest): FieldError[] {
   const context = (error as { validationContext?: string }).validationContext;
-  return (error.validation ?? []).map((issue) => {
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { path: path || context || '', message: issue.message ?? 'Invalid value' };
-  });
+  const data =
+    context === 'querystring'
+      ? request.query
+      : context === 'params'
+        ? request.params
+        : context === 'headers'
+          ? request.headers
+          : request.body;
+  const issues = (error.validation ?? []).map((entry) => ({
+    ...(entry.params as Record<string, unknown>),
+    code: entry.keyword,
+    path: entry.instancePath.replace(/^\//, '').split('/').filter(Boolean),
+    message: entry.message ?? 'Invalid value',
+  }));
+  return fieldErrorsFromZod(issues, data).map((e) => (e.path ? e : { ...e, path: context ?? '' }));
 }
+
+/** Fastify's own client errors (malformed JSON, body too large, wrong content type, 429...). */
+const CLIENT_ERROR_CODES: Record<number, ApiErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation_failed',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
 
 /**
  * The one error handler: every error becomes `{"detail": ...}`. 4xx details are safe to show;
@@ -22,30 +49,37 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // file type): close the connection after the answer instead of receiving the rest for nothing.
     if (!request.raw.complete) reply.header('connection', 'close');
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = validationErrors(error);
+      const errors = validationErrors(error, request);
       const fields = [...new Set(errors.map((e) => e.path).filter(Boolean))];
       const detail = fields.length
         ? `Invalid input: ${errors.map((e) => `${e.path || 'body'}: ${e.message}`).join('; ')}`
         : 'Invalid input';
-      return reply.status(422).send({ detail, errors });
+      return reply.status(422).send({ detail, code: 'validation_failed', errors });
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const body: { detail: string; errors?: FieldError[] } = { detail: error.message };
+      const body: { detail: string; code: ApiErrorCode; errors?: FieldError[] } = {
+        detail: error.message,
+        code: error.code,
+      };
       if (error.errors) body.errors = error.errors;
       return reply.status(error.status).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       // Fastify's own client errors (malformed JSON, body too large, wrong content type, 429).
-      return reply.status(status).send({ detail: error.message || 'Bad request' });
+      return reply
+        .status(status)
+        .send({ detail: error.message || 'Bad request', code: CLIENT_ERROR_CODES[status] ?? 'bad_request' });
     }
     if (isStorageFull(error)) {
       // A full disk is not a bug but an operating problem: say so clearly (507), details to the log.
       request.log.error({ err: error }, 'request failed: storage full');
-      return reply.status(507).send({ detail: STORAGE_FULL_DETAIL, request_id: request.id });
+      return reply
+        .status(507)
+        .send({ detail: STORAGE_FULL_DETAIL, code: 'insufficient_storage', request_id: request.id });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ detail: GENERIC_5XX, request_id: request.id });
+    return reply.status(500).send({ detail: GENERIC_5XX, code: 'internal', request_id: request.id });
   });
 }

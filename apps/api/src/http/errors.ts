@@ -1,36 +1,58 @@
+import type { ApiErrorCode, FieldError, FieldErrorCode } from '@app/contracts';
+
+export type { ApiErrorCode, FieldError };
+
 /**
- * Typed error codes thrown by services; the error handler turns them into HTTP statuses
- * (STYLE.md: statuses live in one place).
+ * The HTTP status of each error code (STYLE.md 6: services throw typed codes, statuses live in
+ * one place). The web side translates the code into the reader's language.
  */
-export const ERROR_STATUS = {
+export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   bad_request: 400,
+  validation_failed: 422,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
-  validation: 422,
   rate_limited: 429,
   unavailable: 503,
   /** The disk (or the database's storage) is full: nothing was saved, the request may be repeated later. */
   insufficient_storage: 507,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-export interface FieldError {
-  path: string;
-  message: string;
-}
+  internal: 500,
+  'auth.invalid_credentials': 401,
+  'auth.locked': 429,
+  'auth.session_expired': 401,
+  'auth.wrong_current_password': 400,
+  'auth.password_rules': 422,
+  'auth.reset_token_invalid': 400,
+  'upload.missing_file': 422,
+  'upload.not_an_image': 415,
+  'upload.unreadable_image': 422,
+  'upload.image_too_large': 413,
+  'upload.too_many_pixels': 413,
+  'upload.not_a_pdf': 415,
+  'upload.pdf_too_large': 413,
+  'upload.pdf_unsafe': 415,
+  'slug.taken': 409,
+  'slug.reserved': 409,
+  'slug.invalid': 422,
+  'category.protected': 400,
+  'category.in_use': 409,
+  'idempotency.bad_key': 400,
+  'mail.not_configured': 400,
+  'mail.connection_failed': 502,
+  'mail.auth_failed': 502,
+  'mail.send_failed': 502,
+};
 
 export class AppError extends Error {
-  readonly code: ErrorCode;
+  readonly code: ApiErrorCode;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string> | undefined;
 
   constructor(
-    code: ErrorCode,
+    code: ApiErrorCode,
     detail: string,
     options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
   ) {
@@ -47,8 +69,23 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError('not_found', what);
-export const unauthorized = (detail = 'Not authenticated') =>
-  new AppError('unauthorized', detail, { headers: { 'www-authenticate': 'Bearer' } });
+export const unauthorized = (detail = 'Not authenticated', code: ApiErrorCode = 'unauthorized') =>
+  new AppError(code, detail, { headers: { 'www-authenticate': 'Bearer' } });
+
+/** A 422 for one field: `invalidField('file', 'required', 'is required')`. */
+export function invalidField(
+  path: string,
+  code: FieldErrorCode,
+  message: string,
+  params?: Record<string, string | number>,
+): AppError {
+  return invalidFields([{ path, code, message, ...(params ? { params } : {}) }]);
+}
+
+/** A 422 naming every refused field. */
+export function invalidFields(errors: FieldError[], code: ApiErrorCode = 'validation_failed'): AppError {
+  return new AppError(code, `Invalid input: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, { errors });
+}
 
 /** The answer when the disk is full (no path, no system message: those go to the log). */
 export const STORAGE_FULL_DETAIL =

@@ -59,7 +59,7 @@ export function createPublicFormRunner({ db, clock = () => new Date() }: { db: K
       return reply.status(result.status).send(result.body);
     }
     if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
-      throw new AppError('bad_request', 'Idempotency-Key must be 1 to 200 visible ASCII characters');
+      throw new AppError('idempotency.bad_key', 'Idempotency-Key must be 1 to 200 visible ASCII characters');
     }
     const key = createHash('sha256').update(`${scope}\n${header}`).digest('hex');
     const stored = await db.selectFrom('idempotency_record').selectAll().where('key', '=', key).executeTakeFirst();

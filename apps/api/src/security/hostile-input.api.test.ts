@@ -1,3 +1,4 @@
+import { parseApiError } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/admin.ts';
 import { TEST_DB, type TestApp } from '../../test/test-app.ts';
@@ -123,6 +124,8 @@ describe(`hostile input never gives a 500 or leaks internals (${TEST_DB})`, () =
 
   /** Statuses seen, to show that the sweep reached validation and lookups (not only the guard). */
   const statuses = new Set<number>();
+  /** Error codes seen (field codes as `field:<code>`). */
+  const codes = new Set<string>();
 
   async function send(probe: Probe): Promise<string | null> {
     const res = await t.app.inject({
@@ -134,6 +137,13 @@ describe(`hostile input never gives a 500 or leaks internals (${TEST_DB})`, () =
     statuses.add(res.statusCode);
     const where = `${probe.method} ${probe.url.slice(0, 120)} ${probe.payload?.slice(0, 60) ?? ''}`;
     if (res.statusCode >= 500) return `${where}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+    // Every refusal says why in a code the web side translates (packages/contracts errors.ts).
+    if (res.statusCode >= 400) {
+      const error = parseApiError(res.json());
+      if (!error) return `${where}: ${res.statusCode} without a known error code: ${res.body.slice(0, 200)}`;
+      codes.add(error.code);
+      for (const field of error.errors ?? []) codes.add(`field:${field.code}`);
+    }
     let body = res.body;
     for (const echo of [probe.input, JSON.stringify(probe.input).slice(1, -1), encodeHostile(probe.input)]) {
       if (echo) body = body.split(echo).join('');
@@ -238,6 +248,12 @@ describe(`hostile input never gives a 500 or leaks internals (${TEST_DB})`, () =
     expect(statuses.has(404)).toBe(true);
     expect(statuses.has(422)).toBe(true);
     expect(statuses.has(200) || statuses.has(201)).toBe(true);
+  });
+
+  it('named a code on every refusal, down to the field', () => {
+    for (const code of ['not_found', 'validation_failed', 'field:too_long', 'field:invalid_value']) {
+      expect([...codes], code).toContain(code);
+    }
   });
 
   it('keeps the prototype of plain objects clean after the sweep', () => {

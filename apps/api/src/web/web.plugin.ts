@@ -188,7 +188,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
         reply.header('cache-control', filePath.includes(assets) ? IMMUTABLE : 'public, max-age=86400');
       },
     });
-    app.get('/assets/*', async (_request, reply) => reply.status(404).send({ detail: 'Not found' }));
+    app.get('/assets/*', async (_request, reply) => reply.status(404).send({ detail: 'Not found', code: 'not_found' }));
   }
 
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
