@@ -1,34 +1,19 @@
+import { PUBLIC_PAGES, SITE_ROUTES } from '@app/contracts';
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * Every route of the site in one place. Public pages are server-rendered; the admin group is
- * rendered in the browser only (clientLoader + HydrateFallback) and code-split away from visitors.
+ * The route table, made from the page registry (packages/contracts/src/pages.ts): public pages
+ * are server-rendered; the admin group is rendered in the browser only (clientLoader +
+ * HydrateFallback) and code-split away from visitors.
  */
 export default [
-  route('language', 'routes/language.ts'),
-  route('sitemap.xml', 'routes/public/sitemap.ts'),
-  route('robots.txt', 'routes/public/robots.ts'),
-  layout('routes/public/layout.tsx', [
-    index('routes/public/home.tsx'),
-    route('portfolio', 'routes/public/portfolio.tsx'),
-    route('about', 'routes/public/about.tsx'),
-    route('services', 'routes/public/services.tsx'),
-    route('impressum', 'routes/public/impressum.tsx'),
-    route('agb', 'routes/public/agb.tsx'),
-    route('datenschutz', 'routes/public/datenschutz.tsx'),
-    route('contact', 'routes/public/contact.tsx'),
-    route('booking', 'routes/public/booking.tsx', { id: 'booking' }),
-    route('buchung', 'routes/public/booking.tsx', { id: 'buchung' }),
-    route('reviews', 'routes/public/reviews.tsx'),
-    route('blog', 'routes/public/blog.tsx'),
-    route('blog/:slug', 'routes/public/blog-post.tsx'),
-    route('city/:slug', 'routes/public/city.tsx', { id: 'city' }),
-    ...['gera', 'ronneburg', 'chemnitz', 'erfurt', 'leipzig', 'jena', 'zwickau'].map((slug) =>
-      route(slug, 'routes/public/city.tsx', { id: `city-${slug}` }),
+  ...SITE_ROUTES.map((site) => route(site.path, site.file)),
+  layout(
+    'routes/public/layout.tsx',
+    PUBLIC_PAGES.map((page) =>
+      page.path === '' ? index(page.file, { id: page.id }) : route(page.path, page.file, { id: page.id }),
     ),
-    route(':slug', 'routes/public/city.tsx', { id: 'city-catch-all' }),
-    route('*', 'routes/public/not-found.tsx'),
-  ]),
+  ),
   ...prefix('admin', [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/index.tsx'),

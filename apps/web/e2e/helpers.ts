@@ -1,5 +1,5 @@
+import { SITEMAP_PATHS } from '@app/contracts';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { STATIC_PAGES } from '../app/features/seo/sitemap';
 
 /** The admin configured in playwright.config.ts. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
@@ -40,7 +40,7 @@ export async function fakeGoogle(page: Page): Promise<string[]> {
 
 /** One path of every public screen of the route table: the fixed pages of the sitemap and a city page
  * by its fixed path and by /city/{slug} (a blog post is added where a test has one). */
-export const PUBLIC_PAGES = [...STATIC_PAGES, '/gera', '/city/leipzig'];
+export const PUBLIC_PAGES = [...SITEMAP_PATHS, '/gera', '/city/leipzig'];
 
 /** Stores a cookie choice (necessary only) before any page loads, so the banner does not cover the page. */
 export async function withCookieChoice(context: BrowserContext): Promise<void> {

@@ -16,6 +16,7 @@ export * from './image.ts';
 export * from './language.ts';
 export * from './localized.ts';
 export * from './locations.ts';
+export * from './pages.ts';
 export * from './password.ts';
 export * from './portfolio.ts';
 export * from './reviews.ts';

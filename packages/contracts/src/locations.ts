@@ -55,29 +55,6 @@ export const locationInputSchema = z.object({
 });
 export type LocationInput = z.infer<typeof locationInputSchema>;
 
-/** Slugs a location may not take: they are the site's own routes. */
-export const RESERVED_SLUGS = [
-  'admin',
-  'about',
-  'agb',
-  'api',
-  'assets',
-  'blog',
-  'booking',
-  'buchung',
-  'city',
-  'contact',
-  'datenschutz',
-  'impressum',
-  'language',
-  'media',
-  'portfolio',
-  'reviews',
-  'robots-txt',
-  'services',
-  'sitemap-xml',
-] as const;
-
 /** A change to a location: only the fields given are changed (the admin form sends them all). */
 export const locationUpdateSchema = z
   .object({

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { isCacheablePage } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,11 +43,14 @@ export interface WebPluginOptions {
   pageCache?: PageCache;
 }
 
-/** Pages that may be cached: public GETs; never the back office or the language switch. */
+/**
+ * Pages that may be cached: GETs of pages the registry marks cacheable (packages/contracts
+ * pages.ts); never the back office, the language switch or a page that says it is private.
+ */
 function cacheKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET') return null;
   const url = request.url;
-  if (url.length > 512 || url.startsWith('/admin') || url.startsWith('/language')) return null;
+  if (url.length > 512 || !isCacheablePage(url.split('?')[0] ?? '')) return null;
   const lang = /(?:^|;\s*)lang=ru(?:;|$)/.test(request.headers.cookie ?? '') ? 'ru' : 'de';
   return `${lang}|${url}`;
 }

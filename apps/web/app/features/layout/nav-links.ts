@@ -1,16 +1,9 @@
+import { NAV_PAGES, type NavKey } from '@app/contracts';
 import type { Dictionary } from '../../i18n';
 
-export type NavKey = 'home' | 'portfolio' | 'about' | 'services' | 'reviews' | 'blog' | 'contact' | 'booking';
+export type { NavKey };
 
-export const NAV_LINKS: { key: NavKey; to: string }[] = [
-  { key: 'home', to: '/' },
-  { key: 'portfolio', to: '/portfolio' },
-  { key: 'about', to: '/about' },
-  { key: 'services', to: '/services' },
-  { key: 'reviews', to: '/reviews' },
-  { key: 'blog', to: '/blog' },
-  { key: 'contact', to: '/contact' },
-  { key: 'booking', to: '/booking' },
-];
+/** The header and footer navigation, from the page registry (packages/contracts pages.ts). */
+export const NAV_LINKS = NAV_PAGES;
 
 export const navLabel = (t: Dictionary, key: NavKey) => t.nav[key];

@@ -1,3 +1,4 @@
+import { LEGAL_PAGES } from '@app/contracts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -5,6 +6,9 @@ import { useT } from '../../i18n';
 import type { SocialLinksView } from './defaults';
 import { NAV_LINKS } from './nav-links';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from './social-icons';
+
+/** The footer text of each legal page. */
+const LEGAL_LABEL = { impressum: 'impressum', datenschutz: 'privacy', agb: 'terms' } as const;
 
 interface SiteFooterProps {
   siteName: string;
@@ -116,21 +120,13 @@ export function SiteFooter({
         <div>
           <h2 className={heading}>{t.footer.legal}</h2>
           <ul className="mt-5 space-y-3 text-sm">
-            <li>
-              <Link to="/impressum" className={link}>
-                {t.footer.impressum}
-              </Link>
-            </li>
-            <li>
-              <Link to="/datenschutz" className={link}>
-                {t.footer.privacy}
-              </Link>
-            </li>
-            <li>
-              <Link to="/agb" className={link}>
-                {t.footer.terms}
-              </Link>
-            </li>
+            {LEGAL_PAGES.map((page) => (
+              <li key={page.key}>
+                <Link to={page.to} className={link}>
+                  {t.footer[LEGAL_LABEL[page.key]]}
+                </Link>
+              </li>
+            ))}
             <li>
               <button type="button" onClick={onOpenCookieSettings} className={`${link} text-left`}>
                 {t.footer.cookieSettings}

@@ -1,18 +1,3 @@
-/** The fixed public pages, in the order a visitor meets them. */
-export const STATIC_PAGES = [
-  '/',
-  '/portfolio',
-  '/about',
-  '/services',
-  '/reviews',
-  '/blog',
-  '/contact',
-  '/booking',
-  '/impressum',
-  '/datenschutz',
-  '/agb',
-] as const;
-
 const escapeXml = (value: string) =>
   value.replace(
     /[<>&'"]/g,

@@ -1,6 +1,6 @@
-import { blogSlug, locationsResponseSchema, publicBlogPostSchema } from '@app/contracts';
+import { blogSlug, locationsResponseSchema, publicBlogPostSchema, SITEMAP_PATHS } from '@app/contracts';
 import { z } from 'zod';
-import { STATIC_PAGES, sitemapXml } from '../../features/seo/sitemap';
+import { sitemapXml } from '../../features/seo/sitemap';
 import { loadJson, publicUrl } from '../../lib/load';
 import type { Route } from './+types/sitemap';
 
@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadJson(context, '/api/public/blog?limit=500', [], z.array(publicBlogPostSchema)),
   ]);
   const entries = [
-    ...STATIC_PAGES.map((path) => ({ path })),
+    ...SITEMAP_PATHS.map((path) => ({ path })),
     ...locations.locations.filter((l) => l.active).map((l) => ({ path: `/${l.slug}` })),
     ...posts.map((p) => ({ path: `/blog/${blogSlug(p.title_de, p.id)}`, lastmod: p.date })),
   ];

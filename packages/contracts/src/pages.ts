@@ -1,0 +1,159 @@
+import { slugify } from './slug.ts';
+
+/**
+ * The public pages of the site, defined once (issue 14, ADR 011). The route table
+ * (apps/web/app/routes.ts), the sitemap, the header and footer links, the page cache and the
+ * slugs a city page may not take are all read from here: a page added here is routed, listed
+ * and protected everywhere; a page that is not here does not exist.
+ *
+ * Paths are written without the leading slash and without a language prefix; the Russian
+ * addresses (`/ru/...`, the Russian-addresses issue) are made from the same list in one place.
+ */
+export interface PublicPage {
+  /** React Router route id (unique). */
+  id: string;
+  /** '' for the home page; `:param` segments and a final `*` as React Router writes them. */
+  path: string;
+  /** The route module, relative to apps/web/app. */
+  file: string;
+  /** A fixed page listed in /sitemap.xml. */
+  sitemap?: boolean;
+  /** Its place in the header and footer navigation (the label comes from the layout texts). */
+  nav?: NavKey;
+  /** Listed among the footer's legal links. */
+  legal?: LegalKey;
+  /**
+   * May the rendered page be cached and served to every visitor? Public pages yes; a page that
+   * shows something private (a client gallery behind a token) must say `false`.
+   */
+  cache: boolean;
+}
+
+export type NavKey = 'home' | 'portfolio' | 'about' | 'services' | 'reviews' | 'blog' | 'contact' | 'booking';
+export type LegalKey = 'impressum' | 'datenschutz' | 'agb';
+
+/** The spec's fixed city paths (/gera ... /zwickau): routed as pages, owned by the seeded locations. */
+export const FIXED_CITY_SLUGS = ['gera', 'ronneburg', 'chemnitz', 'erfurt', 'leipzig', 'jena', 'zwickau'] as const;
+
+const CITY = 'routes/public/city.tsx';
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { id: 'home', path: '', file: 'routes/public/home.tsx', sitemap: true, nav: 'home', cache: true },
+  {
+    id: 'portfolio',
+    path: 'portfolio',
+    file: 'routes/public/portfolio.tsx',
+    sitemap: true,
+    nav: 'portfolio',
+    cache: true,
+  },
+  { id: 'about', path: 'about', file: 'routes/public/about.tsx', sitemap: true, nav: 'about', cache: true },
+  { id: 'services', path: 'services', file: 'routes/public/services.tsx', sitemap: true, nav: 'services', cache: true },
+  { id: 'reviews', path: 'reviews', file: 'routes/public/reviews.tsx', sitemap: true, nav: 'reviews', cache: true },
+  { id: 'blog', path: 'blog', file: 'routes/public/blog.tsx', sitemap: true, nav: 'blog', cache: true },
+  { id: 'blog-post', path: 'blog/:slug', file: 'routes/public/blog-post.tsx', cache: true },
+  { id: 'contact', path: 'contact', file: 'routes/public/contact.tsx', sitemap: true, nav: 'contact', cache: true },
+  { id: 'booking', path: 'booking', file: 'routes/public/booking.tsx', sitemap: true, nav: 'booking', cache: true },
+  { id: 'buchung', path: 'buchung', file: 'routes/public/booking.tsx', cache: true },
+  {
+    id: 'impressum',
+    path: 'impressum',
+    file: 'routes/public/impressum.tsx',
+    sitemap: true,
+    legal: 'impressum',
+    cache: true,
+  },
+  {
+    id: 'datenschutz',
+    path: 'datenschutz',
+    file: 'routes/public/datenschutz.tsx',
+    sitemap: true,
+    legal: 'datenschutz',
+    cache: true,
+  },
+  { id: 'agb', path: 'agb', file: 'routes/public/agb.tsx', sitemap: true, legal: 'agb', cache: true },
+  { id: 'city', path: 'city/:slug', file: CITY, cache: true },
+  ...FIXED_CITY_SLUGS.map((slug) => ({ id: `city-${slug}`, path: slug, file: CITY, cache: true })),
+  // Any other single segment is a city page if a location has that slug (else a redirect home).
+  { id: 'city-catch-all', path: ':slug', file: CITY, cache: true },
+  { id: 'not-found', path: '*', file: 'routes/public/not-found.tsx', cache: true },
+];
+
+/**
+ * Routes outside the page layout, served by the web app (`file`) or by the server itself: their
+ * first segments are reserved too.
+ */
+export const SITE_ROUTES = [
+  { path: 'language', file: 'routes/language.ts', cache: false },
+  { path: 'sitemap.xml', file: 'routes/public/sitemap.ts', cache: true },
+  { path: 'robots.txt', file: 'routes/public/robots.ts', cache: true },
+] as const;
+
+/** First path segments the server answers before the web app (never a city page). */
+export const SERVER_PREFIXES = ['admin', 'api', 'assets', 'media'] as const;
+
+/** The first segment of a path, as a slug (`sitemap.xml` -> `sitemap-xml`); null for a parameter. */
+function firstSegment(path: string): string | null {
+  const first = path.split('/')[0] ?? '';
+  if (first === '' || first.startsWith(':') || first === '*') return null;
+  return slugify(first);
+}
+
+/**
+ * Slugs a location may not take: the first segment of every fixed page and site route (a city
+ * page there would never be reached), plus the server's own prefixes. The seeded city paths are
+ * the locations themselves, not reserved.
+ */
+export const RESERVED_SLUGS: readonly string[] = [
+  ...new Set(
+    [
+      ...PUBLIC_PAGES.filter((page) => !(FIXED_CITY_SLUGS as readonly string[]).includes(page.path)).map((page) =>
+        firstSegment(page.path),
+      ),
+      ...SITE_ROUTES.map((route) => firstSegment(route.path)),
+      ...SERVER_PREFIXES,
+    ].filter((slug): slug is string => slug !== null),
+  ),
+].sort();
+
+/** The header and footer navigation, in order. */
+export const NAV_PAGES = PUBLIC_PAGES.filter(
+  (page): page is PublicPage & { nav: NavKey } => page.nav !== undefined,
+).map((page) => ({ key: page.nav, to: `/${page.path}` }));
+
+/** The footer's legal links, in order. */
+export const LEGAL_PAGES = PUBLIC_PAGES.filter(
+  (page): page is PublicPage & { legal: LegalKey } => page.legal !== undefined,
+).map((page) => ({ key: page.legal, to: `/${page.path}` }));
+
+/** The fixed pages of /sitemap.xml, in the order a visitor meets them. */
+export const SITEMAP_PATHS = PUBLIC_PAGES.filter((page) => page.sitemap).map((page) => `/${page.path}`);
+
+function matches(pattern: string, segments: string[]): boolean {
+  const parts = pattern === '' ? [] : pattern.split('/');
+  if (parts.at(-1) === '*') return true;
+  return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+}
+
+/**
+ * Whether the page answering `pathname` may be cached for every visitor: the first registry
+ * entry (or site route) whose pattern matches, as React Router would rank these simple paths
+ * (static segments before parameters before the splat). Anything unknown: no.
+ */
+export function isCacheablePage(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
+  if (segments[0] && (SERVER_PREFIXES as readonly string[]).includes(segments[0])) return false;
+  const site = SITE_ROUTES.find((route) => matches(route.path, segments));
+  if (site) return site.cache;
+  const rank = (page: PublicPage) => (page.path.includes('*') ? 2 : page.path.includes(':') ? 1 : 0);
+  const page = [...PUBLIC_PAGES].sort((a, b) => rank(a) - rank(b)).find((p) => matches(p.path, segments));
+  return page?.cache ?? false;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
