@@ -13,7 +13,9 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { dictionaries, LANGUAGE_STORAGE_KEY, languageFromCookieHeader } from './i18n';
+import { LANGUAGE_STORAGE_KEY, languageFromCookieHeader } from './i18n';
+import { siteTexts } from './i18n/site-texts';
+import { textsFor } from './i18n/texts';
 import { loadJson } from './lib/load';
 import { useNonce } from './lib/nonce';
 import { analyticsIdContext } from './lib/server-context';
@@ -85,7 +87,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const t = dictionaries[data?.lang ?? 'de'];
+  const t = textsFor(siteTexts, data?.lang ?? 'de');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (

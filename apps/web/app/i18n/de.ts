@@ -55,5 +55,3 @@ export const de = {
     whatsapp: 'Per WhatsApp schreiben',
   },
 };
-
-export type Dictionary = typeof de;

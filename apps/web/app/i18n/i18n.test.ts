@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './de';
-import { dictionaries, languageCookie, languageFromCookieHeader } from './index';
+import { languageCookie, languageFromCookieHeader } from './index';
 import { ru } from './ru';
+import { siteTexts } from './site-texts';
 
 function leaves(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -15,7 +16,7 @@ describe('dictionaries', () => {
       const text = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], ru);
       expect(text, key).not.toBe('');
     }
-    expect(dictionaries.ru.notFound.title).not.toBe(dictionaries.de.notFound.title);
+    expect(siteTexts.ru.notFound.title).not.toBe(siteTexts.de.notFound.title);
   });
 });
 

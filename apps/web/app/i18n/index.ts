@@ -1,11 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '@app/contracts';
 import { useRouteLoaderData } from 'react-router';
-import { type Dictionary, de } from './de';
-import { ru } from './ru';
-
-export type { Dictionary };
-
-export const dictionaries: Record<Language, Dictionary> = { de, ru };
 
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -27,8 +21,4 @@ export function languageCookie(lang: Language): string {
 export function useLanguage(): Language {
   const data = useRouteLoaderData('root') as { lang?: Language } | undefined;
   return data?.lang ?? DEFAULT_LANGUAGE;
-}
-
-export function useT(): Dictionary {
-  return dictionaries[useLanguage()];
 }

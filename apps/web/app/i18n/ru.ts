@@ -1,6 +1,6 @@
-import type { Dictionary } from './de';
+import type { de } from './de';
 
-export const ru: Dictionary = {
+export const ru: typeof de = {
   meta: {
     siteName: 'Lichtblick Fotografie',
     homeTitle: 'Свадебный и портретный фотограф в Тюрингии и Саксонии',

@@ -1,3 +1,5 @@
+import { defineTexts } from '../../i18n/texts';
+
 const de = {
   metaTitle: 'Über mich',
   metaDescription:
@@ -22,7 +24,7 @@ const de = {
   cta: 'Termin anfragen',
 };
 
-export const aboutTexts: { de: typeof de; ru: typeof de } = {
+export const aboutTexts = defineTexts({
   de,
   ru: {
     metaTitle: 'Обо мне',
@@ -46,7 +48,7 @@ export const aboutTexts: { de: typeof de; ru: typeof de } = {
     skills: { wedding: 'Свадьбы', portrait: 'Портреты', architecture: 'Архитектура', events: 'Мероприятия' },
     cta: 'Запросить дату',
   },
-};
+});
 
 /** The spec's fixed skill levels. */
 export const SKILLS = [

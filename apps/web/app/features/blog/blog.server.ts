@@ -1,6 +1,7 @@
 import { type Language, type PublicBlogPost, publicBlogPostSchema } from '@app/contracts';
 import { z } from 'zod';
-import { dictionaries } from '../../i18n';
+import { siteTexts } from '../../i18n/site-texts';
+import { textsFor } from '../../i18n/texts';
 import { loadJson, loadWithStatus } from '../../lib/load';
 
 type Context = Parameters<typeof loadJson>[0];
@@ -11,7 +12,7 @@ const postListSchema = z.array(publicBlogPostSchema);
 /** The brand name from the branding settings; the built-in name if they cannot be read. */
 export async function loadSiteName(context: Context, lang: Language): Promise<string> {
   const branding = await loadJson(context, '/api/admin/settings/branding', null, brandNameSchema.nullable());
-  return branding?.site_name ?? dictionaries[lang].meta.siteName;
+  return branding?.site_name ?? textsFor(siteTexts, lang).meta.siteName;
 }
 
 /** Published posts, newest first; [] when the list cannot be read. */

@@ -1,3 +1,5 @@
+import { defineTexts } from '../../i18n/texts';
+
 /** Texts of the blog list and the blog post, in German (reference) and Russian. */
 const de = {
   eyebrow: 'Journal',
@@ -43,5 +45,5 @@ const ru: typeof de = {
     'Такой статьи нет или она была удалена. Возможно, в блоге найдётся что-то другое, что вас заинтересует.',
 };
 
-export const blogTexts = { de, ru };
+export const blogTexts = defineTexts({ de, ru });
 export type BlogTexts = typeof de;

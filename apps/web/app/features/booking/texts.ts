@@ -1,5 +1,7 @@
+import { defineTexts } from '../../i18n/texts';
+
 /** Texts of the booking page. `ru` must have every key `de` has (checked by the compiler). */
-export const de = {
+const de = {
   meta: {
     title: 'Fotoshooting buchen',
     description:
@@ -73,7 +75,7 @@ export const de = {
 
 export type BookingTexts = typeof de;
 
-export const ru: BookingTexts = {
+const ru: BookingTexts = {
   meta: {
     title: 'Забронировать фотосессию',
     description:
@@ -144,4 +146,4 @@ export const ru: BookingTexts = {
   },
 };
 
-export const bookingTexts = { de, ru };
+export const bookingTexts = defineTexts({ de, ru });

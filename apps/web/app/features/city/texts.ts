@@ -1,3 +1,5 @@
+import { defineTexts } from '../../i18n/texts';
+
 const de = {
   eyebrow: 'Fotograf vor Ort',
   defaultTitle: (city: string) => `Fotograf in ${city}`,
@@ -28,7 +30,7 @@ const de = {
   home: 'Zur Startseite',
 };
 
-export const cityTexts: { de: typeof de; ru: typeof de } = {
+export const cityTexts = defineTexts({
   de,
   ru: {
     eyebrow: 'Фотограф на месте',
@@ -53,4 +55,4 @@ export const cityTexts: { de: typeof de; ru: typeof de } = {
     notFoundBody: 'Запрошенный город не найден.',
     home: 'На главную',
   },
-};
+});

@@ -3,20 +3,21 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
 import { SuccessDialog } from '../../components/ui/success-dialog';
+import { textsFor } from '../../i18n/texts';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { Field, inputClass, primaryButtonClass } from '../forms/field';
 import { Honeypot } from '../forms/honeypot';
-import { de as formDe, ru as formRu } from '../forms/texts';
+import { formTexts } from '../forms/texts';
 import { useFormSubmit } from '../forms/use-form-submit';
-import { de, ru } from './texts';
+import { contactTexts } from './texts';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 
 /** The contact form: sent as JSON; cleared after success, kept as typed after a failure. */
 export function ContactForm({ lang }: { lang: Language }) {
-  const t = lang === 'ru' ? ru : de;
-  const f = lang === 'ru' ? formRu : formDe;
+  const t = textsFor(contactTexts, lang);
+  const f = textsFor(formTexts, lang);
   const [values, setValues] = useState(EMPTY);
   const [successOpen, setSuccessOpen] = useState(false);
   const { state, submit, sending } = useFormSubmit('/api/public/contact');

@@ -1,10 +1,11 @@
 import { businessHours, type ContactSettings, type Language } from '@app/contracts';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { de, ru } from './texts';
+import { textsFor } from '../../i18n/texts';
+import { contactTexts } from './texts';
 
 /** E-mail, phone, address, opening hours and the 24-hour response note. */
 export function ContactInfo({ contact, lang }: { contact: ContactSettings; lang: Language }) {
-  const t = lang === 'ru' ? ru : de;
+  const t = textsFor(contactTexts, lang);
   const hours = businessHours(contact.contact_hours);
   const rows: [string, string][] = [
     [t.weekdays, hours.weekdays],

@@ -1,5 +1,7 @@
+import { defineTexts } from '../../i18n/texts';
+
 /** Texts of the contact page. */
-export const de = {
+const de = {
   metaTitle: 'Kontakt',
   metaDescription:
     'Schreiben Sie mir: Fragen zu Hochzeits-, Porträt- und Eventfotografie in Thüringen und Sachsen. Antwort innerhalb von 24 Stunden.',
@@ -28,7 +30,7 @@ export const de = {
   responseNote: 'Ich antworte in der Regel innerhalb von 24 Stunden.',
 };
 
-export const ru: typeof de = {
+const ru: typeof de = {
   metaTitle: 'Контакты',
   metaDescription:
     'Напишите мне: вопросы о свадебной, портретной и репортажной съёмке в Тюрингии и Саксонии. Ответ в течение 24 часов.',
@@ -56,3 +58,5 @@ export const ru: typeof de = {
   responseTitle: 'Быстрый ответ',
   responseNote: 'Обычно я отвечаю в течение 24 часов.',
 };
+
+export const contactTexts = defineTexts({ de, ru });

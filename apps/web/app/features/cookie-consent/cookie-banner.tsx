@@ -1,7 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useLanguage } from '../../i18n';
+import { useTexts } from '../../i18n/texts';
 import { BANNER_DELAY_MS, OPEN_SETTINGS_EVENT, readConsent, saveConsent } from './consent';
 import { cookieTexts } from './texts';
 
@@ -54,7 +54,7 @@ function Toggle({
  * accept all, reject all, or customise (necessary always on) and save or cancel.
  */
 export function CookieBanner() {
-  const t = cookieTexts[useLanguage()];
+  const t = useTexts(cookieTexts);
   const [visible, setVisible] = useState(false);
   const [customizing, setCustomizing] = useState(false);
   const [analytics, setAnalytics] = useState(false);

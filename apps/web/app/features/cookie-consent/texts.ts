@@ -1,3 +1,5 @@
+import { defineTexts } from '../../i18n/texts';
+
 const de = {
   title: 'Cookies und Datenschutz',
   // Two short paragraphs: the banner should not cover a phone screen.
@@ -19,7 +21,7 @@ const de = {
   alwaysOn: 'immer aktiv',
 };
 
-export const cookieTexts: { de: typeof de; ru: typeof de } = {
+export const cookieTexts = defineTexts({
   de,
   ru: {
     title: 'Cookie и конфиденциальность',
@@ -40,4 +42,4 @@ export const cookieTexts: { de: typeof de; ru: typeof de } = {
     marketingText: 'Контент и реклама с учётом ваших интересов.',
     alwaysOn: 'всегда включены',
   },
-};
+});

@@ -1,5 +1,7 @@
+import { defineTexts } from '../../i18n/texts';
+
 /** Texts shared by the public forms and page frames (contact, booking, reviews, blog). */
-export const de = {
+const de = {
   required: 'Pflichtfeld',
   optional: 'optional',
   sending: 'Wird gesendet …',
@@ -8,7 +10,7 @@ export const de = {
   honeypot: 'Bitte dieses Feld leer lassen',
 };
 
-export const ru: typeof de = {
+const ru: typeof de = {
   required: 'Обязательное поле',
   optional: 'необязательно',
   sending: 'Отправка …',
@@ -16,3 +18,5 @@ export const ru: typeof de = {
   ok: 'OK',
   honeypot: 'Оставьте это поле пустым',
 };
+
+export const formTexts = defineTexts({ de, ru });

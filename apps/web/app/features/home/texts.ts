@@ -1,3 +1,5 @@
+import { defineTexts } from '../../i18n/texts';
+
 const de = {
   metaDescription:
     'Hochzeits-, Porträt- und Eventfotografie in Gera, Leipzig, Jena, Erfurt, Chemnitz und Zwickau. Natürliche Bilder, persönliche Begleitung.',
@@ -24,7 +26,7 @@ const de = {
   photographerIn: 'Fotograf in',
 };
 
-export const homeTexts: { de: typeof de; ru: typeof de } = {
+export const homeTexts = defineTexts({
   de,
   ru: {
     metaDescription:
@@ -51,4 +53,4 @@ export const homeTexts: { de: typeof de; ru: typeof de } = {
     locationsLoading: 'Загружаем города …',
     photographerIn: 'Фотограф в городе',
   },
-};
+});

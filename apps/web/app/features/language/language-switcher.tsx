@@ -1,11 +1,13 @@
 import { LANGUAGES } from '@app/contracts';
 import { useFetcher, useLocation } from 'react-router';
-import { LANGUAGE_STORAGE_KEY, useLanguage, useT } from '../../i18n';
+import { LANGUAGE_STORAGE_KEY, useLanguage } from '../../i18n';
+import { siteTexts } from '../../i18n/site-texts';
+import { useTexts } from '../../i18n/texts';
 
 /** de / ru buttons. A form POST to /language sets the cookie; localStorage keeps the choice too. */
 export function LanguageSwitcher() {
   const lang = useLanguage();
-  const t = useT();
+  const t = useTexts(siteTexts);
   const location = useLocation();
   const fetcher = useFetcher();
   const redirectTo = `${location.pathname}${location.search}`;

@@ -2,7 +2,8 @@ import { LEGAL_PAGES } from '@app/contracts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../i18n';
+import { siteTexts } from '../../i18n/site-texts';
+import { useTexts } from '../../i18n/texts';
 import type { SocialLinksView } from './defaults';
 import { NAV_LINKS } from './nav-links';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from './social-icons';
@@ -62,7 +63,7 @@ export function SiteFooter({
   social,
   onOpenCookieSettings,
 }: SiteFooterProps) {
-  const t = useT();
+  const t = useTexts(siteTexts);
   const heading = 'text-xs font-medium uppercase tracking-[0.22em] text-stone-400';
   const link = 'text-stone-200 hover:text-white hover:underline underline-offset-4';
   return (

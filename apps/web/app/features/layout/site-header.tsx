@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useT } from '../../i18n';
+import { siteTexts } from '../../i18n/site-texts';
+import { useTexts } from '../../i18n/texts';
 import type { LocationLink } from './defaults';
 import { LocationsMenu } from './locations-menu';
 import { NAV_LINKS } from './nav-links';
@@ -19,7 +20,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function SiteHeader({ siteName, locations, languageSwitcher }: SiteHeaderProps) {
-  const t = useT();
+  const t = useTexts(siteTexts);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu on navigation

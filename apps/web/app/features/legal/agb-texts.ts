@@ -1,3 +1,4 @@
+import { defineTexts } from '../../i18n/texts';
 import type { LegalSection } from './legal-page';
 
 interface PageTexts {
@@ -69,7 +70,7 @@ const de: PageTexts = {
   status: 'Gültig ab September 2025',
 };
 
-export const agbTexts: { de: PageTexts; ru: PageTexts } = {
+export const agbTexts = defineTexts({
   de,
   ru: {
     metaTitle: 'Общие условия (AGB)',
@@ -129,4 +130,4 @@ export const agbTexts: { de: PageTexts; ru: PageTexts } = {
     ],
     status: 'Действуют с сентября 2025 года',
   },
-};
+});

@@ -1,3 +1,4 @@
+import { defineTexts } from '../../i18n/texts';
 import type { LegalSection } from './legal-page';
 
 interface PageTexts {
@@ -85,7 +86,7 @@ const de: PageTexts = {
   status: 'Gültig ab Januar 2025',
 };
 
-export const datenschutzTexts: { de: PageTexts; ru: PageTexts } = {
+export const datenschutzTexts = defineTexts({
   de,
   ru: {
     metaTitle: 'Политика конфиденциальности',
@@ -162,4 +163,4 @@ export const datenschutzTexts: { de: PageTexts; ru: PageTexts } = {
     ],
     status: 'Действует с января 2025 года',
   },
-};
+});

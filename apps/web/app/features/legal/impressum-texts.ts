@@ -1,3 +1,4 @@
+import { defineTexts } from '../../i18n/texts';
 import type { LegalSection } from './legal-page';
 
 const de = {
@@ -37,7 +38,7 @@ const de = {
   status: 'Stand: Januar 2025',
 };
 
-export const impressumTexts: { de: typeof de; ru: typeof de } = {
+export const impressumTexts = defineTexts({
   de,
   ru: {
     metaTitle: 'Выходные данные (Impressum)',
@@ -75,4 +76,4 @@ export const impressumTexts: { de: typeof de; ru: typeof de } = {
     ],
     status: 'По состоянию на январь 2025 года',
   },
-};
+});

@@ -1,3 +1,7 @@
+import type { Language } from '@app/contracts';
+import { type PluralForms, plural } from '../../i18n/format';
+import { defineTexts } from '../../i18n/texts';
+
 const de = {
   metaTitle: 'Portfolio',
   metaDescription:
@@ -22,7 +26,7 @@ const de = {
   all: 'Alle',
 };
 
-export const portfolioTexts: { de: typeof de; ru: typeof de } = {
+export const portfolioTexts = defineTexts({
   de,
   ru: {
     metaTitle: 'Портфолио',
@@ -47,12 +51,14 @@ export const portfolioTexts: { de: typeof de; ru: typeof de } = {
     image: 'Фото',
     all: 'Все',
   },
-};
+});
 
 /** "1 Foto", "3 Fotos"; Russian with its real plural forms (1 фотография, 3 фотографии, 5 фотографий). */
-export function photoCount(count: number, lang: 'de' | 'ru'): string {
-  if (lang === 'de') return `${count} ${count === 1 ? 'Foto' : 'Fotos'}`;
-  const form = new Intl.PluralRules('ru').select(count);
-  const word = form === 'one' ? 'фотография' : form === 'few' ? 'фотографии' : 'фотографий';
-  return `${count} ${word}`;
+export function photoCount(count: number, lang: Language): string {
+  return plural(lang, count, PHOTOS[lang]);
 }
+
+const PHOTOS = {
+  de: { one: '{n} Foto', other: '{n} Fotos' },
+  ru: { one: '{n} фотография', few: '{n} фотографии', many: '{n} фотографий', other: '{n} фотографии' },
+} satisfies Record<Language, PluralForms>;

@@ -1,5 +1,8 @@
+import { plural } from '../../i18n/format';
+import { defineTexts } from '../../i18n/texts';
+
 /** Texts of the reviews page and the review form. `ru` must have every key `de` has. */
-export const de = {
+const de = {
   meta: {
     title: 'Kundenbewertungen',
     description:
@@ -38,7 +41,7 @@ export const de = {
     email: 'E-Mail',
     emailHint: '(wird nicht veröffentlicht)',
     rating: 'Bewertung',
-    ratingOption: (n: number) => (n === 1 ? '1 Stern' : `${n} Sterne`),
+    ratingOption: (n: number) => plural('de', n, { one: '{n} Stern', other: '{n} Sterne' }),
     service: 'Leistung',
     servicePlaceholder: 'Bitte eine Leistung wählen',
     text: 'Ihre Bewertung',
@@ -56,7 +59,7 @@ export const de = {
 
 export type ReviewTexts = typeof de;
 
-export const ru: ReviewTexts = {
+const ru: ReviewTexts = {
   meta: {
     title: 'Отзывы клиентов',
     description:
@@ -95,10 +98,8 @@ export const ru: ReviewTexts = {
     email: 'Электронная почта',
     emailHint: '(не публикуется)',
     rating: 'Оценка',
-    ratingOption: (n: number) => {
-      const form = new Intl.PluralRules('ru').select(n);
-      return `${n} ${form === 'one' ? 'звезда' : form === 'few' ? 'звезды' : 'звёзд'}`;
-    },
+    ratingOption: (n: number) =>
+      plural('ru', n, { one: '{n} звезда', few: '{n} звезды', many: '{n} звёзд', other: '{n} звезды' }),
     service: 'Услуга',
     servicePlaceholder: 'Выберите услугу',
     text: 'Ваш отзыв',
@@ -114,4 +115,4 @@ export const ru: ReviewTexts = {
   },
 };
 
-export const reviewTexts = { de, ru };
+export const reviewTexts = defineTexts({ de, ru });

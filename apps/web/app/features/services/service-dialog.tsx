@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Check, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { useReturnFocus } from '../../components/ui/use-return-focus';
+import { textsFor } from '../../i18n/texts';
 import { ServiceIcon } from './service-icon';
 import { displayPrice, servicesTexts } from './texts';
 
@@ -16,7 +17,7 @@ export function ServiceDialog({
   lang: 'de' | 'ru';
   onClose: () => void;
 }) {
-  const t = servicesTexts[lang];
+  const t = textsFor(servicesTexts, lang);
   const returnFocus = useReturnFocus(service !== null);
   const features = service
     ? lang === 'ru' && service.features_ru.length

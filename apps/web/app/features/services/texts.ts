@@ -1,3 +1,5 @@
+import { defineTexts } from '../../i18n/texts';
+
 const de = {
   metaTitle: 'Leistungen und Preise',
   metaDescription:
@@ -27,7 +29,7 @@ const de = {
   close: 'Schließen',
 };
 
-export const servicesTexts: { de: typeof de; ru: typeof de } = {
+export const servicesTexts = defineTexts({
   de,
   ru: {
     metaTitle: 'Услуги и цены',
@@ -57,7 +59,7 @@ export const servicesTexts: { de: typeof de; ru: typeof de } = {
     popular: 'Популярный',
     close: 'Закрыть',
   },
-};
+});
 
 /** Prices are one text field; the usual German "ab" reads "от" on Russian pages. */
 export function displayPrice(price: string, lang: 'de' | 'ru'): string {

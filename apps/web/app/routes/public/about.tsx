@@ -2,7 +2,7 @@ import { siteImagesSchema } from '@app/contracts';
 import { Link } from 'react-router';
 import { aboutTexts, SKILLS } from '../../features/about/texts';
 import { pageMeta } from '../../features/seo/meta';
-import { useLanguage } from '../../i18n';
+import { textsFor, useTexts } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/about';
@@ -10,7 +10,7 @@ import type { Route } from './+types/about';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const images = await loadJson(context, '/api/admin/settings/site-images', null, siteImagesSchema.nullable());
-  const t = aboutTexts[lang];
+  const t = textsFor(aboutTexts, lang);
   return { image: images?.about_image ?? '', seo: { title: t.metaTitle, description: t.metaDescription } };
 }
 
@@ -19,7 +19,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const t = aboutTexts[useLanguage()];
+  const t = useTexts(aboutTexts);
   return (
     <>
       <section className="mx-auto grid max-w-7xl gap-12 px-5 pb-20 pt-16 sm:pt-24 lg:grid-cols-12 lg:px-8">

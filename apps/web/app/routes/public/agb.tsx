@@ -1,12 +1,12 @@
 import { agbTexts } from '../../features/legal/agb-texts';
 import { LegalPage } from '../../features/legal/legal-page';
 import { pageMeta } from '../../features/seo/meta';
-import { useLanguage } from '../../i18n';
+import { textsFor, useTexts } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import type { Route } from './+types/agb';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const t = agbTexts[requestLanguage(request)];
+  const t = textsFor(agbTexts, requestLanguage(request));
   return { seo: { title: t.metaTitle, description: t.metaDescription } };
 }
 
@@ -15,6 +15,6 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function AgbPage() {
-  const t = agbTexts[useLanguage()];
+  const t = useTexts(agbTexts);
   return <LegalPage eyebrow={t.eyebrow} title={t.title} intro={t.intro} sections={t.sections} footer={t.status} />;
 }

@@ -10,6 +10,7 @@ import { RelatedPosts } from '../../features/blog/related-posts';
 import { ShareButton } from '../../features/blog/share-button';
 import { type BlogTexts, blogTexts } from '../../features/blog/texts';
 import { useLanguage } from '../../i18n';
+import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import { publicUrl } from '../../lib/load';
 import type { Route } from './+types/blog-post';
@@ -18,7 +19,7 @@ const OTHER_POSTS = 2;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const t = blogTexts[lang];
+  const t = textsFor(blogTexts, lang);
   const origin = publicUrl(context);
   const [result, recent, siteName] = await Promise.all([
     loadPost(context, postIdFromSlug(params.slug)),
@@ -98,7 +99,7 @@ function BackToBlog({ t, className = '' }: { t: BlogTexts; className?: string })
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
-  const t = blogTexts[lang];
+  const t = textsFor(blogTexts, lang);
 
   if (!loaderData.found) {
     return (

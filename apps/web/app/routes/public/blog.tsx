@@ -5,6 +5,7 @@ import { blogMeta } from '../../features/blog/blog-meta';
 import { PostTeaser } from '../../features/blog/post-teaser';
 import { blogTexts } from '../../features/blog/texts';
 import { useLanguage } from '../../i18n';
+import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import { publicUrl } from '../../lib/load';
 import type { Route } from './+types/blog';
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadPosts(context, PAGE_SIZE + 1, (page - 1) * PAGE_SIZE),
     loadSiteName(context, lang),
   ]);
-  const t = blogTexts[lang];
+  const t = textsFor(blogTexts, lang);
   const path = page > 1 ? `/blog?page=${page}` : '/blog';
   return {
     posts: loaded.slice(0, PAGE_SIZE),
@@ -47,7 +48,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
-  const t = blogTexts[lang];
+  const t = textsFor(blogTexts, lang);
   const { posts, page, hasOlder } = loaderData;
   return (
     <>

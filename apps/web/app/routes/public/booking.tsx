@@ -8,7 +8,8 @@ import {
 import { BookingForm } from '../../features/booking/booking-form';
 import { InfoTiles } from '../../features/booking/info-tiles';
 import { bookingTexts } from '../../features/booking/texts';
-import { dictionaries } from '../../i18n';
+import { siteTexts } from '../../i18n/site-texts';
+import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import { loadJson, publicUrl } from '../../lib/load';
 import type { Route } from './+types/booking';
@@ -25,16 +26,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const active = servicesAnswer.services.filter((service) => service.active);
   const documents = documentsAnswer.documents.filter((doc) => doc.active).sort((a, b) => a.sort_order - b.sort_order);
-  const t = bookingTexts[lang];
+  const t = textsFor(bookingTexts, lang);
   return {
     lang,
     services: active.length > 0 ? active : DEFAULT_SERVICES,
     documents,
     today: berlinToday(),
     seo: {
-      title: `${t.meta.title} | ${dictionaries[lang].meta.siteName}`,
+      title: `${t.meta.title} | ${textsFor(siteTexts, lang).meta.siteName}`,
       description: t.meta.description,
-      siteName: dictionaries[lang].meta.siteName,
+      siteName: textsFor(siteTexts, lang).meta.siteName,
       canonical: `${publicUrl(context)}/booking`,
       locale: lang === 'ru' ? 'ru_RU' : 'de_DE',
     },
@@ -59,7 +60,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const { lang, services, documents, today } = loaderData;
-  const t = bookingTexts[lang];
+  const t = textsFor(bookingTexts, lang);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-20">
       <header className="mx-auto max-w-2xl text-center">

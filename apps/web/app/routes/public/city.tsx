@@ -8,6 +8,7 @@ import { useLayoutData } from '../../features/layout/use-layout-data';
 import { businessJsonLd, JsonLd } from '../../features/seo/json-ld';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
+import { textsFor, useTexts } from '../../i18n/texts';
 import { loadHeroPhoto } from '../../lib/hero-photo';
 import { requestLanguage } from '../../lib/lang';
 import { loadWithStatus } from '../../lib/load';
@@ -31,14 +32,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const location = parsed?.success && parsed.data.location.active ? parsed.data.location : null;
   if (!location) {
     if (catchAll) throw redirect('/');
-    const t = cityTexts[lang];
+    const t = textsFor(cityTexts, lang);
     return data(
       { location: null, heroPhoto: null, seo: { title: t.notFoundTitle, description: t.notFoundBody, noindex: true } },
       { status: 404 },
     );
   }
   const name = location.name;
-  const t = cityTexts[lang];
+  const t = textsFor(cityTexts, lang);
   return {
     location,
     heroPhoto: await loadHeroPhoto(context, location.hero_image),
@@ -57,7 +58,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 function CityNotFound() {
-  const t = cityTexts[useLanguage()];
+  const t = useTexts(cityTexts);
   return (
     <section className="mx-auto max-w-xl px-6 py-32 text-center">
       <MapPin aria-hidden className="mx-auto size-10 text-stone-400" />
@@ -75,7 +76,7 @@ function CityNotFound() {
 
 export default function City({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
-  const t = cityTexts[lang];
+  const t = textsFor(cityTexts, lang);
   const layout = useLayoutData();
   const { location, heroPhoto } = loaderData;
   if (!location) return <CityNotFound />;

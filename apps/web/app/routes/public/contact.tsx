@@ -1,10 +1,11 @@
 import { contactSettingsSchema, DEFAULT_CONTACT } from '@app/contracts';
 import { ContactForm } from '../../features/contact/contact-form';
 import { ContactInfo } from '../../features/contact/contact-info';
-import { de, ru } from '../../features/contact/texts';
+import { contactTexts } from '../../features/contact/texts';
 import { PageHeader } from '../../features/forms/page-header';
 import { pageMeta } from '../../features/forms/page-meta';
-import { dictionaries } from '../../i18n';
+import { siteTexts } from '../../i18n/site-texts';
+import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import { loadJson, publicUrl } from '../../lib/load';
 import type { Route } from './+types/contact';
@@ -17,10 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const t = loaderData.lang === 'ru' ? ru : de;
+  const t = textsFor(contactTexts, loaderData.lang);
   return pageMeta({
     lang: loaderData.lang,
-    siteName: dictionaries[loaderData.lang].meta.siteName,
+    siteName: textsFor(siteTexts, loaderData.lang).meta.siteName,
     title: t.metaTitle,
     description: t.metaDescription,
     url: loaderData.canonical,
@@ -29,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { lang, contact } = loaderData;
-  const t = lang === 'ru' ? ru : de;
+  const t = textsFor(contactTexts, lang);
   return (
     <>
       <PageHeader eyebrow={t.eyebrow} title={t.title} intro={t.intro} />

@@ -2,13 +2,13 @@ import { DEFAULT_IMPRESSUM, impressumSchema } from '@app/contracts';
 import { datenschutzTexts } from '../../features/legal/datenschutz-texts';
 import { LegalPage } from '../../features/legal/legal-page';
 import { pageMeta } from '../../features/seo/meta';
-import { useLanguage } from '../../i18n';
+import { textsFor, useTexts } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/datenschutz';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const t = datenschutzTexts[requestLanguage(request)];
+  const t = textsFor(datenschutzTexts, requestLanguage(request));
   const operator = await loadJson(context, '/api/public/impressum', DEFAULT_IMPRESSUM, impressumSchema);
   return { operator, seo: { title: t.metaTitle, description: t.metaDescription } };
 }
@@ -18,7 +18,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function DatenschutzPage({ loaderData }: Route.ComponentProps) {
-  const t = datenschutzTexts[useLanguage()];
+  const t = useTexts(datenschutzTexts);
   const o = loaderData.operator;
   return (
     <LegalPage eyebrow={t.eyebrow} title={t.title} intro={t.intro} sections={t.sections} footer={t.status}>

@@ -27,6 +27,7 @@ import { portfolioTexts } from '../../features/portfolio/texts';
 import { businessJsonLd, JsonLd } from '../../features/seo/json-ld';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
+import { textsFor } from '../../i18n/texts';
 import { formatDate } from '../../lib/format-date';
 import { loadHeroPhoto } from '../../lib/hero-photo';
 import { requestLanguage } from '../../lib/lang';
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       content_ru: '',
     })),
     samplePosts,
-    seo: { title: localized(branding, 'hero_title', lang), description: homeTexts[lang].metaDescription },
+    seo: { title: localized(branding, 'hero_title', lang), description: textsFor(homeTexts, lang).metaDescription },
   };
 }
 
@@ -115,8 +116,8 @@ function PostCard({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
-  const t = homeTexts[lang];
-  const pt = portfolioTexts[lang];
+  const t = textsFor(homeTexts, lang);
+  const pt = textsFor(portfolioTexts, lang);
   const layout = useLayoutData();
   const lightbox = useLightbox();
   const { heroTitle, wedding, heroImage, heroPhoto, featured, reviews, posts, samplePosts } = loaderData;

@@ -2,13 +2,13 @@ import { DEFAULT_IMPRESSUM, impressumSchema } from '@app/contracts';
 import { impressumTexts } from '../../features/legal/impressum-texts';
 import { LegalPage } from '../../features/legal/legal-page';
 import { pageMeta } from '../../features/seo/meta';
-import { useLanguage } from '../../i18n';
+import { textsFor, useTexts } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/impressum';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const t = impressumTexts[requestLanguage(request)];
+  const t = textsFor(impressumTexts, requestLanguage(request));
   const operator = await loadJson(context, '/api/public/impressum', DEFAULT_IMPRESSUM, impressumSchema);
   return { operator, seo: { title: t.metaTitle, description: t.metaDescription } };
 }
@@ -18,7 +18,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ImpressumPage({ loaderData }: Route.ComponentProps) {
-  const t = impressumTexts[useLanguage()];
+  const t = useTexts(impressumTexts);
   const o = loaderData.operator;
   const label = 'text-xs font-medium uppercase tracking-[0.2em] text-stone-600';
   return (

@@ -9,7 +9,8 @@ import { loadLayoutData } from '../../features/layout/load-layout.server';
 import { SiteFooter } from '../../features/layout/site-footer';
 import { SiteHeader } from '../../features/layout/site-header';
 import { WhatsAppButton } from '../../features/layout/whatsapp-button';
-import { useT } from '../../i18n';
+import { siteTexts } from '../../i18n/site-texts';
+import { useTexts } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import type { Route } from './+types/layout';
 
@@ -29,7 +30,7 @@ function useScrollTopOnPathChange() {
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useTexts(siteTexts);
   const root = useRouteLoaderData('root') as { analyticsId?: string } | undefined;
   useAnalytics(root?.analyticsId ?? '');
   useScrollTopOnPathChange();

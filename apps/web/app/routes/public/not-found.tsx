@@ -1,9 +1,11 @@
 import { data, Link } from 'react-router';
-import { dictionaries, languageFromCookieHeader, useT } from '../../i18n';
+import { languageFromCookieHeader } from '../../i18n';
+import { siteTexts } from '../../i18n/site-texts';
+import { textsFor, useTexts } from '../../i18n/texts';
 import type { Route } from './+types/not-found';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const t = dictionaries[languageFromCookieHeader(request.headers.get('cookie'))];
+  const t = textsFor(siteTexts, languageFromCookieHeader(request.headers.get('cookie')));
   return data({ title: t.meta.notFoundTitle, description: t.notFound.body }, { status: 404 });
 }
 
@@ -16,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function NotFound() {
-  const t = useT();
+  const t = useTexts(siteTexts);
   return (
     <section className="mx-auto max-w-xl px-6 py-32 text-center">
       <p className="font-display text-7xl text-stone-500">404</p>

@@ -11,6 +11,7 @@ import { ProjectCard, projectImages } from '../../features/portfolio/project-car
 import { portfolioTexts } from '../../features/portfolio/texts';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
+import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/portfolio';
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : FALLBACK_CATEGORIES;
   // An old key (`event`) means today's category, unless a category still has it (the API reads it the same way).
   const category = loaded?.categories.some((c) => c.slug === asked) ? asked : canonicalCategory(asked);
-  const t = portfolioTexts[lang];
+  const t = textsFor(portfolioTexts, lang);
   return {
     category,
     categories,
@@ -55,7 +56,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
-  const t = portfolioTexts[lang];
+  const t = textsFor(portfolioTexts, lang);
   const { category, categories, items, page, hasNext } = loaderData;
   const lightbox = useLightbox();
   const navigation = useNavigation();

@@ -6,7 +6,8 @@ import { REVIEW_LIST_ID, ReviewPagination } from '../../features/reviews/review-
 import { DEFAULT_REVIEW_SERVICES, type ReviewService, serviceLabel } from '../../features/reviews/review-services';
 import { ReviewStats } from '../../features/reviews/review-stats';
 import { reviewTexts } from '../../features/reviews/texts';
-import { dictionaries } from '../../i18n';
+import { siteTexts } from '../../i18n/site-texts';
+import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import { loadJson, publicUrl } from '../../lib/load';
 import type { Route } from './+types/reviews';
@@ -30,8 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageCount = Math.max(1, Math.ceil(reviews.length / PAGE_SIZE));
   const requested = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
   const page = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), pageCount) : 1;
-  const t = reviewTexts[lang];
-  const siteName = dictionaries[lang].meta.siteName;
+  const t = textsFor(reviewTexts, lang);
+  const siteName = textsFor(siteTexts, lang).meta.siteName;
   return {
     lang,
     page,
@@ -69,7 +70,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const { lang, page, pageCount, services, reviews } = loaderData;
-  const t = reviewTexts[lang];
+  const t = textsFor(reviewTexts, lang);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-20">
       <header className="mx-auto max-w-2xl text-center">

@@ -8,6 +8,7 @@ import { ServiceDialog } from '../../features/services/service-dialog';
 import { ServiceIcon } from '../../features/services/service-icon';
 import { displayPrice, servicesTexts } from '../../features/services/texts';
 import { useLanguage } from '../../i18n';
+import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/services';
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const loaded = await loadJson(context, '/api/admin/settings/services', null, servicesSettingsSchema.nullable());
   const active = loaded?.services.filter((s) => s.active) ?? [];
-  const t = servicesTexts[lang];
+  const t = textsFor(servicesTexts, lang);
   return {
     services: active.length > 0 ? active : DEFAULT_SERVICES,
     seo: { title: t.metaTitle, description: t.metaDescription },
@@ -29,7 +30,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
-  const t = servicesTexts[lang];
+  const t = textsFor(servicesTexts, lang);
   const [selected, setSelected] = useState<Service | null>(null);
   return (
     <>
