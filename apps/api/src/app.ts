@@ -15,10 +15,12 @@ import { loggerOptions } from './http/logger.ts';
 import { registerPublicApiCache } from './http/public-api-cache.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { blogModule } from './modules/blog/blog.module.ts';
+import { bookingModule } from './modules/booking/booking.module.ts';
+import { contactModule } from './modules/contact/contact.module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { documentsModule } from './modules/documents/documents.module.ts';
-import { formsModule } from './modules/forms/forms.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
+import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
 import { locationsModule } from './modules/locations/locations.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import type { Outbox } from './modules/mail/mail.outbox.ts';
@@ -86,7 +88,9 @@ export const API_MODULES: readonly ApiModule[] = [
   blogModule,
   reviewsModule,
   locationsModule,
-  formsModule,
+  contactModule,
+  bookingModule,
+  idempotencyModule,
   dashboardModule,
 ];
 

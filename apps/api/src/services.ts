@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { createPublicFormRunner } from './http/public-form.ts';
 import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
 import { findAdminById } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/auth.tokens.ts';
+import { createBookingService } from './modules/booking/booking.service.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
-import { createFormsService } from './modules/forms/forms.service.ts';
+import { createIdempotency } from './modules/idempotency/idempotency.service.ts';
 import { createSecretBox } from './modules/mail/mail.crypto.ts';
 import { createOutbox } from './modules/mail/mail.outbox.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -16,6 +17,7 @@ import { createEmailSettings } from './modules/mail/mail.settings.ts';
 import { sendWithSmtp } from './modules/mail/mail.transport.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
 import { type ApiModule, mediaColumnsOf } from './modules/module.ts';
+import { createReviewService } from './modules/reviews/reviews.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 
 /**
@@ -64,13 +66,7 @@ export function createServices({
     settingsAdminEmail: emailSettings.adminEmail,
     queueMail: outbox.queue,
   });
-  const forms = createFormsService({
-    db,
-    clock,
-    services: settings.services,
-    notifyAdmin: mail.notifyAdmin,
-    notifyVisitor: mail.notifyVisitor,
-  });
+  const idempotency = createIdempotency({ db, clock });
   return {
     db,
     database,
@@ -97,11 +93,10 @@ export function createServices({
     outbox,
     mail,
     authService,
-    forms,
+    contact: createContactService({ db, clock, idempotency, mail }),
+    booking: createBookingService({ db, clock, idempotency, mail, services: settings.services }),
+    reviews: createReviewService({ db, clock, idempotency, mail }),
     dashboard: createDashboardService({ db }),
-    runPublicForm: createPublicFormRunner({ db, clock }),
-    /** Called after an answer that may have queued a mail, so the outbox sends it soon. */
-    onMailQueued: () => outbox.kick(),
   };
 }
 

@@ -17,3 +17,17 @@ export function parseList<T = string>(value: string | null | undefined): T[] {
 }
 
 export const toJson = (value: unknown): string => JSON.stringify(value);
+
+/** How many messages an inbox list answers when no limit is given. */
+export const INBOX_LIST_LIMIT = 1000;
+
+/** `?read=true|false` of an inbox list as the stored flag (absent: both). */
+export const readFilter = (read: 'true' | 'false' | undefined) =>
+  read === undefined ? undefined : toFlag(read === 'true');
+
+/** A back-office inbox list: the read filter and the page. */
+export interface ListFilter {
+  read?: number;
+  limit: number;
+  skip: number;
+}

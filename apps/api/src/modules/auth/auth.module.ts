@@ -10,11 +10,7 @@ export const authModule = defineModule({
   tables: ['admin_user', 'password_reset_token'],
   seeds: [seedAdminUser],
   publicRoutes: async (app, s) => {
-    await app.register(authPublicRoutes, {
-      prefix: '/api/auth',
-      authService: s.authService,
-      onMailQueued: s.onMailQueued,
-    });
+    await app.register(authPublicRoutes, { prefix: '/api/auth', authService: s.authService });
   },
   openAdminRoutes: async (app, s) => {
     await app.register(authOpenRoutes, { authService: s.authService });

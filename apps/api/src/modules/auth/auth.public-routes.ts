@@ -6,21 +6,14 @@ import type { AuthService } from './auth.service.ts';
 export const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
 
 /** Password reset, under /api/auth (no token). */
-export const authPublicRoutes: FastifyPluginAsyncZod<{ authService: AuthService; onMailQueued: () => void }> = async (
-  app,
-  { authService, onMailQueued },
-) => {
+export const authPublicRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
   app.post(
     '/password-reset-request',
     {
       config: { rateLimit: PASSWORD_RESET_RATE_LIMIT },
       schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
     },
-    async (request) => {
-      const answer = await authService.requestPasswordReset(request.body.email);
-      onMailQueued();
-      return answer;
-    },
+    (request) => authService.requestPasswordReset(request.body.email),
   );
 
   app.post(

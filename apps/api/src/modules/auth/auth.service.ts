@@ -4,8 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError, unauthorized } from '../../http/errors.ts';
+import type { OutgoingMail } from '../mail/mail.templates.ts';
 import { createFailureLimiter } from './auth.limiter.ts';
+import { resetMail } from './auth.mails.ts';
 import { hashPassword, verifyPassword } from './auth.passwords.ts';
 import {
   deleteStaleResetTokens,
@@ -33,12 +36,6 @@ export const RESET_REQUESTED =
 export const RESET_DONE = 'Пароль успешно изменен! Теперь войдите с новым паролем.';
 export const RESET_INVALID = 'Ссылка для сброса пароля недействительна или устарела. Запросите новую.';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
 export interface AuthServiceDeps {
   db: Kysely<Database>;
   clock: () => Date;
@@ -65,34 +62,6 @@ function checkNewPassword(password: string) {
       errors: [{ path: 'newPassword', code: 'password_rules', message: problem }],
     });
   }
-}
-
-function resetMail(to: string, link: string): OutgoingMail {
-  return {
-    to,
-    subject: 'Passwort zurücksetzen / Сброс пароля',
-    text: [
-      'Hallo,',
-      '',
-      'für den Admin-Bereich Ihrer Website wurde das Zurücksetzen des Passworts angefordert.',
-      'Mit diesem Link legen Sie ein neues Passwort fest (gültig für eine Stunde, nur einmal verwendbar):',
-      '',
-      link,
-      '',
-      'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
-      '',
-      '---',
-      '',
-      'Здравствуйте!',
-      '',
-      'Для административной панели вашего сайта запрошен сброс пароля.',
-      'По этой ссылке можно задать новый пароль (она действует один час и только один раз):',
-      '',
-      link,
-      '',
-      'Если вы не запрашивали сброс, просто проигнорируйте это письмо: пароль останется прежним.',
-    ].join('\n'),
-  };
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -166,7 +135,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const adminId = admin.id;
         const token = randomBytes(32).toString('base64url');
         const now = clock();
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           await deleteStaleResetTokens(trx, now.toISOString());
           await insertResetToken(trx, {
             id: newId(now),
@@ -190,7 +159,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       checkNewPassword(input.newPassword);
       const hash = await hashPassword(input.newPassword);
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         if (!(await markResetTokenUsed(trx, stored.id, now.toISOString()))) {
           throw new AppError('auth.reset_token_invalid', RESET_INVALID);
         }

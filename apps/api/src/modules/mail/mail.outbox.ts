@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
+import { afterCommit } from '../../db/transaction.ts';
 import { claimMail, findDueMails, insertOutboxMail, markMailAttemptFailed, markMailSent } from './mail.repository.ts';
 import type { SmtpSettings } from './mail.settings.ts';
 import type { MailMessage } from './mail.transport.ts';
@@ -73,7 +74,10 @@ export function createOutbox({ db, clock, log, smtp, send }: OutboxDeps) {
   }
 
   const outbox = {
-    /** Puts a mail into the outbox; pass the transaction that writes the record it belongs to. */
+    /**
+     * Puts a mail into the outbox; pass the transaction that writes the record it belongs to. It
+     * is delivered as soon as that transaction has committed (db/transaction.ts).
+     */
     async queue(trx: Kysely<Database>, message: MailMessage): Promise<void> {
       const now = clock();
       await insertOutboxMail(trx, {
@@ -85,6 +89,7 @@ export function createOutbox({ db, clock, log, smtp, send }: OutboxDeps) {
         next_attempt_at: now.toISOString(),
         created_at: now.toISOString(),
       });
+      afterCommit(trx, () => outbox.kick());
     },
 
     /** Delivers what is due now (one run at a time); tests call it directly. */

@@ -6,18 +6,11 @@ import {
   listQuerySchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { createReviewService } from './reviews.service.ts';
+import type { ReviewService } from './reviews.service.ts';
 
 /** /api/admin/reviews (inside the guarded admin scope): moderation is the `approved` field. */
-export const reviewAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: () => Date }> = async (
-  app,
-  { db, clock },
-) => {
-  const reviews = createReviewService({ db, clock });
-
+export const reviewAdminRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = async (app, { reviews }) => {
   app.get(
     '/',
     { schema: { querystring: listQuerySchema, response: { 200: z.array(adminReviewSchema) } } },

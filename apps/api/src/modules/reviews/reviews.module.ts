@@ -7,16 +7,9 @@ export const reviewsModule = defineModule({
   name: 'reviews',
   tables: ['review'],
   publicRoutes: async (app, s) => {
-    await app.register(reviewPublicRoutes, {
-      prefix: '/api/public/reviews',
-      db: s.db,
-      clock: s.clock,
-      runPublicForm: s.runPublicForm,
-      notifyAdmin: s.mail.notifyAdmin,
-      onMailQueued: s.onMailQueued,
-    });
+    await app.register(reviewPublicRoutes, { prefix: '/api/public/reviews', reviews: s.reviews });
   },
   adminRoutes: async (app, s) => {
-    await app.register(reviewAdminRoutes, { prefix: '/reviews', db: s.db, clock: s.clock });
+    await app.register(reviewAdminRoutes, { prefix: '/reviews', reviews: s.reviews });
   },
 });

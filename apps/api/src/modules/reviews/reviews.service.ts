@@ -11,7 +11,9 @@ import { newId } from '../../db/ids.ts';
 import { fromFlag, toFlag } from '../../db/rows.ts';
 import type { Database, ReviewTable } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { PublicFormResult } from '../../http/public-form.ts';
+import type { Created, Idempotency, Once } from '../idempotency/idempotency.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { reviewOwnerMail } from './reviews.mails.ts';
 import {
   deleteReview,
   findReviewById,
@@ -56,7 +58,14 @@ export function toPublicReview(row: ReviewRow): PublicReview {
   };
 }
 
-export function createReviewService({ db, clock }: { db: Kysely<Database>; clock: () => Date }) {
+export interface ReviewServiceDeps {
+  db: Kysely<Database>;
+  clock: () => Date;
+  idempotency: Idempotency;
+  mail: Pick<MailService, 'notifyAdmin'>;
+}
+
+export function createReviewService({ db, clock, idempotency, mail }: ReviewServiceDeps) {
   async function getRow(id: string): Promise<ReviewRow> {
     const row = await findReviewById(db, id);
     if (!row) throw notFound('Review not found');
@@ -74,26 +83,29 @@ export function createReviewService({ db, clock }: { db: Kysely<Database>; clock
       return rows.map(toPublicReview);
     },
 
-    /**
-     * A visitor's review: stored unapproved (shown only after moderation). `trx` is the handle the
-     * public form runner passes (its transaction when the request is idempotent).
-     */
-    async submit(trx: Kysely<Database>, input: PublicReviewCreate): Promise<PublicFormResult> {
-      const now = clock();
-      const id = newId(now);
-      await insertReview(trx, {
-        id,
-        name: input.name,
-        email: input.email,
-        rating: input.rating,
-        service: input.service,
-        text_de: input.text_de,
-        text_ru: input.text_ru,
-        approved: 0,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
+    /** A visitor's review: stored unapproved (shown only after moderation), the owner notified. */
+    submit(
+      input: PublicReviewCreate,
+      { idempotencyKey }: { idempotencyKey: string | undefined },
+    ): Promise<Once<Created>> {
+      return idempotency.once('reviews', idempotencyKey, async (trx) => {
+        const now = clock();
+        const id = newId(now);
+        await insertReview(trx, {
+          id,
+          name: input.name,
+          email: input.email,
+          rating: input.rating,
+          service: input.service,
+          text_de: input.text_de,
+          text_ru: input.text_ru,
+          approved: 0,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        });
+        await mail.notifyAdmin(trx, reviewOwnerMail(input));
+        return { id, message: REVIEW_RECEIVED_MESSAGE };
       });
-      return { status: 201, body: { id, message: REVIEW_RECEIVED_MESSAGE } };
     },
 
     async listAdmin(query: { limit?: number | undefined; skip?: number | undefined }): Promise<AdminReview[]> {
@@ -137,3 +149,5 @@ export function createReviewService({ db, clock }: { db: Kysely<Database>; clock
     },
   };
 }
+
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { bookingConfirmation, bookingOwnerMail } from './booking.mails.ts';
+
+const input = {
+  name: 'Anna\nMüller',
+  email: 'anna@example.de',
+  phone: '0151 1234567',
+  date: '2027-06-12',
+  service: 'wedding',
+  tariff: 'premium',
+  message: '',
+  website: '',
+};
+const choice = {
+  service: { name_de: 'Hochzeitsfotografie', name_ru: 'Свадебная съёмка' },
+  tariff: { name_de: 'Premium', name_ru: 'Премиум' },
+};
+
+describe('booking mails', () => {
+  it('tell the owner everything in one subject line, replying to the visitor', () => {
+    const mail = bookingOwnerMail(input, choice);
+    expect(mail.subject).toBe('Neue Buchungsanfrage / Новая заявка: Anna Müller, Hochzeitsfotografie, 2027-06-12');
+    expect(mail.replyTo).toBe('anna@example.de');
+    expect(mail.text).toContain('Tarif / Тариф: Premium');
+    expect(mail.text.endsWith('\n-')).toBe(true);
+  });
+
+  it('confirm to the visitor in the language they booked in', () => {
+    const de = bookingConfirmation('de', input, choice);
+    expect(de.subject).toBe('Ihre Buchungsanfrage ist angekommen');
+    expect(de.text).toContain('Leistung: Hochzeitsfotografie');
+    const ru = bookingConfirmation('ru', input, { ...choice, tariff: null });
+    expect(ru.subject).toBe('Ваша заявка на съёмку получена');
+    expect(ru.text).toContain('Услуга: Свадебная съёмка');
+    expect(ru.text).toContain('Тариф: -');
+  });
+});

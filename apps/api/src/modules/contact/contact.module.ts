@@ -1,0 +1,15 @@
+import { defineModule } from '../module.ts';
+import { contactAdminRoutes } from './contact.admin-routes.ts';
+import { contactPublicRoutes } from './contact.public-routes.ts';
+
+/** Visitors' messages: the public form and the inbox's contact tab. */
+export const contactModule = defineModule({
+  name: 'contact',
+  tables: ['contact_message'],
+  publicRoutes: async (app, s) => {
+    await app.register(contactPublicRoutes, { prefix: '/api/public', contact: s.contact });
+  },
+  adminRoutes: async (app, s) => {
+    await app.register(contactAdminRoutes, { contact: s.contact });
+  },
+});
