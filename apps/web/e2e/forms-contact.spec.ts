@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { withCookieChoice } from './helpers';
+import { adminToken, withCookieChoice } from './helpers';
 
 test.beforeEach(async ({ context }) => {
   await withCookieChoice(context);
@@ -29,50 +29,54 @@ for (const [lang, texts] of [
     },
   ],
 ] as const) {
-  test(`contact (${lang}): a sent message shows the success dialog and clears the form`, async ({ page, baseURL }) => {
+  test(`contact (${lang}): a sent message shows the success dialog and clears the form`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
     await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
     await page.goto('/contact');
-    const sent: { headers: Record<string, string>; body: Record<string, unknown> }[] = [];
+    const posts: string[] = [];
     page.on('request', (req) => {
-      if (req.url().endsWith('/api/public/contact') && req.method() === 'POST') {
-        sent.push({ headers: req.headers(), body: req.postDataJSON() });
-      }
+      if (req.method() === 'POST') posts.push(`${new URL(req.url()).pathname} ${req.postData() ?? ''}`);
     });
-    await page.getByLabel(texts.name).fill('Anna Schmidt');
+    const name = `Anna Schmidt ${Date.now()}`;
+    await page.getByLabel(texts.name).fill(name);
     await page.getByLabel(texts.email).fill('anna@example.com');
     await page.getByLabel(texts.message).fill('Wir heiraten im Juni in Gera.');
     await page.getByRole('button', { name: texts.submit }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(texts.success);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
-    expect(sent[0]?.body).toMatchObject({ name: 'Anna Schmidt', email: 'anna@example.com', website: '' });
+    // Sent to the page's own action without a reload, with the enhanced form's Idempotency-Key.
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(/^\/contact/);
+    expect(posts[0]).toMatch(/_js=1/);
+    expect(posts[0]).toMatch(/_key=[0-9a-f-]{32,36}/);
+    expect(page.url()).toMatch(/\/contact$/);
+    const token = await adminToken(request);
+    const stored = (await (
+      await request.get('/api/admin/forms/contacts?limit=50', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { name: string }[];
+    expect(stored.filter((m) => m.name === name)).toHaveLength(1);
     await dialog.getByRole('button').click();
     await expect(page.getByLabel(texts.name)).toHaveValue('');
     await expect(page.getByLabel(texts.message)).toHaveValue('');
   });
 }
 
-test('contact: a failing send shows the alert and keeps the data; a retry reuses the key', async ({ page }) => {
+test('contact: an address the server refuses is named beside the field; the data stays', async ({ page }) => {
   await page.goto('/contact');
-  const keys: string[] = [];
-  await page.route('**/api/public/contact', async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' });
-  });
+  await page.locator('form[action="/contact"]').evaluate((form) => form.setAttribute('novalidate', ''));
   await page.getByLabel('Name').fill('Anna');
-  await page.getByLabel('E-Mail').fill('anna@example.com');
+  await page.getByLabel('E-Mail').fill('anna(at)example.com');
   await page.locator('#contact-message').fill('Hallo');
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Fehler beim Senden der Nachricht. Bitte versuchen Sie es später erneut.',
-  );
+  await expect(page.locator('#contact-email-error')).toHaveText('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  await expect(page.getByRole('alert')).toHaveText('Bitte prüfen Sie die markierten Felder.');
   await expect(page.getByLabel('Name')).toHaveValue('Anna');
   await expect(page.locator('#contact-message')).toHaveValue('Hallo');
-  await page.getByRole('button', { name: 'Nachricht senden' }).click();
-  await expect.poll(() => keys.length).toBe(2);
-  expect(keys[1]).toBe(keys[0]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('contact: opening hours, the response note and meta tags are server-rendered', async ({ request }) => {
@@ -93,17 +97,13 @@ test('contact and booking pages have no axe violations', async ({ page }) => {
   }
 });
 
-test('before the page is interactive the forms cannot be sent the browser way (no data in a URL)', async ({
-  request,
-}) => {
+test('the forms are posts to their page (no data in a URL), ready before the scripts load', async ({ request }) => {
   const contact = await (await request.get('/contact')).text();
-  const form = /<form[^>]*>/.exec(contact)?.[0] ?? '';
+  const form = /<form[^>]*action="\/contact"[^>]*>/.exec(contact)?.[0] ?? '';
   expect(form).toContain('method="post"');
-  // The server-rendered submit button waits for the page's scripts (ADR 006).
-  expect(contact).toMatch(/<button type="submit" disabled=""[^>]*>(?:(?!<\/button>).)*Nachricht senden/s);
+  expect(contact).not.toMatch(/<button type="submit" disabled=""[^>]*>(?:(?!<\/button>).)*Nachricht senden/s);
   const booking = await (await request.get('/booking')).text();
   expect(/<form[^>]*>/.exec(booking)?.[0]).toContain('method="post"');
-  expect(booking).toMatch(/<button type="submit"[^>]*disabled=""/);
 });
 
 /** Holds the page's scripts back until the returned function is called. */
@@ -126,10 +126,8 @@ test('what a visitor types before the page is interactive is kept when it become
   await page.getByLabel('Name').fill('Vor dem Laden');
   await page.getByLabel('Nachricht').fill('Getippt, bevor die Seite bereit war.');
   const send = page.getByRole('button', { name: 'Nachricht senden' });
-  await expect(send).toBeDisabled();
   release();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  await expect(send).toBeEnabled();
   await expect(page.getByLabel('Name')).toHaveValue('Vor dem Laden');
   await expect(page.getByLabel('Nachricht')).toHaveValue('Getippt, bevor die Seite bereit war.');
   await page.getByLabel('E-Mail').fill('frueh@example.de');
@@ -146,4 +144,15 @@ test('what a visitor types before the page is interactive is kept when it become
   await expect(page.getByLabel('Name')).toHaveValue('Frühe Buchung');
   await expect(page.getByRole('checkbox')).toBeChecked();
   await expect(page.getByRole('button', { name: /Anfrage senden|Buchungsanfrage senden/ })).toBeEnabled();
+});
+
+test('a press before the scripts load sends the contact form the plain way, and it arrives', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.getByLabel('Name').fill('Ganz früh');
+  await page.getByLabel('E-Mail').fill('frueh@example.de');
+  await page.getByLabel('Nachricht').fill('Abgeschickt, bevor ein Skript lief.');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page).toHaveURL(/\/contact\?sent=1$/);
+  await expect(page.getByRole('status')).toContainText('Nachricht gesendet!');
 });

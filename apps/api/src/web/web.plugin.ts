@@ -138,10 +138,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * In development Vite runs in middleware mode on the same server (hot reload).
  */
 export async function webPlugin(app: FastifyInstance, options: WebPluginOptions): Promise<void> {
-  const api: WebServices['api'] = async (url, init = {}) => {
+  /** The API as this visitor would call it (their address counts for the rate limits of forms). */
+  const apiFor = (visitor: FastifyRequest): WebServices['api'] => async (url, init = {}) => {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
+      remoteAddress: visitor.ip,
       headers: { accept: 'application/json', ...init.headers },
       ...(init.body === undefined ? {} : { payload: init.body as object }),
     });
@@ -212,7 +214,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       sendCachedPage(request, reply, cached, nonce);
       return;
     }
-    const context = entry.createLoadContext({ api, nonce, publicUrl: options.publicUrl });
+    const context = entry.createLoadContext({ api: apiFor(request), nonce, publicUrl: options.publicUrl });
     const webRequest = createRequest(request.raw, reply.raw);
     const response = await handler(webRequest, context as Parameters<typeof handler>[1]);
     const type = response.headers.get('content-type') ?? '';

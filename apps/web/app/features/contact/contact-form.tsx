@@ -1,117 +1,98 @@
 import type { Language } from '@app/contracts';
 import { Send } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert';
 import { SuccessDialog } from '../../components/ui/success-dialog';
+import { errorTexts } from '../../i18n/error-texts';
 import { textsFor } from '../../i18n/texts';
-import { useHydrated } from '../../lib/use-hydrated';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
-import { Field, inputClass, primaryButtonClass } from '../forms/field';
-import { Honeypot } from '../forms/honeypot';
+import {
+  EnhancementFields,
+  Field,
+  FieldErrorText,
+  formBinding,
+  Honeypot,
+  inputClass,
+  primaryButtonClass,
+  SubmitButton,
+} from '../forms/form-kit';
+import type { FormState } from '../forms/form-state';
 import { formTexts } from '../forms/texts';
-import { useFormSubmit } from '../forms/use-form-submit';
 import { contactTexts } from './texts';
 
-const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
-/** The contact form: sent as JSON; cleared after success, kept as typed after a failure. */
-export function ContactForm({ lang }: { lang: Language }) {
+/**
+ * The contact form: a plain HTML post to the page's action (it works before and without the
+ * page's scripts); with scripts it is sent without a reload, cleared and the success dialog shown.
+ * A refused post keeps every value and names what to fix beside the field.
+ */
+export function ContactForm({ lang, actionData }: { lang: Language; actionData: FormState | undefined }) {
   const t = textsFor(contactTexts, lang);
   const f = textsFor(formTexts, lang);
-  const [values, setValues] = useState(EMPTY);
+  const fetcher = useFetcher<FormState>({ key: 'contact' });
+  const state = fetcher.data ?? actionData;
+  const [sent, setSent] = useState(0);
   const [successOpen, setSuccessOpen] = useState(false);
-  const { state, submit, sending } = useFormSubmit('/api/public/contact');
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, ['name', 'email', 'phone', 'subject', 'message'], (typed) =>
-    setValues((v) => ({ ...v, ...typed })),
-  );
-
-  const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    if (await submit(values)) {
-      setValues(EMPTY);
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.status === 'sent') {
+      setSent((n) => n + 1);
       setSuccessOpen(true);
     }
-  }
-
+  }, [fetcher.state, fetcher.data]);
+  const bind = formBinding('contact', state?.status === 'sent' ? undefined : state, lang);
   const common = { requiredLabel: f.required, optionalLabel: f.optional };
+  const failed = state?.status === 'failed' ? state.formError : undefined;
+
   return (
     <>
-      <form
-        ref={formRef}
+      <fetcher.Form
+        key={sent}
         method="post"
-        onSubmit={onSubmit}
+        noValidate={false}
         className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
       >
         <h2 className="font-display text-3xl">{t.formTitle}</h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="contact-name" label={t.name} required {...common}>
-            <input
-              id="contact-name"
-              name="name"
-              required
-              autoComplete="name"
-              className={inputClass}
-              value={values.name}
-              onChange={(e) => set('name')(e.target.value)}
-            />
+          <Field id={bind.id('name')} label={t.name} required {...common}>
+            <input required autoComplete="name" className={inputClass} {...bind.input('name')} />
+            <FieldErrorText id={bind.id('name')}>{bind.error('name')}</FieldErrorText>
           </Field>
-          <Field id="contact-email" label={t.email} required {...common}>
-            <input
-              id="contact-email"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              className={inputClass}
-              value={values.email}
-              onChange={(e) => set('email')(e.target.value)}
-            />
+          <Field id={bind.id('email')} label={t.email} required {...common}>
+            <input type="email" required autoComplete="email" className={inputClass} {...bind.input('email')} />
+            <FieldErrorText id={bind.id('email')}>{bind.error('email')}</FieldErrorText>
           </Field>
-          <Field id="contact-phone" label={t.phone} {...common}>
-            <input
-              id="contact-phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              className={inputClass}
-              value={values.phone}
-              onChange={(e) => set('phone')(e.target.value)}
-            />
+          <Field id={bind.id('phone')} label={t.phone} {...common}>
+            <input type="tel" autoComplete="tel" className={inputClass} {...bind.input('phone')} />
+            <FieldErrorText id={bind.id('phone')}>{bind.error('phone')}</FieldErrorText>
           </Field>
-          <Field id="contact-subject" label={t.subject} {...common}>
-            <input
-              id="contact-subject"
-              name="subject"
-              className={inputClass}
-              value={values.subject}
-              onChange={(e) => set('subject')(e.target.value)}
-            />
+          <Field id={bind.id('subject')} label={t.subject} {...common}>
+            <input className={inputClass} {...bind.input('subject')} />
+            <FieldErrorText id={bind.id('subject')}>{bind.error('subject')}</FieldErrorText>
           </Field>
         </div>
-        <Field id="contact-message" label={t.message} required {...common}>
+        <Field id={bind.id('message')} label={t.message} required {...common}>
           <textarea
-            id="contact-message"
-            name="message"
             required
             rows={6}
             placeholder={t.messagePlaceholder}
             className={inputClass}
-            value={values.message}
-            onChange={(e) => set('message')(e.target.value)}
+            {...bind.input('message')}
           />
+          <FieldErrorText id={bind.id('message')}>{bind.error('message')}</FieldErrorText>
         </Field>
-        <Honeypot label={f.honeypot} value={values.website} onChange={set('website')} />
-        {state === 'error' && <FormAlert>{t.error}</FormAlert>}
-        <button type="submit" disabled={sending || !hydrated} className={`${primaryButtonClass} w-full sm:w-auto`}>
-          <Send aria-hidden="true" className="size-4" />
-          {sending ? f.sending : t.submit}
-        </button>
-      </form>
+        <Honeypot label={f.honeypot} />
+        <EnhancementFields attempt={sent} />
+        {state?.status === 'invalid' && <FormAlert>{errorTexts[lang].api.validation_failed}</FormAlert>}
+        {failed && <FormAlert>{failed === 'rate_limited' ? errorTexts[lang].api.rate_limited : t.error}</FormAlert>}
+        <SubmitButton
+          busy={fetcher.state !== 'idle'}
+          label={t.submit}
+          busyLabel={f.sending}
+          icon={<Send aria-hidden="true" className="size-4" />}
+          className={`${primaryButtonClass} w-full sm:w-auto`}
+        />
+      </fetcher.Form>
       <SuccessDialog
         open={successOpen}
         onClose={() => setSuccessOpen(false)}

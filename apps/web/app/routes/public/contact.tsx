@@ -1,9 +1,12 @@
-import { contactSettingsSchema, DEFAULT_CONTACT } from '@app/contracts';
-import { ContactForm } from '../../features/contact/contact-form';
+import { contactCreateSchema, contactSettingsSchema, DEFAULT_CONTACT } from '@app/contracts';
+import { useSearchParams } from 'react-router';
+import { CONTACT_FIELDS, ContactForm } from '../../features/contact/contact-form';
 import { ContactInfo } from '../../features/contact/contact-info';
 import { contactTexts } from '../../features/contact/texts';
+import { publicFormAction } from '../../features/forms/form-action.server';
 import { PageHeader } from '../../features/forms/page-header';
 import { pageMeta } from '../../features/forms/page-meta';
+import { SentNote } from '../../features/forms/sent-note';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
@@ -14,6 +17,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const contact = await loadJson(context, '/api/admin/settings/contact', DEFAULT_CONTACT, contactSettingsSchema);
   return { lang, contact, canonical: `${publicUrl(context)}/contact` };
+}
+
+/** The form's post: validated here, stored through the API; works without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return publicFormAction({
+    request,
+    context,
+    endpoint: '/api/public/contact',
+    schema: contactCreateSchema,
+    fields: CONTACT_FIELDS,
+    successUrl: '/contact?sent=1',
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -28,14 +43,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, contact } = loaderData;
   const t = textsFor(contactTexts, lang);
+  const [params] = useSearchParams();
   return (
     <>
       <PageHeader eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
       <div className="mx-auto grid max-w-6xl gap-8 px-5 py-12 sm:py-16 lg:grid-cols-[1fr_380px] lg:items-start lg:gap-12">
-        <ContactForm lang={lang} />
+        <div className="space-y-5">
+          {params.get('sent') === '1' && <SentNote title={t.successTitle} message={t.success} />}
+          <ContactForm lang={lang} actionData={actionData} />
+        </div>
         <ContactInfo contact={contact} lang={lang} />
       </div>
     </>
