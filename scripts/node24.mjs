@@ -85,9 +85,16 @@ function ensureNode24() {
         '--loglevel=error',
         `${location.packageName}@${NODE_PACKAGE_VERSION}`,
       ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
+      { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
     );
-    if (result.status !== 0 || !existsSync(location.node)) fail(manualInstructions(location));
+    if (result.status !== 0 || !existsSync(location.node)) {
+      // npm's own report is long (and has a stack for network errors): its first error line is enough.
+      const reason = String(result.stderr || '')
+        .split('\n')
+        .find((line) => /^npm (error|ERR!) /.test(line) && !/^npm (error|ERR!) \w+ \S+$/.test(line));
+      if (reason) console.error(`node24: ${reason.replace(/^npm (error|ERR!) /, 'npm: ')}`);
+      fail(manualInstructions(location));
+    }
   }
   return location;
 }
