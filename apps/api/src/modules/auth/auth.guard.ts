@@ -49,5 +49,3 @@ export function createAdminAuthenticator({ db, tokens }: { db: Kysely<Database>;
     },
   };
 }
-
-export type AdminAuthenticator = ReturnType<typeof createAdminAuthenticator>;

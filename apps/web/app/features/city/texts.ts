@@ -54,6 +54,3 @@ export const cityTexts: { de: typeof de; ru: typeof de } = {
     home: 'На главную',
   },
 };
-
-/** The spec's fixed city paths (/gera ... /zwickau). */
-export const FIXED_CITY_SLUGS = ['gera', 'ronneburg', 'chemnitz', 'erfurt', 'leipzig', 'jena', 'zwickau'] as const;

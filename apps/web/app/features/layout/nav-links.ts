@@ -1,5 +1,3 @@
-import type { Dictionary } from '../../i18n';
-
 export type NavKey = 'home' | 'portfolio' | 'about' | 'services' | 'reviews' | 'blog' | 'contact' | 'booking';
 
 export const NAV_LINKS: { key: NavKey; to: string }[] = [
@@ -12,5 +10,3 @@ export const NAV_LINKS: { key: NavKey; to: string }[] = [
   { key: 'contact', to: '/contact' },
   { key: 'booking', to: '/booking' },
 ];
-
-export const navLabel = (t: Dictionary, key: NavKey) => t.nav[key];
