@@ -14,6 +14,7 @@ export default defineConfig({
             'apps/web/app/**/*.test.{ts,tsx}',
             'apps/api/src/**/*.test.ts',
             'apps/api/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: DATABASE_TESTS,
         },

@@ -12,29 +12,25 @@
 // --quick: 1 Lighthouse run and 3 s per autocannon target.
 // --no-throughput: Lighthouse only; --pages=/,/blog: only the pages starting with these paths.
 // --save-reports=DIR: also write each page's median Lighthouse report (JSON) into DIR.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { adminClient, multipart } from '../scripts/lib/admin.mjs';
+import { parseArgs } from '../scripts/lib/args.mjs';
+import { createPortPool } from '../scripts/lib/ports.mjs';
+import { root, startServer as spawnServer, stopServer, waitReady } from '../scripts/lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = parseArgs(process.argv.slice(2));
 const QUICK = args.quick === 'true';
 const RUNS = Number(args.runs ?? (QUICK ? 1 : 3));
 const DURATION = Number(args.duration ?? (QUICK ? 3 : 10));
 const CONNECTIONS = Number(args.connections ?? 50);
 const PROJECTS = Number(args.projects ?? 60);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PORT_RANGE = [Number(args['port-min'] ?? 3270), Number(args['port-max'] ?? 3299)];
+const ports = createPortPool([Number(args['port-min'] ?? 3270), Number(args['port-max'] ?? 3299)]);
 
 const serverEntry = path.join(root, 'apps/web/build/server/index.js');
 if (!existsSync(serverEntry)) {
@@ -44,74 +40,22 @@ if (!existsSync(serverEntry)) {
 
 const note = (...a) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
-// ---------------------------------------------------------------- ports and processes
-function portFree(port) {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.once('error', () => resolve(false));
-    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-  });
-}
-const usedPorts = new Set();
-async function freePort() {
-  for (let p = PORT_RANGE[0]; p <= PORT_RANGE[1]; p++) {
-    if (!usedPorts.has(p) && (await portFree(p))) {
-      usedPorts.add(p);
-      return p;
-    }
-  }
-  throw new Error(`no free port in ${PORT_RANGE.join('-')}`);
-}
-
-const ADMIN_PASSWORD = `bench-${randomBytes(8).toString('hex')}`;
-/** Servers started and not yet stopped: stopped too when the bench itself is interrupted. */
-const running = new Set();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    for (const child of running) child.kill('SIGKILL');
-    process.exit(130);
-  });
-}
+// ---------------------------------------------------------------- server
+const ADMIN = { username: 'admin', password: `bench-${randomBytes(8).toString('hex')}` };
 async function startServer(dataDir, port) {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    RATE_LIMIT_PUBLIC_FORMS_MAX: '1000000000',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnServer({
+    port,
+    dataDir,
+    logFile: path.join(dataDir, 'server.log'),
+    env: {
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_PUBLIC_FORMS_MAX: '1000000000',
+    },
   });
-  const out = createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' });
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  running.add(child);
-  child.exited = new Promise((resolve) => child.once('exit', resolve));
-  child.exited.then(() => running.delete(child));
-  let exited = false;
-  child.exited.then(() => {
-    exited = true;
-  });
-  const until = Date.now() + 60_000;
-  while (Date.now() < until && !exited) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-    if (res?.ok) return child;
-    await sleep(100);
-  }
+  if (await waitReady(port, child, 60_000, 100)) return child;
   throw new Error(`server did not start; see ${path.join(dataDir, 'server.log')}`);
-}
-async function stopServer(child) {
-  child.kill('SIGTERM');
-  await child.exited;
 }
 
 // ---------------------------------------------------------------- content
@@ -153,150 +97,129 @@ const LOREM_DE =
 const LOREM_RU =
   'Естественный свет, спокойные моменты и честные кадры: так появляются снимки, которые трогают и спустя годы. ';
 
-async function adminToken(base) {
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`POST /api/admin/login answered ${login.status}`);
-  return (await login.json()).access_token;
+/**
+ * Uploads the photos through POST /api/admin/uploads/image and waits until the background queue
+ * has made their AVIF variants (so it does not run during the measurements).
+ */
+async function uploadPhotos(admin, db, files) {
+  const urls = [];
+  for (const file of files) {
+    const image = { name: path.basename(file), type: 'image/jpeg', data: readFileSync(file) };
+    urls.push((await admin.send('POST', '/api/admin/uploads/image', multipart({}, [{ field: 'file', image }]))).url);
+  }
+  const pending = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('media')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('avif_status', '=', 'pending')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const until = Date.now() + 10 * 60_000;
+  while ((await pending()) > 0 && Date.now() < until) await sleep(500);
+  return urls;
 }
 
 /**
- * Uploads the photos through POST /api/admin/uploads/image on a server of its own and waits until
- * the background queue has made their AVIF variants (so it does not run during the measurements).
+ * A fresh data directory with the bench content. The server creates the tables and seeds; the
+ * photos go through the real media pipeline (variants, placeholders, AVIF) and reviews through the
+ * admin API, as the owner's would. Projects and posts, which reuse those photos (the multipart API
+ * takes new files only), are stored through the API's own repositories.
  */
-async function uploadPhotos(dataDir, files) {
-  const port = await freePort();
-  const server = await startServer(dataDir, port);
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    const token = await adminToken(base);
-    const urls = [];
-    for (const file of files) {
-      const form = new FormData();
-      form.append('file', new Blob([readFileSync(file)], { type: 'image/jpeg' }), path.basename(file));
-      const res = await fetch(`${base}/api/admin/uploads/image`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      if (!res.ok) throw new Error(`image upload answered ${res.status}: ${await res.text()}`);
-      urls.push((await res.json()).url);
-    }
-    const { default: Database } = await import('better-sqlite3');
-    const db = new Database(path.join(dataDir, 'site.db'), { readonly: true });
-    try {
-      const pending = db.prepare("SELECT count(*) AS n FROM media WHERE avif_status = 'pending'");
-      const until = Date.now() + 10 * 60_000;
-      while (pending.get().n > 0 && Date.now() < until) await sleep(500);
-    } finally {
-      db.close();
-    }
-    return urls;
-  } finally {
-    await stopServer(server);
-    usedPorts.delete(port);
-  }
-}
-
-/** Starts the server once (migrations and seeds), stops it, then inserts the bench content directly. */
 async function prepareData(projects) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${projects}-`));
-  const port = await freePort();
-  await stopServer(await startServer(dataDir, port));
-  usedPorts.delete(port);
+  const port = await ports.take();
+  const server = await startServer(dataDir, port);
+  // The API's database layer and repositories (TypeScript, run by Node 24 like the server).
+  const { openDatabase } = await import('../apps/api/src/db/database.ts');
+  const { newId } = await import('../apps/api/src/db/ids.ts');
+  const { insertItem } = await import('../apps/api/src/modules/portfolio/portfolio.repository.ts');
+  const { insertPost } = await import('../apps/api/src/modules/blog/blog.repository.ts');
+  const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'site.db') });
+  const { db } = database;
+  try {
+    const admin = await adminClient(`http://127.0.0.1:${port}`, ADMIN);
+    const photos = await uploadPhotos(admin, db, await imagePool());
+    let imageCount = 0;
+    const image = () => photos[imageCount++ % photos.length];
 
-  // The photos go through the real media pipeline (variants, placeholders, AVIF), as the owner's
-  // uploads would; the content then reuses them.
-  const photos = await uploadPhotos(dataDir, await imagePool());
-  let imageCount = 0;
-  const image = () => photos[imageCount++ % photos.length];
+    for (let i = 0; i < 50; i++) {
+      await admin.send('POST', '/api/admin/reviews', {
+        name: `Kundin ${i + 1}`,
+        email: `kundin${i}@example.com`,
+        rating: 5 - (i % 2),
+        service: 'Porträt',
+        text_de: 'Wunderbare Bilder und eine entspannte Atmosphäre. Sehr zu empfehlen!',
+        text_ru: 'Замечательные фотографии и спокойная атмосфера. Очень рекомендую!',
+        approved: true,
+      });
+    }
 
-  const { default: Database } = await import('better-sqlite3');
-  const db = new Database(path.join(dataDir, 'site.db'));
-  const categories = db
-    .prepare("SELECT slug FROM portfolio_category WHERE slug <> 'all'")
-    .all()
-    .map((r) => r.slug);
-  const t0 = Date.UTC(2026, 0, 1);
-  const at = (i) => new Date(t0 + i * 3_600_000).toISOString();
-  const id = () => randomBytes(12).toString('hex');
-  const insert = db.transaction(() => {
-    const project = db.prepare(
-      `INSERT INTO portfolio_item (id, title_de, title_ru, description_de, description_ru, category, featured, tags, image, images, thumbnail, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    const categories = (
+      await db.selectFrom('portfolio_category').select('slug').where('slug', '<>', 'all').execute()
+    ).map((r) => r.slug);
+    const t0 = Date.UTC(2026, 0, 1);
+    const at = (i) => new Date(t0 + i * 3_600_000).toISOString();
     for (let i = 0; i < projects; i++) {
       const images = Array.from({ length: 8 }, image);
-      project.run(
-        id(),
-        `Projekt ${i + 1}`,
-        `Проект ${i + 1}`,
-        LOREM_DE.repeat(3),
-        LOREM_RU.repeat(3),
-        categories[i % categories.length] ?? 'portrait',
-        i % 10 === 0 ? 1 : 0,
-        JSON.stringify(['licht', 'natur']),
-        images[0],
-        JSON.stringify(images),
-        images[0],
-        at(i),
-        at(i),
-      );
+      await insertItem(db, {
+        id: newId(),
+        title_de: `Projekt ${i + 1}`,
+        title_ru: `Проект ${i + 1}`,
+        description_de: LOREM_DE.repeat(3),
+        description_ru: LOREM_RU.repeat(3),
+        category: categories[i % categories.length] ?? 'portrait',
+        featured: i % 10 === 0 ? 1 : 0,
+        tags: JSON.stringify(['licht', 'natur']),
+        image: images[0],
+        images: JSON.stringify(images),
+        thumbnail: images[0],
+        created_at: at(i),
+        updated_at: at(i),
+      });
     }
-    const post = db.prepare(
-      `INSERT INTO blog_post (id, title_de, title_ru, excerpt_de, excerpt_ru, content_de, content_ru, image, thumbnail, author, published, tags, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
-    );
+    let postId;
     for (let i = 0; i < 30; i++) {
       const img = image();
-      post.run(
-        id(),
-        `Blogbeitrag ${i + 1}: Licht im Herbst`,
-        `Запись ${i + 1}: свет осенью`,
-        LOREM_DE,
-        LOREM_RU,
-        `<p>${LOREM_DE.repeat(8)}</p><h2>Vorbereitung</h2><p>${LOREM_DE.repeat(6)}</p>`,
-        `<p>${LOREM_RU.repeat(8)}</p><h2>Подготовка</h2><p>${LOREM_RU.repeat(6)}</p>`,
-        img,
-        img,
-        'Lichtblick',
-        JSON.stringify(['tipps']),
-        at(i),
-        at(i),
-      );
+      postId = newId();
+      await insertPost(db, {
+        id: postId,
+        title_de: `Blogbeitrag ${i + 1}: Licht im Herbst`,
+        title_ru: `Запись ${i + 1}: свет осенью`,
+        excerpt_de: LOREM_DE,
+        excerpt_ru: LOREM_RU,
+        content_de: `<p>${LOREM_DE.repeat(8)}</p><h2>Vorbereitung</h2><p>${LOREM_DE.repeat(6)}</p>`,
+        content_ru: `<p>${LOREM_RU.repeat(8)}</p><h2>Подготовка</h2><p>${LOREM_RU.repeat(6)}</p>`,
+        image: img,
+        thumbnail: img,
+        author: 'Lichtblick',
+        published: 1,
+        tags: JSON.stringify(['tipps']),
+        created_at: at(i),
+        updated_at: at(i),
+      });
     }
-    const review = db.prepare(
-      `INSERT INTO review (id, name, email, rating, service, text_de, text_ru, approved, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
-    );
-    for (let i = 0; i < 50; i++) {
-      review.run(
-        id(),
-        `Kundin ${i + 1}`,
-        `kundin${i}@example.com`,
-        5 - (i % 2),
-        'Porträt',
-        'Wunderbare Bilder und eine entspannte Atmosphäre. Sehr zu empfehlen!',
-        'Замечательные фотографии и спокойная атмосфера. Очень рекомендую!',
-        at(i),
-        at(i),
-      );
-    }
-  });
-  insert();
-  const counts = {
-    projects: db.prepare('SELECT count(*) AS n FROM portfolio_item').get().n,
-    posts: db.prepare('SELECT count(*) AS n FROM blog_post').get().n,
-    reviews: db.prepare('SELECT count(*) AS n FROM review WHERE approved = 1').get().n,
-    locations: db.prepare('SELECT count(*) AS n FROM location').get().n,
-    images: imageCount,
-  };
-  const post = db.prepare('SELECT id FROM blog_post ORDER BY created_at DESC LIMIT 1').get();
-  db.close();
-  return { dataDir, counts, postId: post.id };
+    const count = async (table, where) => {
+      let query = db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
+      if (where) query = query.where(...where);
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    };
+    const counts = {
+      projects: await count('portfolio_item'),
+      posts: await count('blog_post'),
+      reviews: await count('review', ['approved', '=', 1]),
+      locations: await count('location'),
+      images: imageCount,
+    };
+    // The newest post (created last, with the latest created_at).
+    return { dataDir, counts, postId };
+  } finally {
+    await database.close();
+    await stopServer(server);
+    ports.release(port);
+  }
 }
 
 // ---------------------------------------------------------------- Lighthouse
@@ -386,7 +309,7 @@ async function cannon(opts) {
 
 /** A minimal node:http server answering the given bytes and headers from memory. */
 async function minimalServer(answer) {
-  const port = await freePort();
+  const port = await ports.take();
   const server = http.createServer((request, response) => {
     request.resume();
     request.on('end', () => {
@@ -401,7 +324,7 @@ async function minimalServer(answer) {
       new Promise((resolve) => {
         server.closeAllConnections();
         server.close(resolve);
-        usedPorts.delete(port);
+        ports.release(port);
       }),
   };
 }
@@ -430,7 +353,7 @@ async function uploadPipeline(port, child) {
   const login = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ username: 'admin', password: ADMIN.password }),
   });
   if (!login.ok)
     return { note: `not measured: POST /api/admin/login answered ${login.status} (no admin login on this build?)` };
@@ -594,7 +517,7 @@ try {
   const small = await prepareData(PROJECTS);
   dataDirs.push(small.dataDir);
   note(`content: ${JSON.stringify(small.counts)}`);
-  const port = await freePort();
+  const port = await ports.take();
   let server = await startServer(small.dataDir, port);
   const base = `http://127.0.0.1:${port}`;
 

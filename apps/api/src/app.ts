@@ -12,6 +12,7 @@ import { seedDefaults } from './db/seed.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { loggerOptions } from './http/logger.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerPublicApiCache } from './http/public-api-cache.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { blogModule } from './modules/blog/blog.module.ts';
@@ -133,6 +134,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The API reference (/api/docs) is collected from every route registered after this line.
+  await registerOpenApi(app);
 
   const web = options.web ?? 'none';
   // The production server caches rendered pages and the public API answers they are built from.

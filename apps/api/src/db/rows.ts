@@ -1,7 +1,5 @@
 /** Conversions between portable column types (ADR 002) and API values. */
 
-export const nowIso = (clock: () => Date = () => new Date()) => clock().toISOString();
-
 export const toFlag = (value: boolean): number => (value ? 1 : 0);
 export const fromFlag = (value: number | boolean | null | undefined): boolean => value === 1 || value === true;
 

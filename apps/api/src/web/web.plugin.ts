@@ -139,22 +139,24 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function webPlugin(app: FastifyInstance, options: WebPluginOptions): Promise<void> {
   /** The API as this visitor would call it (their address counts for the rate limits of forms). */
-  const apiFor = (visitor: FastifyRequest): WebServices['api'] => async (url, init = {}) => {
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      remoteAddress: visitor.ip,
-      headers: { accept: 'application/json', ...init.headers },
-      ...(init.body === undefined ? {} : { payload: init.body as object }),
-    });
-    let data: unknown = null;
-    try {
-      data = res.body ? JSON.parse(res.body) : null;
-    } catch {
-      data = res.body;
-    }
-    return { status: res.statusCode, data };
-  };
+  const apiFor =
+    (visitor: FastifyRequest): WebServices['api'] =>
+    async (url, init = {}) => {
+      const res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        remoteAddress: visitor.ip,
+        headers: { accept: 'application/json', ...init.headers },
+        ...(init.body === undefined ? {} : { payload: init.body as object }),
+      });
+      let data: unknown = null;
+      try {
+        data = res.body ? JSON.parse(res.body) : null;
+      } catch {
+        data = res.body;
+      }
+      return { status: res.statusCode, data };
+    };
 
   let loadBuild: () => Promise<ServerBuild>;
   if (options.mode === 'development') {

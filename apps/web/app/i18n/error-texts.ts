@@ -1,11 +1,4 @@
-import {
-  type ApiError,
-  type ApiErrorCode,
-  type FieldError,
-  type FieldErrorCode,
-  type Language,
-  parseApiError,
-} from '@app/contracts';
+import type { ApiErrorCode, FieldError, FieldErrorCode, Language } from '@app/contracts';
 import { defineTexts } from './texts';
 
 type Params = Record<string, string | number> | undefined;
@@ -145,19 +138,4 @@ export const errorTexts = defineTexts<ErrorTexts>({
 export function fieldErrorText(error: Pick<FieldError, 'code' | 'params'>, lang: Language): string {
   const message = errorTexts[lang].field[error.code];
   return typeof message === 'function' ? message(error.params) : message;
-}
-
-/** The text for an error answer as a whole (`body` as received; not an error answer -> "unreachable"). */
-export function apiErrorText(body: unknown, lang: Language): string {
-  const error: ApiError | undefined = parseApiError(body);
-  return error ? errorTexts[lang].api[error.code] : errorTexts[lang].unreachable;
-}
-
-/** Field errors by path (`{ email: 'Bitte geben Sie …' }`), the first per field. */
-export function fieldErrorTexts(body: unknown, lang: Language): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const error of parseApiError(body)?.errors ?? []) {
-    out[error.path] ??= fieldErrorText(error, lang);
-  }
-  return out;
 }

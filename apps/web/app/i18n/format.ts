@@ -1,6 +1,4 @@
 import type { Language } from '@app/contracts';
-import { formatDate } from '../lib/format-date';
-import { useLanguage } from './index';
 
 /**
  * The word forms a count needs, as Intl.PluralRules names them: German uses `one`/`other`,
@@ -55,37 +53,4 @@ export function plural(lang: Language, count: number, forms: PluralForms): strin
 /** Quotation marks: „…“ in German, «…» in Russian. */
 export function quote(text: string, lang: Language): string {
   return lang === 'ru' ? `«${text}»` : `„${text}“`;
-}
-
-/** One formatter per language: everything a page needs to write numbers, prices, dates and counts. */
-export interface Formatter {
-  lang: Language;
-  number: (value: number, fractionDigits?: number) => string;
-  price: (euros: number) => string;
-  date: (iso: string) => string;
-  plural: (count: number, forms: PluralForms) => string;
-  quote: (text: string) => string;
-}
-
-const formatters = new Map<Language, Formatter>();
-
-export function formatterFor(lang: Language): Formatter {
-  let formatter = formatters.get(lang);
-  if (!formatter) {
-    formatter = {
-      lang,
-      number: (value, digits) => formatNumber(value, lang, digits),
-      price: (euros) => formatPrice(euros, lang),
-      date: (iso) => formatDate(iso, lang),
-      plural: (count, forms) => plural(lang, count, forms),
-      quote: (text) => quote(text, lang),
-    };
-    formatters.set(lang, formatter);
-  }
-  return formatter;
-}
-
-/** The formatter of the page's language. */
-export function useFormat(): Formatter {
-  return formatterFor(useLanguage());
 }

@@ -4,4 +4,3 @@ import { defineTexts } from './texts';
 
 /** The texts of the site's frame (header, footer, navigation, language switch, 404). */
 export const siteTexts = defineTexts({ de, ru });
-export type SiteTexts = typeof de;

@@ -51,5 +51,3 @@ export function createAdminAuthenticator({ db, tokens }: { db: Kysely<Database>;
     },
   };
 }
-
-export type AdminAuthenticator = ReturnType<typeof createAdminAuthenticator>;

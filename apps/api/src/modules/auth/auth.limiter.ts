@@ -50,5 +50,3 @@ export function createFailureLimiter({
     },
   };
 }
-
-export type FailureLimiter = ReturnType<typeof createFailureLimiter>;

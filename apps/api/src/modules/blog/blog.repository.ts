@@ -20,14 +20,6 @@ export function findPostById(db: Kysely<Database>, id: string) {
   return db.selectFrom('blog_post').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function countPosts(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('blog_post')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function insertPost(db: Kysely<Database>, row: Insertable<BlogPostTable>) {
   await db.insertInto('blog_post').values(row).execute();
 }

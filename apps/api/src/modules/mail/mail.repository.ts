@@ -65,7 +65,3 @@ export async function markMailAttemptFailed(
     .where('id', '=', id)
     .execute();
 }
-
-export function listOutbox(db: Kysely<Database>) {
-  return db.selectFrom('outbox').selectAll().orderBy('created_at').orderBy('id').execute();
-}

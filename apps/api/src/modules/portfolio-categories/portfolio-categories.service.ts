@@ -125,5 +125,3 @@ export function createPortfolioCategoryService({ db, clock }: { db: Kysely<Datab
     },
   };
 }
-
-export type PortfolioCategoryService = ReturnType<typeof createPortfolioCategoryService>;

@@ -22,14 +22,6 @@ export function findItemById(db: Kysely<Database>, id: string) {
   return db.selectFrom('portfolio_item').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function countItems(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('portfolio_item')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function insertItem(db: Kysely<Database>, row: Insertable<PortfolioItemTable>) {
   await db.insertInto('portfolio_item').values(row).execute();
 }

@@ -1,3 +1,5 @@
+import { parseApiError } from '@app/contracts';
+import { errorTexts, fieldErrorText } from '../../i18n/error-texts';
 /**
  * The back office's one way to the API: bearer token from localStorage, errors that carry the
  * server's `detail`, and the spec's 401 rule (drop the token, go to the login page and remember
@@ -49,8 +51,18 @@ export function handleUnauthorized(): void {
   }
 }
 
-/** The `detail` of an error answer (a string, or the first message of a list), else a fallback. */
+/**
+ * What the back office shows for an error answer: the Russian text of its code (the first refused
+ * field's, naming the field, for a validation error); an answer without a code (an older server, a
+ * proxy's page) by its `detail` or its status.
+ */
 export function detailOf(body: unknown, status: number): string {
+  const error = parseApiError(body);
+  if (error) {
+    const field = error.errors?.[0];
+    if (field) return `${fieldErrorText(field, 'ru')} (${field.path})`;
+    return errorTexts.ru.api[error.code];
+  }
   if (body && typeof body === 'object' && 'detail' in body) {
     const detail = (body as { detail: unknown }).detail;
     if (typeof detail === 'string' && detail) return detail;
@@ -66,6 +78,8 @@ export function detailOf(body: unknown, status: number): string {
 /** The message to show for any caught error. */
 export function errorMessage(error: unknown, fallback = 'Error'): string {
   if (error instanceof ApiError) return error.detail;
+  // fetch() rejects with a TypeError when the server cannot be reached.
+  if (error instanceof TypeError) return errorTexts.ru.unreachable;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
@@ -167,7 +181,7 @@ export function sendWithProgress<T = unknown>(
         reject(new ApiError(xhr.status, detailOf(body, xhr.status)));
       }
     };
-    xhr.onerror = () => reject(new Error('Network error: the server could not be reached'));
+    xhr.onerror = () => reject(new Error(errorTexts.ru.unreachable));
     xhr.onabort = () => reject(new Error('Upload cancelled'));
     xhr.send(form);
   });

@@ -2,14 +2,13 @@ import type { Language } from '@app/contracts';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { FormAlert } from '../../components/ui/form-alert';
 import { SuccessDialog } from '../../components/ui/success-dialog';
-import { errorTexts } from '../../i18n/error-texts';
 import { textsFor } from '../../i18n/texts';
 import {
   EnhancementFields,
   Field,
   FieldErrorText,
+  FormErrorLine,
   formBinding,
   Honeypot,
   inputClass,
@@ -42,7 +41,6 @@ export function ContactForm({ lang, actionData }: { lang: Language; actionData: 
   }, [fetcher.state, fetcher.data]);
   const bind = formBinding('contact', state?.status === 'sent' ? undefined : state, lang);
   const common = { requiredLabel: f.required, optionalLabel: f.optional };
-  const failed = state?.status === 'failed' ? state.formError : undefined;
 
   return (
     <>
@@ -83,8 +81,7 @@ export function ContactForm({ lang, actionData }: { lang: Language; actionData: 
         </Field>
         <Honeypot label={f.honeypot} />
         <EnhancementFields attempt={sent} />
-        {state?.status === 'invalid' && <FormAlert>{errorTexts[lang].api.validation_failed}</FormAlert>}
-        {failed && <FormAlert>{failed === 'rate_limited' ? errorTexts[lang].api.rate_limited : t.error}</FormAlert>}
+        <FormErrorLine state={state} lang={lang} failed={t.error} />
         <SubmitButton
           busy={fetcher.state !== 'idle'}
           label={t.submit}

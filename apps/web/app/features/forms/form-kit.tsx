@@ -47,11 +47,23 @@ export function FieldErrorText({ id, children }: { id: string; children: ReactNo
   );
 }
 
-/** The line for a refusal of the whole form (too many tries, server unreachable...). */
-export function FormErrorLine({ state, lang }: { state: FormState | undefined; lang: Language }) {
+/**
+ * The line above the submit button: "check the marked fields" after refused fields; after a
+ * refusal of the whole form the text of its code (too many tries), else the form's own failure
+ * text (the spec's wording for a failed send).
+ */
+export function FormErrorLine({
+  state,
+  lang,
+  failed,
+}: {
+  state: FormState | undefined;
+  lang: Language;
+  failed: string;
+}) {
   if (state?.status === 'invalid') return <FormAlert>{errorTexts[lang].api.validation_failed}</FormAlert>;
   if (state?.status !== 'failed') return null;
-  return <FormAlert>{errorTexts[lang].api[state.formError ?? 'internal']}</FormAlert>;
+  return <FormAlert>{state.formError === 'rate_limited' ? errorTexts[lang].api.rate_limited : failed}</FormAlert>;
 }
 
 /**

@@ -37,9 +37,3 @@ export function pageMeta({
   if (image) tags.push({ property: 'og:image', content: image });
   return tags;
 }
-
-/** Makes a site-relative path absolute against the canonical origin. */
-export function absoluteUrl(origin: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${origin.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
-}

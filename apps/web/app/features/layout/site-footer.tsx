@@ -1,11 +1,11 @@
-import { LEGAL_PAGES } from '@app/contracts';
+import { LEGAL_PAGES, NAV_PAGES } from '@app/contracts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { siteTexts } from '../../i18n/site-texts';
 import { useTexts } from '../../i18n/texts';
 import type { SocialLinksView } from './defaults';
-import { NAV_LINKS } from './nav-links';
+
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from './social-icons';
 
 /** The footer text of each legal page. */
@@ -88,7 +88,7 @@ export function SiteFooter({
         <div>
           <h2 className={heading}>{t.footer.quickLinks}</h2>
           <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-1">
-            {NAV_LINKS.map((l) => (
+            {NAV_PAGES.map((l) => (
               <li key={l.key}>
                 <Link to={l.to} className={link}>
                   {t.nav[l.key]}

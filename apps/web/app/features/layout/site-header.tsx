@@ -1,3 +1,4 @@
+import { NAV_PAGES } from '@app/contracts';
 import { Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -5,7 +6,6 @@ import { siteTexts } from '../../i18n/site-texts';
 import { useTexts } from '../../i18n/texts';
 import type { LocationLink } from './defaults';
 import { LocationsMenu } from './locations-menu';
-import { NAV_LINKS } from './nav-links';
 
 interface SiteHeaderProps {
   siteName: string;
@@ -36,7 +36,7 @@ export function SiteHeader({ siteName, locations, languageSwitcher }: SiteHeader
           {siteName}
         </Link>
         <nav aria-label={t.nav.mainNav} className="hidden min-w-0 items-center gap-3.5 xl:flex 2xl:gap-6">
-          {NAV_LINKS.map((l) => (
+          {NAV_PAGES.map((l) => (
             <NavLink key={l.key} to={l.to} end={l.to === '/'} className={linkClass}>
               {t.nav[l.key]}
             </NavLink>
@@ -64,7 +64,7 @@ export function SiteHeader({ siteName, locations, languageSwitcher }: SiteHeader
         className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-stone-200 bg-paper px-5 pb-8 xl:hidden"
       >
         <ul className="divide-y divide-stone-200">
-          {NAV_LINKS.map((l) => (
+          {NAV_PAGES.map((l) => (
             <li key={l.key}>
               <NavLink
                 to={l.to}
