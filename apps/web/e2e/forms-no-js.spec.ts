@@ -73,3 +73,83 @@ for (const [lang, t] of [
     expect(messages.filter((m) => m.name === name)).toHaveLength(1);
   });
 }
+
+const futureDate = (days = 30) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+for (const [lang, t] of [
+  [
+    'de',
+    {
+      name: 'Name',
+      email: 'E-Mail',
+      phone: 'Telefon',
+      date: 'Wunschtermin',
+      service: 'Leistung',
+      submit: 'Buchungsanfrage senden',
+      consent: 'Bitte stimmen Sie zu, um fortzufahren.',
+      tariff: 'Bitte wählen Sie einen Tarif für diese Leistung.',
+      tooLong: 'Höchstens 50 Zeichen.',
+      sent: 'Buchungsanfrage gesendet! Ich melde mich bald bei Ihnen.',
+    },
+  ],
+  [
+    'ru',
+    {
+      name: 'Имя',
+      email: 'Электронная почта',
+      phone: 'Телефон',
+      date: 'Желаемая дата',
+      service: 'Услуга',
+      submit: 'Отправить запрос',
+      consent: 'Подтвердите согласие, чтобы продолжить.',
+      tariff: 'Пожалуйста, выберите тариф для этой услуги.',
+      tooLong: 'Не более 50 символов.',
+      sent: 'Запрос на бронирование отправлен! Я скоро свяжусь с вами.',
+    },
+  ],
+] as const) {
+  test(`booking without JavaScript (${lang}): consent, the tariff of the chosen service, then stored`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
+    await page.goto('/booking');
+    const email = `nojs-${unique()}@example.de`;
+    await page.locator('form[action="/booking"]').evaluate((form) => form.setAttribute('novalidate', ''));
+    await page.getByLabel(t.name).fill('Erika Mustermann');
+    await page.getByLabel(t.email).fill(email);
+    await page.getByLabel(t.phone).fill('0'.repeat(60));
+    await page.getByLabel(t.date).fill(futureDate());
+    await page.getByLabel(t.service).selectOption('wedding');
+    // The tariffs of a service appear once the server knows the service (no script to show them).
+    await page.getByRole('button', { name: t.submit }).click();
+
+    await expect(page.locator('#booking-phone-error')).toHaveText(t.tooLong);
+    await expect(page.locator('#consent-error')).toHaveText(t.consent);
+    await expect(page.getByLabel(t.name)).toHaveValue('Erika Mustermann');
+    await expect(page.getByLabel(t.service)).toHaveValue('wedding');
+
+    // The chosen service's tariffs are on the page now; the API asks for one.
+    await page.locator('form[action="/booking"]').evaluate((form) => form.setAttribute('novalidate', ''));
+    await page.getByLabel(t.phone).fill('+49 365 123456');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.locator('#tariff-error')).toHaveText(t.tariff);
+    await expect(page.getByRole('radio')).toHaveCount(3);
+    await expect(page.getByLabel(t.phone)).toHaveValue('+49 365 123456');
+    await expect(page.getByRole('checkbox')).toBeChecked();
+
+    await page.locator('label:has(input[value="standard"])').click();
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(/\/booking\?sent=1$/);
+    await expect(page.getByRole('status')).toContainText(t.sent);
+    const token = await adminToken(request);
+    const list = (await (
+      await request.get('/api/admin/forms/bookings?limit=500', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { email: string; service: string; tariff: string }[];
+    expect(list.filter((b) => b.email === email)).toEqual([
+      expect.objectContaining({ service: 'wedding', tariff: 'standard' }),
+    ]);
+  });
+}

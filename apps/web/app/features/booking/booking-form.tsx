@@ -1,16 +1,18 @@
-import { HONEYPOT_FIELD, type Language, localized, type Service, type SiteDocument } from '@app/contracts';
+import { type FieldError, type Language, localized, type Service, type SiteDocument } from '@app/contracts';
 import { Send } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FormAlert } from '../../components/ui/form-alert';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { SuccessDialog } from '../../components/ui/success-dialog';
-import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { fieldErrorText } from '../../i18n/error-texts';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
-import { errorProps, Field, inputClass } from './booking-field';
+import { EnhancementFields, Field, FormErrorLine, Honeypot, inputClass } from '../forms/form-kit';
+import type { FormState } from '../forms/form-state';
 import { ConsentField } from './consent-field';
-import { type BookingPayload, sendBooking } from './send-booking';
 import { TariffSelector } from './tariff-selector';
 import type { BookingTexts } from './texts';
 
+export const BOOKING_FIELDS = ['name', 'email', 'phone', 'date', 'service', 'tariff', 'message', 'consent'] as const;
 const EMPTY = { name: '', email: '', phone: '', date: '', service: '', tariff: '', message: '' };
 type Values = typeof EMPTY;
 type FieldName = keyof Values;
@@ -22,16 +24,11 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The server's field errors (English, technical) as a sentence in the visitor's language. */
-function fieldErrorText(path: string, message: string, t: BookingTexts): string {
-  const e = t.fieldErrors;
-  if (path === 'tariff') return e.tariff;
-  if (path === 'service') return message.includes('required') ? e.required : e.service;
-  if (message.includes('is required')) return e.required;
-  if (path === 'email') return e.email;
-  if (path === 'phone') return e.phone;
-  if (path === 'date') return e.date;
-  return e.invalid;
+/** A refused field in the visitor's language; the tariff and an unavailable service say it their own way. */
+function bookingErrorText(path: string, error: Pick<FieldError, 'code' | 'params'>, t: BookingTexts, lang: Language) {
+  if (path === 'tariff') return t.fieldErrors.tariff;
+  if (path === 'service' && error.code !== 'required') return t.fieldErrors.service;
+  return fieldErrorText(error, lang);
 }
 
 interface BookingFormProps {
@@ -41,19 +38,28 @@ interface BookingFormProps {
   t: BookingTexts;
   /** Today as the server saw it; replaced by the visitor's own date once in the browser. */
   today: string;
+  /** The page action's answer to a plain HTML post (no JavaScript). */
+  actionData: FormState | undefined;
 }
 
-export function BookingForm({ services, documents, lang, t, today: serverToday }: BookingFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [consent, setConsent] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+/**
+ * The booking request: a plain HTML post to the page's action (it works without the page's
+ * scripts: the tariffs of a service chosen without them appear when the server asks for one);
+ * with scripts the tariffs follow the chosen service, the send waits for the consent box, and the
+ * post goes through a fetcher (no reload, the success dialog).
+ */
+export function BookingForm({ services, documents, lang, t, today: serverToday, actionData }: BookingFormProps) {
+  const fetcher = useFetcher<FormState>({ key: 'booking' });
+  const state = fetcher.data ?? actionData;
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...pick(actionData?.values) }));
+  const [consent, setConsent] = useState(actionData?.values.consent === 'on');
+  const [edited, setEdited] = useState<Set<string>>(new Set());
+  const [sent, setSent] = useState(0);
   const [success, setSuccess] = useState(false);
   const [today, setToday] = useState(serverToday);
-  const honeypot = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const idempotency = useIdempotencyKey();
+  const busy = fetcher.state !== 'idle';
 
   useEffect(() => setToday(localToday()), []);
   useTypedBeforeHydration(
@@ -64,95 +70,69 @@ export function BookingForm({ services, documents, lang, t, today: serverToday }
       if (ticked) setConsent(true);
     },
   );
-
-  const service = services.find((s) => s.id === values.service);
-
-  function set(name: FieldName, value: string) {
-    setValues((current) =>
-      // Another service has other tariffs: the chosen one no longer applies.
-      name === 'service' ? { ...current, service: value, tariff: '' } : { ...current, [name]: value },
-    );
-    setFieldErrors((current) => {
-      const next = { ...current };
-      delete next[name];
-      if (name === 'service') delete next.tariff;
-      return next;
-    });
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!consent || sending) return;
-    const payload: BookingPayload = {
-      ...values,
-      tariff: service && service.tariffs.length > 0 ? values.tariff : '',
-      [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
-    };
-    setSending(true);
-    setFailed(false);
-    setFieldErrors({});
-    const result = await sendBooking(payload, idempotency.keyFor(payload));
-    setSending(false);
-    if (result.ok) {
-      idempotency.reset();
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    setEdited(new Set());
+    if (fetcher.data.status === 'sent') {
       setValues(EMPTY);
       setConsent(false);
+      setSent((n) => n + 1);
       setSuccess(true);
       return;
     }
-    setFailed(true);
-    const errors: Partial<Record<FieldName, string>> = {};
-    for (const { path, message } of result.fieldErrors) {
-      if (path in EMPTY && !errors[path as FieldName]) errors[path as FieldName] = fieldErrorText(path, message, t);
-    }
-    setFieldErrors(errors);
-    const first = Object.keys(EMPTY).find((name) => errors[name as FieldName]);
+    const first = BOOKING_FIELDS.find((name) => fetcher.data?.fieldErrors[name]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [fetcher.state, fetcher.data]);
+
+  const service = services.find((s) => s.id === values.service);
+  const errorOf = (name: string) => {
+    const refused = state?.status === 'invalid' && !edited.has(name) ? state.fieldErrors[name] : undefined;
+    return refused ? bookingErrorText(name, refused, t, lang) : undefined;
+  };
+
+  function set(name: FieldName, value: string) {
+    // Another service has other tariffs: the chosen one no longer applies.
+    setValues((current) =>
+      name === 'service' ? { ...current, service: value, tariff: '' } : { ...current, [name]: value },
+    );
+    setEdited((current) => new Set(current).add(name).add(name === 'service' ? 'tariff' : name));
   }
 
-  const input = (name: FieldName) => ({
+  const input = (name: FieldName) => {
+    const error = errorOf(name);
+    return {
+      id: `booking-${name}`,
+      name,
+      value: values[name],
+      onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+      ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `booking-${name}-error` } : {}),
+    };
+  };
+  const field = (name: FieldName, label: string) => ({
     id: `booking-${name}`,
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-    ...errorProps(`booking-${name}`, fieldErrors[name]),
+    label,
+    required: true,
+    requiredLabel: t.required,
+    error: errorOf(name),
   });
 
   return (
     <>
-      <form
-        ref={formRef}
-        method="post"
-        onSubmit={onSubmit}
-        className="space-y-10"
-        aria-describedby="booking-required-note"
-      >
+      <fetcher.Form ref={formRef} method="post" className="space-y-10" aria-describedby="booking-required-note">
         <p id="booking-required-note" className="text-sm text-stone-600">
           {t.requiredNote}
         </p>
 
         <fieldset className="space-y-5">
           <legend className="font-display text-2xl font-semibold">{t.personal.legend}</legend>
-          <Field id="booking-name" label={t.personal.name} required requiredLabel={t.required} error={fieldErrors.name}>
+          <Field {...field('name', t.personal.name)}>
             <input {...input('name')} type="text" autoComplete="name" required className={inputClass} />
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              id="booking-email"
-              label={t.personal.email}
-              required
-              requiredLabel={t.required}
-              error={fieldErrors.email}
-            >
+            <Field {...field('email', t.personal.email)}>
               <input {...input('email')} type="email" autoComplete="email" required className={inputClass} />
             </Field>
-            <Field
-              id="booking-phone"
-              label={t.personal.phone}
-              required
-              requiredLabel={t.required}
-              error={fieldErrors.phone}
-            >
+            <Field {...field('phone', t.personal.phone)}>
               <input {...input('phone')} type="tel" autoComplete="tel" required className={inputClass} />
             </Field>
           </div>
@@ -161,22 +141,10 @@ export function BookingForm({ services, documents, lang, t, today: serverToday }
         <fieldset className="space-y-5">
           <legend className="font-display text-2xl font-semibold">{t.details.legend}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              id="booking-date"
-              label={t.details.date}
-              required
-              requiredLabel={t.required}
-              error={fieldErrors.date}
-            >
+            <Field {...field('date', t.details.date)}>
               <input {...input('date')} type="date" min={today} required className={inputClass} />
             </Field>
-            <Field
-              id="booking-service"
-              label={t.details.service}
-              required
-              requiredLabel={t.required}
-              error={fieldErrors.service}
-            >
+            <Field {...field('service', t.details.service)}>
               <select {...input('service')} required className={inputClass}>
                 <option value="">{t.details.servicePlaceholder}</option>
                 {services.map((s) => (
@@ -193,13 +161,13 @@ export function BookingForm({ services, documents, lang, t, today: serverToday }
             onChange={(id) => set('tariff', id)}
             lang={lang}
             t={t}
-            error={fieldErrors.tariff}
+            error={errorOf('tariff')}
           />
           <Field
             id="booking-message"
             label={t.details.message}
             hint={t.details.messageOptional}
-            error={fieldErrors.message}
+            error={errorOf('message')}
           >
             <textarea
               {...input('message')}
@@ -210,32 +178,33 @@ export function BookingForm({ services, documents, lang, t, today: serverToday }
           </Field>
         </fieldset>
 
-        {/* Real visitors never see or fill this; bots that do are answered like a success and ignored. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="booking-website">Website</label>
-          <input
-            ref={honeypot}
-            id="booking-website"
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
+        <Honeypot label={t.honeypot} />
+        <EnhancementFields attempt={sent} />
 
-        <ConsentField checked={consent} onChange={setConsent} documents={documents} lang={lang} t={t} />
+        <ConsentField
+          checked={consent}
+          onChange={(ticked) => {
+            setConsent(ticked);
+            setEdited((current) => new Set(current).add('consent'));
+          }}
+          documents={documents}
+          lang={lang}
+          t={t}
+          error={errorOf('consent')}
+        />
 
-        {failed && <FormAlert>{t.error}</FormAlert>}
+        <FormErrorLine state={state} lang={lang} failed={t.error} />
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <button
             type="submit"
-            disabled={!consent || sending}
+            // Without scripts the browser checks the consent box itself (it is required).
+            disabled={hydrated && (!consent || busy)}
             aria-describedby={consent ? undefined : 'booking-consent-first'}
             className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-ink px-8 whitespace-nowrap text-base font-medium text-paper transition hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-stone-400"
           >
             <Send aria-hidden="true" className="size-4" />
-            {sending ? t.sending : t.submit}
+            {busy ? t.sending : t.submit}
           </button>
           {!consent && (
             <p id="booking-consent-first" className="text-sm text-stone-600">
@@ -243,7 +212,7 @@ export function BookingForm({ services, documents, lang, t, today: serverToday }
             </p>
           )}
         </div>
-      </form>
+      </fetcher.Form>
       <SuccessDialog
         open={success}
         onClose={() => setSuccess(false)}
@@ -253,4 +222,10 @@ export function BookingForm({ services, documents, lang, t, today: serverToday }
       />
     </>
   );
+}
+
+/** The form's own fields out of the values a refused post came back with. */
+function pick(values: Record<string, string> | undefined): Partial<Values> {
+  if (!values) return {};
+  return Object.fromEntries(Object.keys(EMPTY).map((name) => [name, values[name] ?? ''])) as Partial<Values>;
 }

@@ -10,10 +10,12 @@ interface ConsentFieldProps {
   documents: SiteDocument[];
   lang: Language;
   t: BookingTexts;
+  /** Shown when a post came without the box ticked (no JavaScript). */
+  error?: string | undefined;
 }
 
 /** The consent checkbox (not sent), the privacy policy link and the contract/questionnaire PDFs. */
-export function ConsentField({ checked, onChange, documents, lang, t }: ConsentFieldProps) {
+export function ConsentField({ checked, onChange, documents, lang, t, error }: ConsentFieldProps) {
   const links = documents
     .map((doc) => ({ id: doc.id, name: localized(doc, 'name', lang), url: documentUrl(doc, lang) }))
     .filter((doc) => doc.url !== '' && doc.name !== '');
@@ -27,6 +29,8 @@ export function ConsentField({ checked, onChange, documents, lang, t }: ConsentF
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'consent-error' : undefined}
           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-accent-dark"
         />
         <label htmlFor="consent" className="text-sm leading-relaxed text-stone-800">
@@ -40,6 +44,11 @@ export function ConsentField({ checked, onChange, documents, lang, t }: ConsentF
           </span>
         </label>
       </div>
+      {error && (
+        <p id="consent-error" className="mt-2 text-sm text-red-700 sm:pl-8">
+          {error}
+        </p>
+      )}
       {links.length > 0 && (
         <div className="mt-4 border-t border-stone-200 pt-4 sm:pl-8">
           <p className="text-sm text-stone-700">{t.consent.documentsIntro}</p>

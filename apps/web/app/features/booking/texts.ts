@@ -41,6 +41,7 @@ const de = {
     newTab: '(öffnet in neuem Tab)',
   },
   required: 'Pflichtfeld',
+  honeypot: 'Bitte dieses Feld leer lassen',
   requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
   submit: 'Buchungsanfrage senden',
   sending: 'Wird gesendet …',
@@ -52,13 +53,8 @@ const de = {
     close: 'Schließen',
   },
   fieldErrors: {
-    required: 'Bitte füllen Sie dieses Feld aus.',
-    email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-    phone: 'Bitte geben Sie eine gültige Telefonnummer ein.',
-    date: 'Bitte wählen Sie ein gültiges Datum.',
     service: 'Diese Leistung ist nicht mehr verfügbar. Bitte wählen Sie eine andere.',
     tariff: 'Bitte wählen Sie einen Tarif für diese Leistung.',
-    invalid: 'Bitte überprüfen Sie diese Angabe.',
   },
   info: {
     title: 'Gut zu wissen',
@@ -114,6 +110,7 @@ const ru: BookingTexts = {
     newTab: '(откроется в новой вкладке)',
   },
   required: 'Обязательное поле',
+  honeypot: 'Оставьте это поле пустым',
   requiredNote: 'Поля, отмеченные *, обязательны для заполнения.',
   submit: 'Отправить запрос',
   sending: 'Отправка…',
@@ -125,13 +122,8 @@ const ru: BookingTexts = {
     close: 'Закрыть',
   },
   fieldErrors: {
-    required: 'Пожалуйста, заполните это поле.',
-    email: 'Пожалуйста, введите корректный адрес электронной почты.',
-    phone: 'Пожалуйста, введите корректный номер телефона.',
-    date: 'Пожалуйста, выберите корректную дату.',
     service: 'Эта услуга больше недоступна. Пожалуйста, выберите другую.',
     tariff: 'Пожалуйста, выберите тариф для этой услуги.',
-    invalid: 'Пожалуйста, проверьте это значение.',
   },
   info: {
     title: 'Полезно знать',

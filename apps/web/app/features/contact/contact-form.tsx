@@ -7,7 +7,6 @@ import { textsFor } from '../../i18n/texts';
 import {
   EnhancementFields,
   Field,
-  FieldErrorText,
   FormErrorLine,
   formBinding,
   Honeypot,
@@ -52,24 +51,20 @@ export function ContactForm({ lang, actionData }: { lang: Language; actionData: 
       >
         <h2 className="font-display text-3xl">{t.formTitle}</h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={bind.id('name')} label={t.name} required {...common}>
+          <Field id={bind.id('name')} error={bind.error('name')} label={t.name} required {...common}>
             <input required autoComplete="name" className={inputClass} {...bind.input('name')} />
-            <FieldErrorText id={bind.id('name')}>{bind.error('name')}</FieldErrorText>
           </Field>
-          <Field id={bind.id('email')} label={t.email} required {...common}>
+          <Field id={bind.id('email')} error={bind.error('email')} label={t.email} required {...common}>
             <input type="email" required autoComplete="email" className={inputClass} {...bind.input('email')} />
-            <FieldErrorText id={bind.id('email')}>{bind.error('email')}</FieldErrorText>
           </Field>
-          <Field id={bind.id('phone')} label={t.phone} {...common}>
+          <Field id={bind.id('phone')} error={bind.error('phone')} label={t.phone} {...common}>
             <input type="tel" autoComplete="tel" className={inputClass} {...bind.input('phone')} />
-            <FieldErrorText id={bind.id('phone')}>{bind.error('phone')}</FieldErrorText>
           </Field>
-          <Field id={bind.id('subject')} label={t.subject} {...common}>
+          <Field id={bind.id('subject')} error={bind.error('subject')} label={t.subject} {...common}>
             <input className={inputClass} {...bind.input('subject')} />
-            <FieldErrorText id={bind.id('subject')}>{bind.error('subject')}</FieldErrorText>
           </Field>
         </div>
-        <Field id={bind.id('message')} label={t.message} required {...common}>
+        <Field id={bind.id('message')} error={bind.error('message')} label={t.message} required {...common}>
           <textarea
             required
             rows={6}
@@ -77,7 +72,6 @@ export function ContactForm({ lang, actionData }: { lang: Language; actionData: 
             className={inputClass}
             {...bind.input('message')}
           />
-          <FieldErrorText id={bind.id('message')}>{bind.error('message')}</FieldErrorText>
         </Field>
         <Honeypot label={f.honeypot} />
         <EnhancementFields attempt={sent} />

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 export const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ' +
-  'placeholder:text-stone-400 focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/40 ' +
-  'disabled:cursor-not-allowed disabled:bg-stone-100';
+  'mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs transition ' +
+  'placeholder:text-stone-400 hover:border-stone-400 focus:border-accent focus:outline-2 focus:outline-offset-0 ' +
+  'focus:outline-accent aria-invalid:border-red-600 disabled:cursor-not-allowed disabled:bg-stone-100';
 
 interface FieldProps {
   id: string;
@@ -11,12 +11,29 @@ interface FieldProps {
   required?: boolean;
   requiredLabel?: string;
   optionalLabel?: string;
+  /** A note after the label, e.g. "(optional)". */
+  hint?: string;
+  /** The field's error text (its id `${id}-error` is what the control's aria-describedby names). */
+  error?: string | undefined;
   children: ReactNode;
   className?: string;
 }
 
-/** A visible label above its control; a star (with a screen-reader text) marks required fields. */
-export function Field({ id, label, required, requiredLabel, optionalLabel, children, className }: FieldProps) {
+/**
+ * A visible label above its control, a star (with a screen-reader text) on required fields and
+ * the field's error below it.
+ */
+export function Field({
+  id,
+  label,
+  required,
+  requiredLabel,
+  optionalLabel,
+  hint,
+  error,
+  children,
+  className,
+}: FieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
@@ -30,8 +47,14 @@ export function Field({ id, label, required, requiredLabel, optionalLabel, child
         ) : (
           optionalLabel && <span className="font-normal text-stone-500"> ({optionalLabel})</span>
         )}
+        {hint && <span className="ml-1 font-normal text-stone-600">{hint}</span>}
       </label>
       {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -25,6 +25,7 @@ export async function publicFormAction<S extends z.ZodType>({
   fields,
   toInput = (values) => values,
   successUrl,
+  check = () => ({}),
 }: {
   request: Request;
   context: ContextLike;
@@ -36,6 +37,8 @@ export async function publicFormAction<S extends z.ZodType>({
   /** Turns the posted strings into the schema's input (numbers, booleans). */
   toInput?: (values: Record<string, string>) => Record<string, unknown>;
   successUrl: string;
+  /** Rules of the form that the API does not see (the booking's consent box). */
+  check?: (values: Record<string, string>) => FormState['fieldErrors'];
 }) {
   const form = await request.formData();
   const text = (name: string) => {
@@ -48,8 +51,10 @@ export async function publicFormAction<S extends z.ZodType>({
 
   const input = { ...toInput(values), [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) };
   const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    return fail({ status: 'invalid', fieldErrors: byPath(fieldErrorsFromZod(parsed.error.issues, input)) }, 422);
+  const formErrors = check(values);
+  if (!parsed.success || Object.keys(formErrors).length > 0) {
+    const schemaErrors = parsed.success ? {} : byPath(fieldErrorsFromZod(parsed.error.issues, input));
+    return fail({ status: 'invalid', fieldErrors: { ...schemaErrors, ...formErrors } }, 422);
   }
 
   const headers: Record<string, string> = { 'content-type': 'application/json' };

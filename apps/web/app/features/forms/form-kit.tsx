@@ -37,16 +37,6 @@ export function formBinding(idPrefix: string, state: FormState | undefined, lang
   };
 }
 
-/** The text under a refused field (its id is what the field's aria-describedby names). */
-export function FieldErrorText({ id, children }: { id: string; children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-      {children}
-    </p>
-  );
-}
-
 /**
  * The line above the submit button: "check the marked fields" after refused fields; after a
  * refusal of the whole form the text of its code (too many tries), else the form's own failure

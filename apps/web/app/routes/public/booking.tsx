@@ -1,13 +1,18 @@
 import {
+  bookingCreateSchema,
   DEFAULT_SERVICES,
   documentsResponseSchema,
   type Service,
   type SiteDocument,
   servicesSettingsSchema,
 } from '@app/contracts';
-import { BookingForm } from '../../features/booking/booking-form';
+import { useSearchParams } from 'react-router';
+import { BOOKING_FIELDS, BookingForm } from '../../features/booking/booking-form';
 import { InfoTiles } from '../../features/booking/info-tiles';
 import { bookingTexts } from '../../features/booking/texts';
+import { publicFormAction } from '../../features/forms/form-action.server';
+import type { FormState } from '../../features/forms/form-state';
+import { SentNote } from '../../features/forms/sent-note';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
@@ -42,6 +47,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The request's post: validated here, stored through the API; works without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const path = new URL(request.url).pathname.replace(/\.data$/, '');
+  return publicFormAction({
+    request,
+    context,
+    endpoint: '/api/public/booking',
+    schema: bookingCreateSchema,
+    fields: BOOKING_FIELDS,
+    // The consent box is the page's own rule: the API stores requests, not consents (yet).
+    check: (values): FormState['fieldErrors'] => (values.consent === 'on' ? {} : { consent: { code: 'must_accept' } }),
+    successUrl: `${path}?sent=1`,
+  });
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { seo } = loaderData;
@@ -58,9 +78,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function BookingPage({ loaderData }: Route.ComponentProps) {
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, services, documents, today } = loaderData;
   const t = textsFor(bookingTexts, lang);
+  const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-20">
       <header className="mx-auto max-w-2xl text-center">
@@ -70,7 +91,19 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="rounded-2xl border border-stone-200 bg-white/70 p-5 shadow-sm sm:p-8 lg:p-10">
-          <BookingForm services={services} documents={documents} lang={lang} t={t} today={today} />
+          {params.get('sent') === '1' && (
+            <div className="mb-8">
+              <SentNote title={t.success.title} message={t.success.message} />
+            </div>
+          )}
+          <BookingForm
+            services={services}
+            documents={documents}
+            lang={lang}
+            t={t}
+            today={today}
+            actionData={actionData}
+          />
         </div>
         <aside className="lg:sticky lg:top-8">
           <InfoTiles t={t} />
