@@ -44,6 +44,11 @@ const CLIENT_ERROR_CODES: Record<number, ApiErrorCode> = {
  * a 5xx answer carries a generic text and the request id only, the details go to the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // What no route answers (and what a plugin hands back with callNotFound, e.g. an unknown file of
+  // the docs UI): the same shape as every other error.
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ detail: 'Not found', code: 'not_found' });
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Answered before the request body was read to its end (an upload over its limit, a refused
     // file type): close the connection after the answer instead of receiving the rest for nothing.

@@ -65,6 +65,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return output;
     },
   });
+  // The docs are files and a document, not API answers: they declare no public caching.
+  app.addHook('onRoute', (route) => {
+    if (route.url === API_DOCS_PREFIX || route.url.startsWith(`${API_DOCS_PREFIX}/`)) {
+      route.config = { ...route.config, publicCache: false };
+    }
+  });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,
     staticCSP: DOCS_CSP,
