@@ -153,3 +153,80 @@ for (const [lang, t] of [
     ]);
   });
 }
+
+for (const [lang, t] of [
+  [
+    'de',
+    {
+      write: 'Erfahrung teilen',
+      name: 'Name',
+      email: 'E-Mail',
+      service: 'Leistung',
+      text: 'Ihre Bewertung',
+      submit: 'Bewertung senden',
+      star: '5 Sterne',
+      badEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      required: 'Bitte füllen Sie dieses Feld aus.',
+      thanks: 'Vielen Dank für Ihre Bewertung!',
+      field: 'text_de',
+    },
+  ],
+  [
+    'ru',
+    {
+      write: 'Поделиться впечатлениями',
+      name: 'Имя',
+      email: 'Электронная почта',
+      service: 'Услуга',
+      text: 'Ваш отзыв',
+      submit: 'Отправить отзыв',
+      star: '5 звёзд',
+      badEmail: 'Введите корректный адрес электронной почты.',
+      required: 'Заполните это поле.',
+      thanks: 'Спасибо',
+      field: 'text_ru',
+    },
+  ],
+] as const) {
+  test(`review without JavaScript (${lang}): the page's own form, errors, then stored unapproved`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
+    await page.goto('/reviews');
+    await page.getByRole('link', { name: t.write }).click();
+    await expect(page).toHaveURL(/\/reviews\?write=1#review-form$/);
+    const form = page.locator('#review-form');
+    const name = `Rezension ohne Skript ${unique()}`;
+    await form.locator('form').evaluate((f) => f.setAttribute('novalidate', ''));
+    await form.getByLabel(t.name).fill(name);
+    await form.getByLabel(t.email).fill('kein-at-zeichen');
+    await form.getByLabel(t.text).fill('Sehr schöne Bilder, danke!');
+    await form.getByRole('button', { name: t.submit }).click();
+
+    await expect(page.locator('#review-email-error')).toHaveText(t.badEmail);
+    await expect(page.locator('#review-rating-error')).toHaveText(t.required);
+    await expect(page.locator('#review-service-error')).toHaveText(t.required);
+    await expect(page.locator('#review-form').getByLabel(t.name)).toHaveValue(name);
+    await expect(page.locator('#review-form').getByLabel(t.text)).toHaveValue('Sehr schöne Bilder, danke!');
+
+    const again = page.locator('#review-form');
+    await again.getByLabel(t.email).fill('rezension@example.de');
+    await again.getByRole('radio', { name: t.star }).check({ force: true });
+    await again.getByLabel(t.service).selectOption('portrait');
+    await again.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(/\/reviews\?sent=1$/);
+    await expect(page.getByRole('status')).toContainText(t.thanks);
+
+    const token = await adminToken(request);
+    const list = (await (
+      await request.get('/api/admin/reviews?limit=500', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Record<string, unknown>[];
+    expect(list.find((r) => r.name === name)).toMatchObject({
+      approved: false,
+      rating: 5,
+      [t.field]: 'Sehr schöne Bilder, danke!',
+    });
+  });
+}

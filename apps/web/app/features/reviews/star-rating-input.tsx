@@ -7,17 +7,19 @@ interface StarRatingInputProps {
   legend: string;
   optionLabel: (n: number) => string;
   disabled?: boolean;
+  /** Shown under the stars when a post came without a rating. */
+  error?: string | undefined;
 }
 
 /**
  * 1 to 5 stars as a native radio group: Tab reaches it, the arrow keys change the rating, each
  * star is announced as "4 Sterne". Hovering previews the rating.
  */
-export function StarRatingInput({ value, onChange, legend, optionLabel, disabled }: StarRatingInputProps) {
+export function StarRatingInput({ value, onChange, legend, optionLabel, disabled, error }: StarRatingInputProps) {
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   return (
-    <fieldset disabled={disabled}>
+    <fieldset disabled={disabled} aria-describedby={error ? 'review-rating-error' : undefined}>
       <legend className="text-sm font-medium text-stone-800">
         {legend}
         <span className="ml-0.5 text-accent-dark" aria-hidden="true">
@@ -49,6 +51,11 @@ export function StarRatingInput({ value, onChange, legend, optionLabel, disabled
           </label>
         ))}
       </div>
+      {error && (
+        <p id="review-rating-error" className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,11 +1,23 @@
-import { type PublicReview, publicReviewSchema, type Service, servicesSettingsSchema } from '@app/contracts';
+import {
+  type PublicReview,
+  publicReviewCreateSchema,
+  publicReviewSchema,
+  type Service,
+  servicesSettingsSchema,
+} from '@app/contracts';
+import { useEffect, useState } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { publicFormAction } from '../../features/forms/form-action.server';
+import type { FormState } from '../../features/forms/form-state';
+import { SentNote } from '../../features/forms/sent-note';
 import { ReviewCard } from '../../features/reviews/review-card';
 import { ReviewDialog } from '../../features/reviews/review-dialog';
+import { REVIEW_FIELDS, ReviewForm, reviewInput } from '../../features/reviews/review-form';
 import { REVIEW_LIST_ID, ReviewPagination } from '../../features/reviews/review-pagination';
 import { DEFAULT_REVIEW_SERVICES, type ReviewService, serviceLabel } from '../../features/reviews/review-services';
 import { ReviewStats } from '../../features/reviews/review-stats';
-import { reviewTexts } from '../../features/reviews/texts';
+import { type ReviewTexts, reviewTexts } from '../../features/reviews/texts';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
@@ -52,6 +64,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The review's post: validated here, stored (unapproved) through the API; works without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = requestLanguage(request);
+  return publicFormAction({
+    request,
+    context,
+    endpoint: '/api/public/reviews',
+    schema: publicReviewCreateSchema,
+    fields: REVIEW_FIELDS,
+    toInput: (values) => reviewInput(values, lang),
+    successUrl: '/reviews?sent=1',
+  });
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { seo } = loaderData;
@@ -68,9 +94,61 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
+/**
+ * The form on the page itself: where the "write a review" link leads without scripts, and where a
+ * refused plain post comes back to with every value.
+ */
+function ReviewPageForm({
+  services,
+  lang,
+  t,
+  actionData,
+}: {
+  services: ReviewService[];
+  lang: 'de' | 'ru';
+  t: ReviewTexts;
+  actionData: FormState | undefined;
+}) {
+  const fetcher = useFetcher<FormState>({ key: 'review-page' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.status === 'sent') setAttempt((n) => n + 1);
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <section
+      id="review-form"
+      aria-labelledby="review-form-title"
+      className="mx-auto mt-12 max-w-lg scroll-mt-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="review-form-title" className="font-display text-3xl font-semibold">
+        {t.form.writeTitle}
+      </h2>
+      <p className="mt-2 text-sm text-stone-600">
+        {t.form.description} {t.form.requiredNote}
+      </p>
+      {fetcher.data?.status === 'sent' && (
+        <div className="mt-4">
+          <SentNote title={t.form.thanksTitle} message={t.form.thanksText} />
+        </div>
+      )}
+      <ReviewForm
+        key={attempt}
+        fetcher={fetcher}
+        state={fetcher.data ?? actionData}
+        services={services}
+        lang={lang}
+        t={t}
+        attempt={attempt}
+      />
+    </section>
+  );
+}
+
+export default function ReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, page, pageCount, services, reviews } = loaderData;
   const t = textsFor(reviewTexts, lang);
+  const [params] = useSearchParams();
+  const writing = params.get('write') === '1' || actionData !== undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-20">
       <header className="mx-auto max-w-2xl text-center">
@@ -81,6 +159,13 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           <ReviewDialog services={services} lang={lang} t={t} />
         </div>
       </header>
+
+      {params.get('sent') === '1' && (
+        <div className="mx-auto mt-10 max-w-lg">
+          <SentNote title={t.form.thanksTitle} message={t.form.thanksText} />
+        </div>
+      )}
+      {writing && <ReviewPageForm services={services} lang={lang} t={t} actionData={actionData} />}
 
       <div className="mt-12">
         <ReviewStats t={t} />
