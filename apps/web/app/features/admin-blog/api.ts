@@ -12,17 +12,11 @@ export const listPosts = (filter: StatusFilter) =>
   });
 export const deletePost = (id: string) => api(`/admin/blog/${id}`, { method: 'DELETE' });
 
-export interface PostInput {
-  title_de: string;
-  title_ru: string;
-  excerpt_de: string;
-  excerpt_ru: string;
-  content_de: string;
-  content_ru: string;
-  author: string;
-  published: boolean;
-  tags: string[];
-}
+/** What the post form edits: the contract's post without id, image and timestamps. */
+export type PostInput = Pick<
+  AdminBlogPost,
+  'title_de' | 'title_ru' | 'excerpt_de' | 'excerpt_ru' | 'content_de' | 'content_ru' | 'author' | 'published' | 'tags'
+>;
 
 export function savePost(id: string | null, input: PostInput, image: File | null, onProgress: Progress) {
   const form = new FormData();

@@ -1,6 +1,7 @@
 import { type AdminBlogPost, blogSlug } from '@app/contracts';
 import { ExternalLink, Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, formatDate, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
 import { deletePost, listPosts, type StatusFilter } from './api';
@@ -8,20 +9,11 @@ import { PostForm } from './post-form';
 
 export function BlogPage() {
   const [filter, setFilter] = useState<StatusFilter>('all');
-  const [posts, setPosts] = useState<AdminBlogPost[] | null>(null);
+  const list = useAdminData(adminKeys.posts(filter), () => listPosts(filter));
+  const posts = list.failed ? [] : (list.data ?? null);
+  const refresh = useRefresh();
+  const load = () => refresh(adminKeys.allPosts);
   const [editing, setEditing] = useState<AdminBlogPost | 'new' | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setPosts(await listPosts(filter));
-    } catch (e) {
-      console.error('Posts could not be loaded', e);
-      setPosts([]);
-    }
-  }, [filter]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function remove(post: AdminBlogPost) {
     if (!window.confirm(`Удалить статью «${post.title_de}»?`)) return;

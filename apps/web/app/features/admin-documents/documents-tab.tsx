@@ -1,7 +1,8 @@
 import type { SiteDocument } from '@app/contracts';
 import { Eye, EyeOff, Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../admin-api/client';
+import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, Modal, Spinner } from '../admin-ui/ui';
 import {
@@ -19,21 +20,12 @@ import { formatFileSize } from './file-size';
 type Notify = (text: string, ms?: number) => void;
 
 export function DocumentsTab({ notify }: { notify: Notify }) {
-  const [documents, setDocuments] = useState<SiteDocument[] | null>(null);
+  const list = useAdminData(adminKeys.documents, listDocuments);
+  const documents = list.failed ? [] : (list.data ?? null);
+  const refresh = useRefresh();
+  const load = () => refresh(adminKeys.documents);
   const [selected, setSelected] = useState<SiteDocument | null>(null);
   const [open, setOpen] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setDocuments(await listDocuments());
-    } catch (e) {
-      console.error('Documents could not be loaded', e);
-      setDocuments([]);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function save(input: DocumentInput) {
     try {

@@ -1,6 +1,7 @@
 import type { BookingRequest, ContactMessage } from '@app/contracts';
 import { Check, Eye, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { DeleteButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, formatDate, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
 import {
@@ -32,27 +33,18 @@ function StatusBadge({ status }: { status: string }) {
 export function FormsInbox() {
   const [kind, setKind] = useState<Kind>('contacts');
   const [filter, setFilter] = useState<ReadFilter>('all');
-  const [items, setItems] = useState<Item[] | null>(null);
+  const list = useAdminData(
+    adminKeys.inbox(kind, filter),
+    async (): Promise<Item[]> =>
+      kind === 'contacts'
+        ? (await listContacts(filter)).map((c) => ({ ...c, kind: 'contacts' as const }))
+        : (await listBookings(filter)).map((b) => ({ ...b, kind: 'bookings' as const })),
+  );
+  const items = list.failed ? [] : (list.data ?? null);
+  const refresh = useRefresh();
+  const load = () => refresh(adminKeys.allInbox);
   const [selected, setSelected] = useState<Item | null>(null);
   const [error, setError] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      const list =
-        kind === 'contacts'
-          ? (await listContacts(filter)).map((c) => ({ ...c, kind: 'contacts' as const }))
-          : (await listBookings(filter)).map((b) => ({ ...b, kind: 'bookings' as const }));
-      setItems(list);
-    } catch (e) {
-      console.error('Forms could not be loaded', e);
-      setItems([]);
-    }
-  }, [kind, filter]);
-
-  useEffect(() => {
-    setItems(null);
-    void load();
-  }, [load]);
 
   async function read(item: Item) {
     try {

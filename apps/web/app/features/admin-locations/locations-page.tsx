@@ -1,20 +1,19 @@
 import type { Location } from '@app/contracts';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { Banner, btn, EmptyState, Modal, PageHeader, Spinner, useTimedMessage } from '../admin-ui/ui';
 import { deleteLocation, emptyLocation, type LocationInput, listLocations, saveLocation } from './api';
 import { LocationForm } from './location-form';
 
 export function LocationsPage() {
-  const [locations, setLocations] = useState<Location[] | null>(null);
+  const list = useAdminData(adminKeys.locations, listLocations);
+  const locations = list.failed ? [] : (list.data ?? null);
+  const refresh = useRefresh();
+  const load = () => refresh(adminKeys.locations);
   const [editing, setEditing] = useState<Location | 'new' | null>(null);
   const [message, setMessage] = useTimedMessage(3000);
-
-  const load = useCallback(async () => setLocations(await listLocations()), []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function save(input: LocationInput) {
     await saveLocation(editing && editing !== 'new' ? editing.id : null, input);

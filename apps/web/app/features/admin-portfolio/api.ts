@@ -24,15 +24,11 @@ export const listProjects = (category?: string) =>
   });
 export const deleteProject = (id: string) => api(`/admin/portfolio/${id}`, { method: 'DELETE' });
 
-export interface ProjectInput {
-  title_de: string;
-  title_ru: string;
-  description_de: string;
-  description_ru: string;
-  category: string;
-  featured: boolean;
-  tags: string[];
-}
+/** What the project form edits: the contract's project without id, images and timestamps. */
+export type ProjectInput = Pick<
+  AdminPortfolioItem,
+  'title_de' | 'title_ru' | 'description_de' | 'description_ru' | 'category' | 'featured' | 'tags'
+>;
 
 /** Multipart create (POST) or update (PUT; new files are added, `keep_images` lists the kept ones). */
 export function saveProject(

@@ -1,6 +1,7 @@
 import type { AdminPortfolioItem, PortfolioCategory } from '@app/contracts';
 import { Plus, Star } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, Modal, PageHeader, Segmented, Select, Spinner } from '../admin-ui/ui';
 import { deleteProject, FALLBACK_CATEGORIES, listCategories, listProjects } from './api';
@@ -9,36 +10,17 @@ import { ProjectForm } from './project-form';
 
 export function PortfolioPage() {
   const [tab, setTab] = useState<'projects' | 'categories'>('projects');
-  const [categories, setCategories] = useState<PortfolioCategory[]>([]);
-  const [categoriesFailed, setCategoriesFailed] = useState(false);
   const [filter, setFilter] = useState('all');
-  const [projects, setProjects] = useState<AdminPortfolioItem[] | null>(null);
+  const categoryList = useAdminData(adminKeys.categories, listCategories);
+  const categories: PortfolioCategory[] = categoryList.data ?? [];
+  const categoriesFailed = categoryList.failed;
+  const projectList = useAdminData(adminKeys.projects(filter), () => listProjects(filter));
+  const projects = projectList.failed ? [] : (projectList.data ?? null);
+  const refresh = useRefresh();
+  // A category's change shows in the project list too (its names and filter).
+  const loadCategories = () => refresh(adminKeys.categories, adminKeys.allProjects);
+  const loadProjects = () => refresh(adminKeys.allProjects);
   const [editing, setEditing] = useState<AdminPortfolioItem | 'new' | null>(null);
-
-  const loadCategories = useCallback(async () => {
-    try {
-      setCategories(await listCategories());
-      setCategoriesFailed(false);
-    } catch (e) {
-      console.error('Categories could not be loaded', e);
-      setCategoriesFailed(true);
-    }
-  }, []);
-  const loadProjects = useCallback(async () => {
-    try {
-      setProjects(await listProjects(filter));
-    } catch (e) {
-      console.error('Projects could not be loaded', e);
-      setProjects([]);
-    }
-  }, [filter]);
-
-  useEffect(() => {
-    void loadCategories();
-  }, [loadCategories]);
-  useEffect(() => {
-    void loadProjects();
-  }, [loadProjects]);
 
   const filterOptions = categoriesFailed ? FALLBACK_CATEGORIES : categories;
   const projectCategories = filterOptions.filter((c) => c.slug !== 'all');

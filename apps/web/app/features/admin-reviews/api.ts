@@ -1,15 +1,8 @@
 import type { AdminReview } from '@app/contracts';
 import { api } from '../admin-api/client';
 
-export interface ReviewInput {
-  name: string;
-  email: string;
-  rating: number;
-  service: string;
-  text_de: string;
-  text_ru: string;
-  approved: boolean;
-}
+/** What the review form edits: the contract's review without id and timestamp. */
+export type ReviewInput = Omit<AdminReview, 'id' | 'created_at'>;
 
 export const EMPTY_REVIEW: ReviewInput = {
   name: '',

@@ -1,6 +1,7 @@
 import type { AdminReview } from '@app/contracts';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, formatDate, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
 import { createReview, deleteReview, EMPTY_REVIEW, listReviews, type ReviewInput, updateReview } from './api';
@@ -9,21 +10,12 @@ import { ReviewForm } from './review-form';
 type Filter = 'all' | 'approved' | 'pending';
 
 export function ReviewsPage() {
-  const [reviews, setReviews] = useState<AdminReview[] | null>(null);
+  const list = useAdminData(adminKeys.reviews, listReviews);
+  const reviews = list.failed ? [] : (list.data ?? null);
+  const refresh = useRefresh();
+  const load = () => refresh(adminKeys.reviews);
   const [filter, setFilter] = useState<Filter>('all');
   const [editing, setEditing] = useState<AdminReview | 'new' | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setReviews(await listReviews());
-    } catch (e) {
-      console.error('Reviews could not be loaded', e);
-      setReviews([]);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function save(input: ReviewInput) {
     if (editing === 'new') await createReview(input);

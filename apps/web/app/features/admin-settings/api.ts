@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@app/contracts';
 import { api } from '../admin-api/client';
 
 export type Notify = (text: string, ms?: number) => void;
@@ -16,4 +17,4 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
   });
 
 export const testEmail = () =>
-  api<{ success: boolean; message: string }>('/admin/settings/test-email', { method: 'POST' });
+  api<{ success: boolean; message: string; code?: ApiErrorCode }>('/admin/settings/test-email', { method: 'POST' });

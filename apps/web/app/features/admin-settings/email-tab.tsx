@@ -1,6 +1,8 @@
 import { PASSWORD_MASK } from '@app/contracts';
 import { useEffect, useState } from 'react';
+import { errorTexts } from '../../i18n/error-texts';
 import { errorMessage } from '../admin-api/client';
+import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { btn, PasswordField, Spinner, TextField } from '../admin-ui/ui';
 import { getSection, type Notify, putSection, testEmail } from './api';
 
@@ -14,36 +16,29 @@ interface EmailSettings {
 }
 
 export function EmailTab({ notify }: { notify: Notify }) {
+  const loaded = useAdminData(adminKeys.settings('email-notifications'), () =>
+    getSection<Partial<Omit<EmailSettings, 'smtp_port'>> & { smtp_port?: number }>('email-notifications'),
+  );
+  const refresh = useRefresh();
   const [form, setForm] = useState<EmailSettings | null>(null);
   const [stored, setStored] = useState(false);
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
 
+  // The form edits a copy of what was loaded (a failed load: the defaults); the password is write-only.
   useEffect(() => {
-    getSection<Partial<Omit<EmailSettings, 'smtp_port'>> & { smtp_port?: number }>('email-notifications')
-      .then((d) => {
-        setStored(Boolean(d.sender_password));
-        setForm({
-          sender_email: d.sender_email ?? '',
-          sender_password: '',
-          admin_email: d.admin_email ?? '',
-          smtp_server: d.smtp_server || 'smtp.gmail.com',
-          smtp_port: String(d.smtp_port || 587),
-          configured: d.configured ?? false,
-        });
-      })
-      .catch((e) => {
-        console.error('E-mail settings could not be loaded', e);
-        setForm({
-          sender_email: '',
-          sender_password: '',
-          admin_email: '',
-          smtp_server: 'smtp.gmail.com',
-          smtp_port: '587',
-          configured: false,
-        });
-      });
-  }, []);
+    if (loaded.data === undefined && !loaded.failed) return;
+    const d = loaded.data ?? {};
+    setStored(Boolean(d.sender_password));
+    setForm({
+      sender_email: d.sender_email ?? '',
+      sender_password: '',
+      admin_email: d.admin_email ?? '',
+      smtp_server: d.smtp_server || 'smtp.gmail.com',
+      smtp_port: String(d.smtp_port || 587),
+      configured: d.configured ?? false,
+    });
+  }, [loaded.data, loaded.failed]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -63,6 +58,7 @@ export function EmailTab({ notify }: { notify: Notify }) {
       });
       if (form.sender_password) setStored(true);
       setForm({ ...form, sender_password: '', configured: true });
+      await refresh(adminKeys.settings('email-notifications'));
       notify('Настройки e-mail обновлены');
     } catch (e) {
       notify(`Ошибка при сохранении настроек e-mail: ${errorMessage(e)}`);
@@ -75,7 +71,9 @@ export function EmailTab({ notify }: { notify: Notify }) {
     setTesting(true);
     try {
       const answer = await testEmail();
-      notify(answer.success ? answer.message : `Ошибка тестирования email: ${answer.message}`, 5000);
+      // The server's message is English or a system text: the owner reads the code's Russian text.
+      const why = answer.code ? errorTexts.ru.api[answer.code] : answer.message;
+      notify(answer.success ? answer.message : `Ошибка тестирования email: ${why}`, 5000);
     } catch (e) {
       console.error(e);
       notify('Ошибка при тестировании email конфигурации', 5000);

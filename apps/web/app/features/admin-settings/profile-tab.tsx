@@ -1,6 +1,7 @@
 import { passwordProblem } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { ApiError, setToken } from '../admin-api/client';
+import { adminKeys, useAdminData } from '../admin-api/queries';
 import { btn, PasswordField, TextField } from '../admin-ui/ui';
 import { changePassword, getUser, type Notify } from './api';
 
@@ -12,14 +13,12 @@ export function ProfileTab({ notify }: { notify: Notify }) {
   const [confirmation, setConfirmation] = useState('');
   const [saving, setSaving] = useState(false);
 
+  const user = useAdminData(adminKeys.settings('user'), getUser);
   useEffect(() => {
-    getUser()
-      .then((u) => {
-        setUsername(u.username ?? '');
-        setEmail(u.email ?? '');
-      })
-      .catch((e) => console.error('Profile could not be loaded', e));
-  }, []);
+    if (!user.data) return;
+    setUsername(user.data.username ?? '');
+    setEmail(user.data.email ?? '');
+  }, [user.data]);
 
   async function submitPassword(event: React.FormEvent) {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../admin-api/client';
+import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { btn, Spinner, TextArea, TextField } from '../admin-ui/ui';
 import { getSection, type Notify, putSection } from './api';
 
@@ -41,28 +42,20 @@ export function SectionForm({
   loadSection?: string;
   loadFrom?: (data: Record<string, unknown>) => Record<string, unknown>;
 }) {
+  const source = loadSection ?? section;
+  const stored = useAdminData(adminKeys.settings(source), () => getSection<Record<string, unknown>>(source));
+  const refresh = useRefresh();
   const [values, setValues] = useState<Record<string, string> | null>(null);
   const [saving, setSaving] = useState(false);
 
+  // The form edits a copy of what was loaded (a failed load: empty fields).
   useEffect(() => {
-    let live = true;
-    const empty = Object.fromEntries(fields.map((f) => [f.key, '']));
-    getSection<Record<string, unknown>>(loadSection ?? section)
-      .then((answer) => {
-        if (!live) return;
-        const data = loadFrom ? loadFrom(answer ?? {}) : answer;
-        const merged: Record<string, string> = { ...empty };
-        for (const f of fields) if (data?.[f.key] != null) merged[f.key] = String(data[f.key]);
-        setValues(merged);
-      })
-      .catch((e) => {
-        console.error(`Settings ${section} could not be loaded`, e);
-        if (live) setValues(empty);
-      });
-    return () => {
-      live = false;
-    };
-  }, [section, fields, loadSection, loadFrom]);
+    if (stored.data === undefined && !stored.failed) return;
+    const data = loadFrom ? loadFrom(stored.data ?? {}) : stored.data;
+    const merged: Record<string, string> = Object.fromEntries(fields.map((f) => [f.key, '']));
+    for (const f of fields) if (data?.[f.key] != null) merged[f.key] = String(data[f.key]);
+    setValues(merged);
+  }, [stored.data, stored.failed, fields, loadFrom]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -75,6 +68,7 @@ export function SectionForm({
     setSaving(true);
     try {
       await putSection(section, values);
+      await refresh(adminKeys.settings(source));
       notify(savedText);
     } catch (e) {
       notify(`${errorText}: ${errorMessage(e)}`);

@@ -2,6 +2,7 @@ import type { Service, Tariff } from '@app/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../admin-api/client';
+import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { ImageUpload } from '../admin-ui/image-upload';
 import { btn, Checkbox, EmptyState, inputClass, Spinner, TextArea, TextField } from '../admin-ui/ui';
 import { getSection, type Notify, putSection } from './api';
@@ -227,17 +228,16 @@ function ServiceEditor({
 }
 
 export function ServicesTab({ notify }: { notify: Notify }) {
+  const loaded = useAdminData(adminKeys.settings('services'), () => getSection<{ services: Service[] }>('services'));
+  const refresh = useRefresh();
   const [services, setServices] = useState<Service[] | null>(null);
   const [saving, setSaving] = useState(false);
 
+  // The form edits a copy of what was loaded (a failed load: no services).
   useEffect(() => {
-    getSection<{ services: Service[] }>('services')
-      .then((d) => setServices(d.services ?? []))
-      .catch((e) => {
-        console.error('Services could not be loaded', e);
-        setServices([]);
-      });
-  }, []);
+    if (loaded.data === undefined && !loaded.failed) return;
+    setServices(loaded.data?.services ?? []);
+  }, [loaded.data, loaded.failed]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -258,6 +258,7 @@ export function ServicesTab({ notify }: { notify: Notify }) {
         })),
       };
       await putSection('services', body);
+      await refresh(adminKeys.settings('services'));
       notify('Услуги обновлены');
     } catch (e) {
       notify(`Ошибка при сохранении услуг: ${errorMessage(e)}`);

@@ -1,6 +1,7 @@
 import { SITE_IMAGE_KEYS, type SiteImageKey } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../admin-api/client';
+import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { ImageUpload } from '../admin-ui/image-upload';
 import { btn, Spinner } from '../admin-ui/ui';
 import { getSection, type Notify, putSection } from './api';
@@ -17,24 +18,25 @@ const LABELS: Record<SiteImageKey, string> = {
 };
 
 export function SiteImagesTab({ notify }: { notify: Notify }) {
+  const loaded = useAdminData(adminKeys.settings('site-images'), () =>
+    getSection<Record<string, string>>('site-images'),
+  );
+  const refresh = useRefresh();
   const [images, setImages] = useState<Record<string, string> | null>(null);
   const [saving, setSaving] = useState(false);
 
+  // The form edits a copy of what was loaded (a failed load: no images).
   useEffect(() => {
-    const empty = Object.fromEntries(SITE_IMAGE_KEYS.map((k) => [k, '']));
-    getSection<Record<string, string>>('site-images')
-      .then((data) => setImages({ ...empty, ...data }))
-      .catch((e) => {
-        console.error('Site images could not be loaded', e);
-        setImages(empty);
-      });
-  }, []);
+    if (loaded.data === undefined && !loaded.failed) return;
+    setImages({ ...Object.fromEntries(SITE_IMAGE_KEYS.map((k) => [k, ''])), ...loaded.data });
+  }, [loaded.data, loaded.failed]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setSaving(true);
     try {
       await putSection('site-images', images);
+      await refresh(adminKeys.settings('site-images'));
       notify('Изображения сайта обновлены');
     } catch (e) {
       notify(`Ошибка при сохранении изображений: ${errorMessage(e)}`);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { adminKeys, useAdminData } from '../../features/admin-api/queries';
 import { EMPTY_ACTIVITY, EMPTY_STATS, loadDashboard } from '../../features/admin-dashboard/api';
 import { Dashboard } from '../../features/admin-dashboard/dashboard';
 import { Spinner } from '../../features/admin-ui/ui';
@@ -8,14 +8,7 @@ export function meta() {
 }
 
 export default function AdminDashboardPage() {
-  const [data, setData] = useState<Awaited<ReturnType<typeof loadDashboard>> | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadDashboard().then((d) => live && setData(d));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data } = useAdminData(adminKeys.dashboard, loadDashboard);
   if (!data) return <Spinner />;
   return <Dashboard stats={data.stats ?? EMPTY_STATS} activity={data.activity ?? EMPTY_ACTIVITY} />;
 }

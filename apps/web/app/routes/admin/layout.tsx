@@ -1,5 +1,6 @@
 import { Outlet, redirect, useNavigate } from 'react-router';
 import { clearToken, getToken, loginUrl } from '../../features/admin-api/client';
+import { AdminQueries } from '../../features/admin-api/queries';
 import { logout, verify } from '../../features/admin-auth/api';
 import { AdminShell } from '../../features/admin-shell/admin-shell';
 import { Spinner } from '../../features/admin-ui/ui';
@@ -47,8 +48,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     navigate('/admin/login');
   }
   return (
-    <AdminShell username={loaderData.username} onLogout={onLogout}>
-      <Outlet />
-    </AdminShell>
+    <AdminQueries>
+      <AdminShell username={loaderData.username} onLogout={onLogout}>
+        <Outlet />
+      </AdminShell>
+    </AdminQueries>
   );
 }

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { adminKeys, useAdminData } from '../../features/admin-api/queries';
 import { loadDashboard } from '../../features/admin-dashboard/api';
 import { PageHeader, Spinner } from '../../features/admin-ui/ui';
 
@@ -8,10 +8,8 @@ export function meta() {
 }
 
 export default function AdminNewsletterPage() {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    void loadDashboard().then((d) => setCount(d.stats.newsletter_subscribers));
-  }, []);
+  const { data } = useAdminData(adminKeys.dashboard, loadDashboard);
+  const count = data ? data.stats.newsletter_subscribers : null;
   return (
     <div>
       <PageHeader title="Рассылка" />

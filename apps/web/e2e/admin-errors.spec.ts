@@ -1,0 +1,41 @@
+import { acceptDialogs, signIn } from './admin-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * What the server refuses reaches the owner in Russian, from the answer's code: never the
+ * server's English detail or a system message.
+ */
+test('a taken category slug is refused in Russian', async ({ page, request }) => {
+  const dialogs = acceptDialogs(page);
+  await signIn(page, request);
+  await page.goto('/admin/portfolio');
+  await page.getByRole('button', { name: 'Категории' }).click();
+  await page.getByRole('button', { name: 'Добавить категорию' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Название (немецкий)').fill('Hochzeit doppelt');
+  await dialog.getByLabel('Название (русский)').fill('Свадьба ещё раз');
+  await dialog.getByLabel('Slug (адрес)').fill('wedding');
+  await dialog.getByRole('button', { name: 'Создать' }).click();
+  await expect.poll(() => dialogs.at(-1)).toBe('Error creating category: Этот адрес уже занят.');
+});
+
+test('the test mail against a mail server that is not there says so in Russian', async ({ page, request }) => {
+  const token = await signIn(page, request);
+  const saved = await request.put('/api/admin/settings/email-notifications', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      sender_email: 'studio@example.de',
+      sender_password: 'app-password-1',
+      admin_email: 'owner@example.de',
+      smtp_server: '127.0.0.1',
+      // A port nothing listens on: the connection is refused at once.
+      smtp_port: 9,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto('/admin/settings');
+  await page.getByRole('button', { name: 'E-mail уведомления' }).click();
+  await page.getByRole('button', { name: /тест/i }).click();
+  await expect(page.getByText('Почтовый сервер недоступен. Проверьте сервер и порт.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/ECONNREFUSED/)).toHaveCount(0);
+});
