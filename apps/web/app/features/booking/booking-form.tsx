@@ -6,7 +6,7 @@ import { SuccessDialog } from '../../components/ui/success-dialog';
 import { fieldErrorText } from '../../i18n/error-texts';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
-import { EnhancementFields, Field, FormErrorLine, Honeypot, inputClass } from '../forms/form-kit';
+import { EnhancementFields, Field, FormErrorLine, Honeypot, inputClass, SubmitButton } from '../forms/form-kit';
 import type { FormState } from '../forms/form-state';
 import { ConsentField } from './consent-field';
 import { TariffSelector } from './tariff-selector';
@@ -196,16 +196,16 @@ export function BookingForm({ services, documents, lang, t, today: serverToday, 
         <FormErrorLine state={state} lang={lang} failed={t.error} />
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <button
-            type="submit"
+          <SubmitButton
+            busy={busy}
             // Without scripts the browser checks the consent box itself (it is required).
             disabled={hydrated && (!consent || busy)}
-            aria-describedby={consent ? undefined : 'booking-consent-first'}
+            describedBy={consent ? undefined : 'booking-consent-first'}
+            label={t.submit}
+            busyLabel={t.sending}
+            icon={<Send aria-hidden="true" className="size-4" />}
             className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-ink px-8 whitespace-nowrap text-base font-medium text-paper transition hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-stone-400"
-          >
-            <Send aria-hidden="true" className="size-4" />
-            {busy ? t.sending : t.submit}
-          </button>
+          />
           {!consent && (
             <p id="booking-consent-first" className="text-sm text-stone-600">
               {t.consentFirst}

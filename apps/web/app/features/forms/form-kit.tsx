@@ -74,22 +74,26 @@ export function EnhancementFields({ attempt }: { attempt: unknown }) {
   );
 }
 
-/** The submit button: its busy label while the form is on its way. */
+/** The submit button: its busy label while the form is on its way; `disabled` adds the form's own rule. */
 export function SubmitButton({
   busy,
+  disabled = busy,
   label,
   busyLabel,
   icon,
   className,
+  describedBy,
 }: {
   busy: boolean;
+  disabled?: boolean;
   label: string;
   busyLabel: string;
   icon?: ReactNode;
   className?: string;
+  describedBy?: string | undefined;
 }) {
   return (
-    <button type="submit" disabled={busy} aria-disabled={busy} className={className}>
+    <button type="submit" disabled={disabled} aria-describedby={describedBy} className={className}>
       {icon}
       {busy ? busyLabel : label}
     </button>

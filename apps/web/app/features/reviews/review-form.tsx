@@ -2,7 +2,15 @@ import { type Language, localized } from '@app/contracts';
 import { useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated';
-import { EnhancementFields, Field, FormErrorLine, formBinding, Honeypot, inputClass } from '../forms/form-kit';
+import {
+  EnhancementFields,
+  Field,
+  FormErrorLine,
+  formBinding,
+  Honeypot,
+  inputClass,
+  SubmitButton,
+} from '../forms/form-kit';
 import type { FormState } from '../forms/form-state';
 import type { ReviewService } from './review-services';
 import { StarRatingInput } from './star-rating-input';
@@ -90,14 +98,14 @@ export function ReviewForm({ fetcher, state, services, lang, t, attempt, cancel 
       <FormErrorLine state={shown} lang={lang} failed={t.form.error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancel}
-        <button
-          type="submit"
+        <SubmitButton
+          busy={sending}
           // With scripts the send waits for a rating; without them the browser asks for it (required).
           disabled={sending || (hydrated && rating === 0)}
+          label={t.form.submit}
+          busyLabel={t.form.sending}
           className="inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-6 text-sm font-medium text-paper transition hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-stone-400"
-        >
-          {sending ? t.form.sending : t.form.submit}
-        </button>
+        />
       </div>
     </fetcher.Form>
   );

@@ -12,6 +12,7 @@ import { InfoTiles } from '../../features/booking/info-tiles';
 import { bookingTexts } from '../../features/booking/texts';
 import { publicFormAction } from '../../features/forms/form-action.server';
 import type { FormState } from '../../features/forms/form-state';
+import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
@@ -38,11 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     documents,
     today: berlinToday(),
     seo: {
-      title: `${t.meta.title} | ${textsFor(siteTexts, lang).meta.siteName}`,
+      title: t.meta.title,
       description: t.meta.description,
       siteName: textsFor(siteTexts, lang).meta.siteName,
-      canonical: `${publicUrl(context)}/booking`,
-      locale: lang === 'ru' ? 'ru_RU' : 'de_DE',
+      url: `${publicUrl(context)}/booking`,
     },
   };
 }
@@ -65,17 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { seo } = loaderData;
-  return [
-    { title: seo.title },
-    { name: 'description', content: seo.description },
-    { tagName: 'link', rel: 'canonical', href: seo.canonical },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: seo.siteName },
-    { property: 'og:title', content: seo.title },
-    { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: seo.canonical },
-    { property: 'og:locale', content: seo.locale },
-  ];
+  return pageMeta({ lang: loaderData.lang, ...seo });
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {

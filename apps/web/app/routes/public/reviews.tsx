@@ -10,6 +10,7 @@ import { useFetcher, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { publicFormAction } from '../../features/forms/form-action.server';
 import type { FormState } from '../../features/forms/form-state';
+import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
 import { ReviewCard } from '../../features/reviews/review-card';
 import { ReviewDialog } from '../../features/reviews/review-dialog';
@@ -55,11 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       serviceName: serviceLabel(review.service, services, lang),
     })),
     seo: {
-      title: `${t.meta.title} | ${siteName}`,
+      title: t.meta.title,
       description: t.meta.description,
       siteName,
-      canonical: `${publicUrl(context)}/reviews${page > 1 ? `?page=${page}` : ''}`,
-      locale: lang === 'ru' ? 'ru_RU' : 'de_DE',
+      url: `${publicUrl(context)}/reviews${page > 1 ? `?page=${page}` : ''}`,
     },
   };
 }
@@ -81,17 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { seo } = loaderData;
-  return [
-    { title: seo.title },
-    { name: 'description', content: seo.description },
-    { tagName: 'link', rel: 'canonical', href: seo.canonical },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: seo.siteName },
-    { property: 'og:title', content: seo.title },
-    { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: seo.canonical },
-    { property: 'og:locale', content: seo.locale },
-  ];
+  return pageMeta({ lang: loaderData.lang, ...seo });
 }
 
 /**
