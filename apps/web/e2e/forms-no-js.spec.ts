@@ -230,3 +230,20 @@ for (const [lang, t] of [
     });
   });
 }
+
+test('a form page answers odd posts with a 4xx, never a 500', async ({ request }) => {
+  const bodies: [string, string][] = [
+    ['application/json', '{"name":"x"}'],
+    ['text/plain', 'name=x'],
+    ['multipart/form-data; boundary=nothing-like-this', '--broken'],
+    ['application/x-www-form-urlencoded', '%zz=%%%&name=%E0%A4%A'],
+    ['application/x-www-form-urlencoded', `name=${'x'.repeat(5000)}&rating=NaN&consent=maybe&_key=${'k'.repeat(300)}`],
+  ];
+  for (const path of ['/contact', '/booking', '/buchung', '/reviews']) {
+    for (const [type, body] of bodies) {
+      const res = await request.post(path, { headers: { 'content-type': type }, data: body, maxRedirects: 0 });
+      expect(res.status(), `${path} ${type}`).toBeGreaterThanOrEqual(300);
+      expect(res.status(), `${path} ${type}`).toBeLessThan(500);
+    }
+  }
+});

@@ -40,7 +40,16 @@ export async function publicFormAction<S extends z.ZodType>({
   /** Rules of the form that the API does not see (the booking's consent box). */
   check?: (values: Record<string, string>) => FormState['fieldErrors'];
 }) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form post (JSON, plain text, a broken multipart body): nothing to keep, a clear 400.
+    return data<FormState>(
+      { status: 'failed', values: {}, fieldErrors: {}, formError: 'bad_request' },
+      { status: 400 },
+    );
+  }
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
