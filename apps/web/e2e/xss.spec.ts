@@ -448,7 +448,7 @@ for (const lang of ['de', 'ru'] as const) {
     test(`reviews (${lang})`, async ({ page }) => {
       await checkPage(page, lang, '/reviews', [...layout(), t(lang, SHOWN.reviewDe, SHOWN.reviewRu)], async (p) => {
         // The review form lists the services (names from the settings).
-        await p.getByRole('button', { name: t(lang, 'Erfahrung teilen', 'Поделиться впечатлениями') }).click();
+        await p.getByRole('link', { name: t(lang, 'Erfahrung teilen', 'Поделиться впечатлениями') }).click();
         await expect(p.getByRole('dialog')).toBeVisible();
         await expect(p.getByRole('dialog').locator('option', { hasText: `Leistung-${u}` })).toHaveCount(
           lang === 'de' ? 1 : 0,
