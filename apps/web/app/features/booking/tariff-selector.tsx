@@ -23,7 +23,8 @@ export function TariffSelector({ service, value, onChange, lang, t, error }: Tar
     <fieldset aria-describedby={error ? 'tariff-error' : 'tariff-hint'}>
       <legend className="text-sm font-medium text-stone-800">
         {t.details.tariff}
-        <span className="ml-0.5 text-accent-dark" aria-hidden="true">
+        <span className="text-accent-dark" aria-hidden="true">
+          {' '}
           *
         </span>
       </legend>

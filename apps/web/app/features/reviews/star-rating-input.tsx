@@ -22,7 +22,8 @@ export function StarRatingInput({ value, onChange, legend, optionLabel, disabled
     <fieldset disabled={disabled} aria-describedby={error ? 'review-rating-error' : undefined}>
       <legend className="text-sm font-medium text-stone-800">
         {legend}
-        <span className="ml-0.5 text-accent-dark" aria-hidden="true">
+        <span className="text-accent-dark" aria-hidden="true">
+          {' '}
           *
         </span>
       </legend>

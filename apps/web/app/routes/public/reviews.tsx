@@ -74,6 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: publicReviewCreateSchema,
     fields: REVIEW_FIELDS,
     toInput: (values) => reviewInput(values, lang),
+    // The text is checked by the schema only once every other field passed: say it at once too.
+    check: (values): FormState['fieldErrors'] => (values.text?.trim() ? {} : { text: { code: 'required' } }),
     successUrl: '/reviews?sent=1',
   });
 }
