@@ -53,6 +53,8 @@ test('a field the server refuses is marked beside the field, in Russian', async 
   const title = form.getByLabel('Заголовок (немецкий)');
   await expect(title).toHaveAttribute('aria-invalid', 'true');
   await expect(title).toHaveAccessibleDescription('Не более 300 символов.');
+  // Far up in the long dialog: the refused field takes the focus.
+  await expect(title).toBeFocused();
   await expect(form.getByRole('alert')).toHaveText('Failed to save location: Проверьте отмеченные поля.');
   await expect(form.getByText(/Invalid input|must be at most|Too big/)).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { fieldErrorsOf, formErrorText } from '../admin-api/errors';
 
 /**
@@ -8,7 +8,14 @@ import { fieldErrorsOf, formErrorText } from '../admin-api/errors';
  */
 const FieldErrorsContext = createContext<Readonly<Record<string, string>>>({});
 
-export const FieldErrors = FieldErrorsContext.Provider;
+/** Provides the refused fields; after a new refusal the first marked field takes the focus
+ * (and scrolls into view), so the owner sees it even far up in a long dialog. */
+export function FieldErrors({ value, children }: { value: Readonly<Record<string, string>>; children: ReactNode }) {
+  useEffect(() => {
+    if (Object.keys(value).length > 0) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [value]);
+  return <FieldErrorsContext.Provider value={value}>{children}</FieldErrorsContext.Provider>;
+}
 
 export function useFieldError(name: string | undefined): string | undefined {
   const errors = useContext(FieldErrorsContext);
