@@ -17,7 +17,7 @@ test('a visitor without a token is sent to the login page and back to where they
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test('a wrong password shows the Login Error box with the server detail', async ({ page }) => {
+test('a wrong password shows the Login Error box with the refusal in Russian', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByLabel('Имя пользователя').fill(ADMIN.username);
   await page.getByLabel('Пароль', { exact: true }).fill('not-the-password');
@@ -27,6 +27,8 @@ test('a wrong password shows the Login Error box with the server detail', async 
   const box = page.getByRole('alert');
   await expect(box).toContainText('Login Error');
   await expect(box).not.toHaveText('Login Error');
+  await expect(box).toContainText('Неверное имя пользователя или пароль.');
+  await expect(box).not.toContainText('Incorrect');
   await expect(page).toHaveURL(/\/admin\/login/);
   expect(await page.evaluate(() => window.localStorage.getItem('admin_token'))).toBeNull();
 });

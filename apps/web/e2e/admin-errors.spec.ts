@@ -1,4 +1,4 @@
-import { acceptDialogs, signIn } from './admin-helpers';
+import { acceptDialogs, signIn, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -38,4 +38,23 @@ test('the test mail against a mail server that is not there says so in Russian',
   await page.getByRole('button', { name: /тест/i }).click();
   await expect(page.getByText('Почтовый сервер недоступен. Проверьте сервер и порт.')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/ECONNREFUSED/)).toHaveCount(0);
+});
+
+test('a field the server refuses is marked beside the field, in Russian', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/admin/locations');
+  await page.getByRole('button', { name: 'Добавить локацию' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Название города').fill(`Zeitz ${unique()}`);
+  // Longer than the contract's 300 characters: the browser lets it through, the server refuses it.
+  await form.getByLabel('Заголовок (немецкий)').fill('Fotograf '.repeat(40));
+  await form.getByLabel('Заголовок (русский)').fill('Фотограф в Цайце');
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  const title = form.getByLabel('Заголовок (немецкий)');
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription('Не более 300 символов.');
+  // Far up in the long dialog: the refused field takes the focus.
+  await expect(title).toBeFocused();
+  await expect(form.getByRole('alert')).toHaveText('Failed to save location: Проверьте отмеченные поля.');
+  await expect(form.getByText(/Invalid input|must be at most|Too big/)).toHaveCount(0);
 });

@@ -1,22 +1,13 @@
-import { parseApiError } from '@app/contracts';
-import { errorTexts, fieldErrorText } from '../../i18n/error-texts';
+import { type ImageInfo, imageInfoSchema } from '@app/contracts';
+import { ApiError } from './errors';
+
 /**
- * The back office's one way to the API: bearer token from localStorage, errors that carry the
- * server's `detail`, and the spec's 401 rule (drop the token, go to the login page and remember
- * where the owner was).
+ * The back office's one way to the API: bearer token from localStorage, Russian errors from the
+ * answer's code (./errors.ts), and the spec's 401 rule (drop the token, go to the login page and
+ * remember where the owner was). Every answer of every call (the queries' reads, the writes, the
+ * uploads) passes `settle`: the one place where a 401 is seen.
  */
 export const TOKEN_KEY = 'admin_token';
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly detail: string;
-  constructor(status: number, detail: string) {
-    super(detail);
-    this.name = 'ApiError';
-    this.status = status;
-    this.detail = detail;
-  }
-}
 
 export function getToken(): string | null {
   try {
@@ -42,46 +33,35 @@ export function loginUrl(origin: string): string {
   return `/admin/login?redirect=${encodeURIComponent(origin)}`;
 }
 
-/** Any 401: forget the token and, on a guarded admin page, go to the login page. */
-export function handleUnauthorized(): void {
+/**
+ * Any 401 (no token, an expired or revoked session): forget the token and, unless the caller
+ * handles it itself (the guard, the login page), go to the login page from a guarded admin page.
+ * The back-office issue's sign-in dialog over unsaved work replaces this one function.
+ */
+function onUnauthorized(leave: boolean): void {
   clearToken();
+  if (!leave) return;
   const { pathname, search } = window.location;
   if (pathname.startsWith('/admin') && !OPEN_PAGES.some((p) => pathname.startsWith(p))) {
     window.location.assign(loginUrl(pathname + search));
   }
 }
 
-/**
- * What the back office shows for an error answer: the Russian text of its code (the first refused
- * field's, naming the field, for a validation error); an answer without a code (an older server, a
- * proxy's page) by its `detail` or its status.
- */
-export function detailOf(body: unknown, status: number): string {
-  const error = parseApiError(body);
-  if (error) {
-    const field = error.errors?.[0];
-    if (field) return `${fieldErrorText(field, 'ru')} (${field.path})`;
-    return errorTexts.ru.api[error.code];
-  }
-  if (body && typeof body === 'object' && 'detail' in body) {
-    const detail = (body as { detail: unknown }).detail;
-    if (typeof detail === 'string' && detail) return detail;
-    if (Array.isArray(detail) && detail.length > 0) {
-      const first = detail[0] as { msg?: unknown; message?: unknown };
-      const msg = first?.msg ?? first?.message;
-      if (typeof msg === 'string') return msg;
-    }
-  }
-  return `HTTP ${status}`;
+/** Every answer: a 401 goes to `onUnauthorized`, any other non-2xx throws its ApiError. */
+function settle<T>(status: number, text: string, options: Pick<RequestOptions, 'auth' | 'redirectOn401'>): T {
+  const body = parseBody(text);
+  if (status === 401 && options.auth !== false) onUnauthorized(options.redirectOn401 !== false);
+  if (status < 200 || status >= 300) throw ApiError.fromAnswer(status, body);
+  return body as T;
 }
 
-/** The message to show for any caught error. */
-export function errorMessage(error: unknown, fallback = 'Error'): string {
-  if (error instanceof ApiError) return error.detail;
-  // fetch() rejects with a TypeError when the server cannot be reached.
-  if (error instanceof TypeError) return errorTexts.ru.unreachable;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -118,31 +98,21 @@ function headers(options: RequestOptions): Record<string, string> {
   return h;
 }
 
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** One JSON call to `/api{path}`; throws ApiError with the server's detail on a non-2xx answer. */
+/** One JSON call to `/api{path}`; throws an ApiError (Russian text) on a non-2xx answer or none. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const res = await fetch(withQuery(`/api${path}`, options.query), {
-    method: options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET'),
-    headers: headers(options),
-    body: options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
-    signal: options.signal,
-  });
-  const body = await readBody(res);
-  if (res.status === 401 && options.auth !== false) {
-    if (options.redirectOn401 === false) clearToken();
-    else handleUnauthorized();
+  let res: Response;
+  try {
+    res = await fetch(withQuery(`/api${path}`, options.query), {
+      method: options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET'),
+      headers: headers(options),
+      body: options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw ApiError.unreachable();
   }
-  if (!res.ok) throw new ApiError(res.status, detailOf(body, res.status));
-  return body as T;
+  return settle<T>(res.status, await res.text(), options);
 }
 
 export type Progress = (percent: number) => void;
@@ -167,42 +137,32 @@ export function sendWithProgress<T = unknown>(
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      let body: unknown = null;
       try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = xhr.responseText;
-      }
-      if (xhr.status === 401) handleUnauthorized();
-      if (xhr.status >= 200 && xhr.status < 300) {
+        const body = settle<T>(xhr.status, xhr.responseText, {});
         onProgress?.(100);
-        resolve(body as T);
-      } else {
-        reject(new ApiError(xhr.status, detailOf(body, xhr.status)));
+        resolve(body);
+      } catch (error) {
+        reject(error);
       }
     };
-    xhr.onerror = () => reject(new Error(errorTexts.ru.unreachable));
-    xhr.onabort = () => reject(new Error('Upload cancelled'));
+    xhr.onerror = () => reject(ApiError.unreachable());
+    xhr.onabort = () => reject(ApiError.unreachable());
     xhr.send(form);
   });
 }
 
-export interface UploadedImage {
-  url: string;
-  width?: number;
-  height?: number;
-  placeholder?: string;
-}
-
-/** POST /api/admin/uploads/image (field `file`). */
-export async function uploadImage(file: File, onProgress?: Progress): Promise<UploadedImage> {
+/** POST /api/admin/uploads/image (field `file`): the contract's ImageInfo. */
+export async function uploadImage(file: File, onProgress?: Progress): Promise<ImageInfo> {
   const form = new FormData();
   form.append('file', file);
-  const body = await sendWithProgress<Partial<UploadedImage> | null>('POST', '/admin/uploads/image', form, onProgress);
-  if (!body || typeof body.url !== 'string' || !body.url) throw new Error('No URL in upload response');
-  return body as UploadedImage;
+  const body = await sendWithProgress<unknown>('POST', '/admin/uploads/image', form, onProgress);
+  const parsed = imageInfoSchema.safeParse(body);
+  // The spec's error; shown as the generic Russian text (errorMessage).
+  if (!parsed.success) throw new Error('No URL in upload response');
+  return parsed.data;
 }
 
+/** The document upload's answer (declared in the API's media routes, not in the contracts). */
 export interface UploadedDocument {
   filename: string;
   url: string;

@@ -1,23 +1,27 @@
+import { type MessageResponse, tokenResponseSchema, type VerifyResponse, verifyResponseSchema } from '@app/contracts';
 import { api, setToken } from '../admin-api/client';
 
 export async function login(username: string, password: string): Promise<void> {
-  const body = await api<{ access_token?: string }>('/admin/login', { json: { username, password }, auth: false });
-  if (!body?.access_token) throw new Error('Login failed');
-  setToken(body.access_token);
+  const body = tokenResponseSchema.safeParse(await api('/admin/login', { json: { username, password }, auth: false }));
+  if (!body.success) throw new Error('Login failed');
+  setToken(body.data.access_token);
 }
 
-export function verify(signal?: AbortSignal): Promise<{ valid: boolean; username: string }> {
-  return api('/admin/verify', { redirectOn401: false, ...(signal ? { signal } : {}) });
+/** The stored token still holds: the answer is checked against the contract (a proxy's page is no). */
+export async function verify(signal?: AbortSignal): Promise<VerifyResponse> {
+  return verifyResponseSchema.parse(
+    await api('/admin/verify', { redirectOn401: false, ...(signal ? { signal } : {}) }),
+  );
 }
 
-export function logout(): Promise<unknown> {
+export function logout(): Promise<MessageResponse> {
   return api('/admin/logout', { method: 'POST' });
 }
 
-export function requestPasswordReset(email: string): Promise<{ message: string }> {
+export function requestPasswordReset(email: string): Promise<MessageResponse> {
   return api('/auth/password-reset-request', { json: { email }, auth: false });
 }
 
-export function resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
+export function resetPassword(token: string, newPassword: string): Promise<MessageResponse> {
   return api('/auth/password-reset', { json: { token, newPassword }, auth: false });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../admin-api/client';
+import { errorMessage } from '../admin-api/errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { Modal, TextField } from '../admin-ui/ui';
 import { requestPasswordReset } from './api';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ApiError } from '../admin-api/client';
+import { ApiError, errorMessage } from '../admin-api/errors';
 import { btn, PasswordField, TextField } from '../admin-ui/ui';
 import { login } from './api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
-/** Username + password; 'Sign in' / 'Signing in...'; a 'Login Error' box with the server's detail. */
+/** Username + password; 'Sign in' / 'Signing in...'; a 'Login Error' box with the refusal's Russian text. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -22,7 +22,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       onSuccess();
     } catch (e) {
       setState('error');
-      if (e instanceof ApiError) setError(e.detail || 'Login failed');
+      if (e instanceof ApiError || e instanceof TypeError) setError(errorMessage(e));
       else if (e instanceof Error && e.message === 'Login failed') setError('Login failed');
       else setError('An unexpected error occurred');
     }

@@ -1,7 +1,7 @@
 import { passwordProblem } from '@app/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../admin-api/client';
+import { errorMessage } from '../admin-api/errors';
 import { Banner, btn, PasswordField } from '../admin-ui/ui';
 import { resetPassword } from './api';
 

@@ -1,7 +1,7 @@
-import type { SiteDocument } from '@app/contracts';
+import { type DocumentInput, documentsResponseSchema, type SiteDocument } from '@app/contracts';
 import { api } from '../admin-api/client';
 
-export type DocumentInput = Omit<SiteDocument, 'id' | 'created_at'>;
+export type { DocumentInput };
 
 export const EMPTY_DOCUMENT: DocumentInput = {
   name_de: '',
@@ -22,7 +22,7 @@ export const EMPTY_DOCUMENT: DocumentInput = {
 };
 
 export async function listDocuments(): Promise<SiteDocument[]> {
-  const body = await api<{ documents: SiteDocument[] }>('/admin/settings/documents');
+  const body = documentsResponseSchema.parse(await api('/admin/settings/documents'));
   return [...body.documents].sort((a, b) => a.sort_order - b.sort_order);
 }
 

@@ -1,10 +1,12 @@
 import { FileUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { errorMessage, uploadDocument } from '../admin-api/client';
+import { uploadDocument } from '../admin-api/client';
+import { ApiError, errorMessage, fieldErrorsOf } from '../admin-api/errors';
+import { FieldErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { btn, Checkbox, ProgressBar, TextArea, TextField } from '../admin-ui/ui';
 import type { DocumentInput } from './api';
-import { formatFileSize, parseSortOrder, pdfProblem } from './file-size';
+import { formatFileSize, parseSortOrder, pdfLimitText, pdfProblem } from './file-size';
 
 type Lang = 'de' | 'ru';
 const LANG_LABEL: Record<Lang, string> = { de: 'Немецкий', ru: 'Русский' };
@@ -44,7 +46,8 @@ function PdfInput({
       setMessage(`Файл (${LANG_LABEL[lang]}) успешно загружен`);
     } catch (e) {
       console.error(e);
-      setMessage(`Ошибка при загрузке файле (${LANG_LABEL[lang]}): ${errorMessage(e)}`);
+      const limit = pdfLimitText(e instanceof ApiError ? e.code : undefined);
+      setMessage(limit ?? `Ошибка при загрузке файле (${LANG_LABEL[lang]}): ${errorMessage(e)}`);
     } finally {
       setProgress(null);
     }
@@ -112,6 +115,7 @@ export function DocumentForm({
   const [form, setForm] = useState(initial);
   const [sortText, setSortText] = useState(String(initial.sort_order));
   const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
   const set = <K extends keyof DocumentInput>(key: K, value: DocumentInput[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -121,8 +125,12 @@ export function DocumentForm({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setSaving(true);
+    setFieldErrors({});
     try {
       await onSave({ ...form, sort_order: parseSortOrder(sortText) });
+    } catch (e) {
+      // The tab's banner says what failed; the refused fields are marked here.
+      setFieldErrors(fieldErrorsOf(e));
     } finally {
       setSaving(false);
     }
@@ -130,63 +138,86 @@ export function DocumentForm({
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Название (немецкий)" value={form.name_de} onChange={(v) => set('name_de', v)} required />
-        <TextField label="Название (русский)" value={form.name_ru} onChange={(v) => set('name_ru', v)} required />
-        <TextArea
-          label="Описание (немецкий)"
-          rows={2}
-          value={form.description_de}
-          onChange={(v) => set('description_de', v)}
-        />
-        <TextArea
-          label="Описание (русский)"
-          rows={2}
-          value={form.description_ru}
-          onChange={(v) => set('description_ru', v)}
-        />
-        {(['de', 'ru'] as const).map((lang) => (
-          <PdfInput
-            key={lang}
-            lang={lang}
-            form={form}
-            disabled={saving}
-            onUploaded={(l, file) =>
-              setForm((f) => ({
-                ...f,
-                [`filename_${l}`]: file.filename,
-                [`file_url_${l}`]: file.url,
-                [`file_size_${l}`]: file.size,
-              }))
-            }
+      <FieldErrors value={fieldErrors}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Название (немецкий)"
+            name="name_de"
+            value={form.name_de}
+            onChange={(v) => set('name_de', v)}
+            required
           />
-        ))}
-      </div>
-      {form.file_url ? (
-        <p className="text-sm text-stone-700">
-          Старый файл (Legacy):{' '}
-          <a className="underline" href={form.file_url} target="_blank" rel="noopener">
-            {form.filename || form.file_url}
-          </a>
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-end gap-6">
-        <div className="w-32">
-          <TextField label="Порядок" type="number" min={0} value={sortText} onChange={setSortText} />
+          <TextField
+            label="Название (русский)"
+            name="name_ru"
+            value={form.name_ru}
+            onChange={(v) => set('name_ru', v)}
+            required
+          />
+          <TextArea
+            label="Описание (немецкий)"
+            name="description_de"
+            rows={2}
+            value={form.description_de}
+            onChange={(v) => set('description_de', v)}
+          />
+          <TextArea
+            label="Описание (русский)"
+            name="description_ru"
+            rows={2}
+            value={form.description_ru}
+            onChange={(v) => set('description_ru', v)}
+          />
+          {(['de', 'ru'] as const).map((lang) => (
+            <PdfInput
+              key={lang}
+              lang={lang}
+              form={form}
+              disabled={saving}
+              onUploaded={(l, file) =>
+                setForm((f) => ({
+                  ...f,
+                  [`filename_${l}`]: file.filename,
+                  [`file_url_${l}`]: file.url,
+                  [`file_size_${l}`]: file.size,
+                }))
+              }
+            />
+          ))}
         </div>
-        <Checkbox label="Показывать на сайте" checked={form.active} onChange={(v) => set('active', v)} />
-      </div>
-      {!editing && !canSave ? (
-        <p className="text-xs text-stone-600">
-          Заполните оба названия и загрузите хотя бы один PDF (немецкий или русский).
-        </p>
-      ) : null}
-      <FormFooter
-        busy={saving}
-        onCancel={onCancel}
-        submitDisabled={!canSave}
-        submitLabel={editing ? 'Сохранить' : 'Создать документ'}
-      />
+        {form.file_url ? (
+          <p className="text-sm text-stone-700">
+            Старый файл (Legacy):{' '}
+            <a className="underline" href={form.file_url} target="_blank" rel="noopener">
+              {form.filename || form.file_url}
+            </a>
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-end gap-6">
+          <div className="w-32">
+            <TextField
+              label="Порядок"
+              name="sort_order"
+              type="number"
+              min={0}
+              value={sortText}
+              onChange={setSortText}
+            />
+          </div>
+          <Checkbox label="Показывать на сайте" checked={form.active} onChange={(v) => set('active', v)} />
+        </div>
+        {!editing && !canSave ? (
+          <p className="text-xs text-stone-600">
+            Заполните оба названия и загрузите хотя бы один PDF (немецкий или русский).
+          </p>
+        ) : null}
+        <FormFooter
+          busy={saving}
+          onCancel={onCancel}
+          submitDisabled={!canSave}
+          submitLabel={editing ? 'Сохранить' : 'Создать документ'}
+        />
+      </FieldErrors>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { SiteDocument } from '@app/contracts';
 import { Eye, EyeOff, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../admin-api/client';
+import { errorMessage } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, Modal, Spinner } from '../admin-ui/ui';
@@ -41,6 +41,7 @@ export function DocumentsTab({ notify }: { notify: Notify }) {
       await load();
     } catch (e) {
       notify(`Ошибка при сохранении документа: ${errorMessage(e)}`);
+      throw e;
     }
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, parseSortOrder, pdfProblem } from './file-size';
+import { formatFileSize, parseSortOrder, pdfLimitText, pdfProblem } from './file-size';
 
 describe('formatFileSize', () => {
   it('shows sizes over 1 MB in MB with one decimal', () => {
@@ -29,6 +29,15 @@ describe('pdfProblem', () => {
     );
     expect(pdfProblem({ type: 'application/pdf', name: 'a.pdf', size: 10_485_760 })).toBeNull();
     expect(pdfProblem({ type: '', name: 'AGB.PDF', size: 5 })).toBeNull();
+  });
+});
+
+describe('pdfLimitText', () => {
+  it('shows the spec’s text when the server refuses a PDF by one of the two limits', () => {
+    expect(pdfLimitText('upload.not_a_pdf')).toBe('Ошибка: Разрешены только PDF файлы');
+    expect(pdfLimitText('upload.pdf_too_large')).toBe('Ошибка: Размер файла не должен превышать 10MB');
+    expect(pdfLimitText('upload.pdf_unsafe')).toBeNull();
+    expect(pdfLimitText(undefined)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Location } from '@app/contracts';
+import { type Location, locationsResponseSchema } from '@app/contracts';
 import { api } from '../admin-api/client';
 
 export type LocationInput = Omit<Location, 'id' | 'created_at'>;
@@ -30,7 +30,7 @@ export function emptyLocation(sortOrder: number): LocationInput {
 /** All locations (inactive too); on failure the last list seen is used (the spec's local cache). */
 export async function listLocations(): Promise<Location[]> {
   try {
-    const body = await api<{ locations: Location[] }>('/admin/settings/locations');
+    const body = locationsResponseSchema.parse(await api('/admin/settings/locations'));
     const list = [...body.locations].sort((a, b) => a.sort_order - b.sort_order);
     window.localStorage.setItem(LOCATIONS_CACHE_KEY, JSON.stringify(list));
     return list;

@@ -1,4 +1,9 @@
-import { type AdminPortfolioItem, DEFAULT_CATEGORIES, type PortfolioCategory } from '@app/contracts';
+import {
+  type AdminPortfolioItem,
+  categoriesResponseSchema,
+  DEFAULT_CATEGORIES,
+  type PortfolioCategory,
+} from '@app/contracts';
 import { api, type Progress, sendWithProgress } from '../admin-api/client';
 
 export type CategoryInput = Pick<PortfolioCategory, 'name_de' | 'name_ru' | 'slug' | 'active' | 'sort_order'>;
@@ -9,7 +14,7 @@ export const FALLBACK_CATEGORIES: { slug: string; name_de: string; name_ru: stri
 );
 
 export async function listCategories(): Promise<PortfolioCategory[]> {
-  const body = await api<{ categories: PortfolioCategory[] }>('/admin/portfolio-categories');
+  const body = categoriesResponseSchema.parse(await api('/admin/portfolio-categories'));
   return [...body.categories].sort((a, b) => a.sort_order - b.sort_order);
 }
 export const createCategory = (input: CategoryInput) =>

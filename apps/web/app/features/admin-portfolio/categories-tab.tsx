@@ -1,7 +1,8 @@
 import { type PortfolioCategory, slugify } from '@app/contracts';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../admin-api/client';
+import { errorMessage, fieldErrorsOf } from '../admin-api/errors';
+import { FieldErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, Checkbox, EmptyState, Modal, TextField } from '../admin-ui/ui';
@@ -26,11 +27,13 @@ export function CategoriesTab({
   const [editing, setEditing] = useState<PortfolioCategory | 'new' | null>(null);
   const [form, setForm] = useState<CategoryInput>(EMPTY);
   const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
   const isAll = editing !== null && editing !== 'new' && editing.slug === 'all';
 
   function open(target: PortfolioCategory | 'new') {
     setEditing(target);
     setForm(target === 'new' ? EMPTY : { ...target });
+    setFieldErrors({});
   }
 
   async function save(event: React.FormEvent) {
@@ -58,6 +61,7 @@ export function CategoriesTab({
       setEditing(null);
       await reload();
     } catch (e) {
+      setFieldErrors(fieldErrorsOf(e));
       window.alert(
         `${editing === 'new' ? 'Error creating category: ' : 'Error updating category: '}${errorMessage(e)}`,
       );
@@ -146,40 +150,47 @@ export function CategoriesTab({
         title={creating ? 'Новая категория' : 'Редактировать категорию'}
       >
         <form onSubmit={save} className="space-y-4">
-          <TextField
-            label="Название (немецкий)"
-            value={form.name_de}
-            onChange={(v) => setForm({ ...form, name_de: v })}
-            required
-          />
-          <TextField
-            label="Название (русский)"
-            value={form.name_ru}
-            onChange={(v) => setForm({ ...form, name_ru: v })}
-            required
-          />
-          <TextField
-            label="Slug (адрес)"
-            value={form.slug}
-            onChange={(v) => setForm({ ...form, slug: v })}
-            disabled={isAll}
-            placeholder={slugify(form.name_de)}
-            hint={
-              isAll ? 'Категорию «all» нельзя переименовать или отключить.' : 'Пусто — создаётся из немецкого названия.'
-            }
-          />
-          <Checkbox
-            label="Активна (видна на сайте)"
-            checked={form.active}
-            disabled={isAll}
-            onChange={(v) => setForm({ ...form, active: v })}
-          />
-          <FormFooter
-            busy={saving}
-            onCancel={() => setEditing(null)}
-            submitDisabled={creating && (!form.name_de.trim() || !form.name_ru.trim())}
-            submitLabel={creating ? 'Создать' : 'Сохранить'}
-          />
+          <FieldErrors value={fieldErrors}>
+            <TextField
+              label="Название (немецкий)"
+              name="name_de"
+              value={form.name_de}
+              onChange={(v) => setForm({ ...form, name_de: v })}
+              required
+            />
+            <TextField
+              label="Название (русский)"
+              name="name_ru"
+              value={form.name_ru}
+              onChange={(v) => setForm({ ...form, name_ru: v })}
+              required
+            />
+            <TextField
+              label="Slug (адрес)"
+              name="slug"
+              value={form.slug}
+              onChange={(v) => setForm({ ...form, slug: v })}
+              disabled={isAll}
+              placeholder={slugify(form.name_de)}
+              hint={
+                isAll
+                  ? 'Категорию «all» нельзя переименовать или отключить.'
+                  : 'Пусто — создаётся из немецкого названия.'
+              }
+            />
+            <Checkbox
+              label="Активна (видна на сайте)"
+              checked={form.active}
+              disabled={isAll}
+              onChange={(v) => setForm({ ...form, active: v })}
+            />
+            <FormFooter
+              busy={saving}
+              onCancel={() => setEditing(null)}
+              submitDisabled={creating && (!form.name_de.trim() || !form.name_ru.trim())}
+              submitLabel={creating ? 'Создать' : 'Сохранить'}
+            />
+          </FieldErrors>
         </form>
       </Modal>
     </div>

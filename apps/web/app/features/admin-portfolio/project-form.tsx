@@ -1,10 +1,13 @@
 import type { AdminPortfolioItem } from '@app/contracts';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { errorMessage } from '../admin-api/client';
+import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { btn, Checkbox, ProgressBar, Select, TextArea, TextField } from '../admin-ui/ui';
 import { type ProjectInput, saveProject } from './api';
+
+/** The fields that show their own server refusal (the `name` of each input). */
+const SHOWN = ['title_de', 'title_ru', 'description_de', 'description_ru', 'category', 'tags'];
 
 export function ProjectForm({
   project,
@@ -34,7 +37,7 @@ export function ProjectForm({
   const [files, setFiles] = useState<File[]>([]);
   const [previews, setPreviews] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState('');
+  const errors = useFormErrors();
 
   useEffect(() => {
     const urls = files.map((f) => URL.createObjectURL(f));
@@ -50,14 +53,14 @@ export function ProjectForm({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!project && files.length === 0) {
-      setError('Добавьте хотя бы одно изображение');
+      errors.show('Добавьте хотя бы одно изображение');
       return;
     }
     if (project && kept.length === 0 && files.length === 0) {
-      setError('У проекта должно остаться хотя бы одно изображение');
+      errors.show('У проекта должно остаться хотя бы одно изображение');
       return;
     }
-    setError('');
+    errors.clear();
     setProgress(0);
     try {
       const tags = tagsText
@@ -68,7 +71,7 @@ export function ProjectForm({
       onSaved();
     } catch (e) {
       console.error(e);
-      setError(`Error saving project: ${errorMessage(e)}`);
+      errors.fail(e, SHOWN, 'Error saving project: ');
     } finally {
       setProgress(null);
     }
@@ -77,104 +80,125 @@ export function ProjectForm({
   const busy = progress !== null;
   return (
     <form onSubmit={submit} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Название (немецкий)" value={form.title_de} onChange={(v) => set('title_de', v)} required />
-        <TextField label="Название (русский)" value={form.title_ru} onChange={(v) => set('title_ru', v)} required />
-      </div>
-      <TextArea
-        label="Описание (немецкий)"
-        value={form.description_de}
-        onChange={(v) => set('description_de', v)}
-        required
-      />
-      <TextArea
-        label="Описание (русский)"
-        value={form.description_ru}
-        onChange={(v) => set('description_ru', v)}
-        required
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Select
-          label="Категория"
+      <FieldErrors value={errors.fields}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Название (немецкий)"
+            name="title_de"
+            value={form.title_de}
+            onChange={(v) => set('title_de', v)}
+            required
+          />
+          <TextField
+            label="Название (русский)"
+            name="title_ru"
+            value={form.title_ru}
+            onChange={(v) => set('title_ru', v)}
+            required
+          />
+        </div>
+        <TextArea
+          label="Описание (немецкий)"
+          name="description_de"
+          value={form.description_de}
+          onChange={(v) => set('description_de', v)}
           required
-          value={form.category}
-          onChange={(v) => set('category', v)}
-          options={categories.map((c) => ({ value: c.slug, label: `${c.name_ru || c.name_de} (${c.slug})` }))}
         />
-        <TextField label="Теги (через запятую)" value={tagsText} onChange={setTagsText} />
-      </div>
-      <Checkbox label="Избранный проект (★ на главной)" checked={form.featured} onChange={(v) => set('featured', v)} />
-
-      <div>
-        <p className="text-sm font-medium text-stone-700">
-          Изображения{!project ? <span className="text-red-600"> *</span> : null}
-        </p>
-        {kept.length > 0 || previews.length > 0 ? (
-          <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
-            {kept.map((url) => (
-              <li key={url} className="relative">
-                <img src={url} alt="" className="aspect-square w-full rounded object-cover" />
-                <button
-                  type="button"
-                  className="absolute right-1 top-1 rounded-full bg-white/90 p-1 shadow"
-                  aria-label="Убрать изображение"
-                  disabled={busy}
-                  onClick={() => setKept((k) => k.filter((u) => u !== url))}
-                >
-                  <X className="size-4" aria-hidden />
-                </button>
-              </li>
-            ))}
-            {previews.map((url, i) => (
-              <li key={url} className="relative">
-                <img
-                  src={url}
-                  alt={files[i]?.name ?? ''}
-                  className="aspect-square w-full rounded object-cover ring-2 ring-emerald-500"
-                />
-                <button
-                  type="button"
-                  className="absolute right-1 top-1 rounded-full bg-white/90 p-1 shadow"
-                  aria-label={`Убрать ${files[i]?.name ?? ''}`}
-                  disabled={busy}
-                  onClick={() => setFiles((f) => f.filter((_, j) => j !== i))}
-                >
-                  <X className="size-4" aria-hidden />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <label
-          htmlFor={fileId}
-          className={`${btn.secondary} mt-2 cursor-pointer ${busy ? 'pointer-events-none opacity-50' : ''}`}
-        >
-          <ImagePlus className="size-4" aria-hidden /> Выбрать изображения
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept="image/*"
-          multiple
-          className="sr-only"
-          disabled={busy}
-          onChange={(e) => {
-            const chosen = Array.from(e.target.files ?? []).filter((f) => f.type.startsWith('image/'));
-            e.target.value = '';
-            setFiles((f) => [...f, ...chosen]);
-          }}
+        <TextArea
+          label="Описание (русский)"
+          name="description_ru"
+          value={form.description_ru}
+          onChange={(v) => set('description_ru', v)}
+          required
         />
-        <p className="mt-1 text-xs text-stone-600">Можно выбрать несколько файлов; только изображения.</p>
-      </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label="Категория"
+            name="category"
+            required
+            value={form.category}
+            onChange={(v) => set('category', v)}
+            options={categories.map((c) => ({ value: c.slug, label: `${c.name_ru || c.name_de} (${c.slug})` }))}
+          />
+          <TextField label="Теги (через запятую)" name="tags" value={tagsText} onChange={setTagsText} />
+        </div>
+        <Checkbox
+          label="Избранный проект (★ на главной)"
+          checked={form.featured}
+          onChange={(v) => set('featured', v)}
+        />
 
-      {busy ? <ProgressBar value={progress} label="Загрузка проекта" /> : null}
-      <FormFooter
-        error={error}
-        busy={busy}
-        onCancel={onCancel}
-        cancelDisabled={busy}
-        submitLabel={project ? 'Сохранить' : 'Создать проект'}
-      />
+        <div>
+          <p className="text-sm font-medium text-stone-700">
+            Изображения{!project ? <span className="text-red-600"> *</span> : null}
+          </p>
+          {kept.length > 0 || previews.length > 0 ? (
+            <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+              {kept.map((url) => (
+                <li key={url} className="relative">
+                  <img src={url} alt="" className="aspect-square w-full rounded object-cover" />
+                  <button
+                    type="button"
+                    className="absolute right-1 top-1 rounded-full bg-white/90 p-1 shadow"
+                    aria-label="Убрать изображение"
+                    disabled={busy}
+                    onClick={() => setKept((k) => k.filter((u) => u !== url))}
+                  >
+                    <X className="size-4" aria-hidden />
+                  </button>
+                </li>
+              ))}
+              {previews.map((url, i) => (
+                <li key={url} className="relative">
+                  <img
+                    src={url}
+                    alt={files[i]?.name ?? ''}
+                    className="aspect-square w-full rounded object-cover ring-2 ring-emerald-500"
+                  />
+                  <button
+                    type="button"
+                    className="absolute right-1 top-1 rounded-full bg-white/90 p-1 shadow"
+                    aria-label={`Убрать ${files[i]?.name ?? ''}`}
+                    disabled={busy}
+                    onClick={() => setFiles((f) => f.filter((_, j) => j !== i))}
+                  >
+                    <X className="size-4" aria-hidden />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <label
+            htmlFor={fileId}
+            className={`${btn.secondary} mt-2 cursor-pointer ${busy ? 'pointer-events-none opacity-50' : ''}`}
+          >
+            <ImagePlus className="size-4" aria-hidden /> Выбрать изображения
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept="image/*"
+            multiple
+            className="sr-only"
+            disabled={busy}
+            onChange={(e) => {
+              const chosen = Array.from(e.target.files ?? []).filter((f) => f.type.startsWith('image/'));
+              e.target.value = '';
+              setFiles((f) => [...f, ...chosen]);
+            }}
+          />
+          <p className="mt-1 text-xs text-stone-600">Можно выбрать несколько файлов; только изображения.</p>
+        </div>
+
+        {busy ? <ProgressBar value={progress} label="Загрузка проекта" /> : null}
+        <FormFooter
+          error={errors.text}
+          busy={busy}
+          onCancel={onCancel}
+          cancelDisabled={busy}
+          submitLabel={project ? 'Сохранить' : 'Создать проект'}
+        />
+      </FieldErrors>
     </form>
   );
 }

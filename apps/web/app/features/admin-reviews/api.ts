@@ -1,8 +1,9 @@
-import type { AdminReview } from '@app/contracts';
+import type { AdminReview, adminReviewInputSchema } from '@app/contracts';
+import type { z } from 'zod';
 import { api } from '../admin-api/client';
 
-/** What the review form edits: the contract's review without id and timestamp. */
-export type ReviewInput = Omit<AdminReview, 'id' | 'created_at'>;
+/** What the review form edits: the contract's admin review input. */
+export type ReviewInput = z.infer<typeof adminReviewInputSchema>;
 
 export const EMPTY_REVIEW: ReviewInput = {
   name: '',

@@ -1,20 +1,55 @@
-import type { ApiErrorCode } from '@app/contracts';
+import type {
+  Analytics,
+  ApiErrorCode,
+  Branding,
+  ContactSettings,
+  EmailSettingsInput,
+  EmailSettingsResponse,
+  Impressum,
+  passwordChangeResponseSchema,
+  ServicesSettings,
+  SiteImages,
+  SocialLinks,
+  userSettingsResponseSchema,
+} from '@app/contracts';
+import type { z } from 'zod';
 import { api } from '../admin-api/client';
 
 export type Notify = (text: string, ms?: number) => void;
 
-export const getSection = <T>(section: string) => api<T>(`/admin/settings/${section}`);
-export const putSection = <T>(section: string, body: unknown) =>
-  api<T>(`/admin/settings/${section}`, { method: 'PUT', json: body });
+/** Each settings path: what its GET answers and what its PUT takes (the contract's types). */
+interface Sections {
+  impressum: { read: Impressum; write: Impressum };
+  'site-images': { read: SiteImages; write: SiteImages };
+  analytics: { read: Analytics; write: Analytics };
+  contact: { read: ContactSettings; write: ContactSettings };
+  services: { read: ServicesSettings; write: ServicesSettings };
+  branding: { read: Branding; write: Branding };
+  'email-notifications': { read: EmailSettingsResponse; write: EmailSettingsInput };
+  social: { read: never; write: SocialLinks };
+  user: { read: z.infer<typeof userSettingsResponseSchema>; write: never };
+}
+export type Section = keyof Sections;
+/** The sections that are a flat object of text fields (the settings' SectionForm). */
+export type FlatSection = 'impressum' | 'analytics' | 'contact' | 'branding' | 'social';
 
-export const getUser = () =>
-  api<{ username?: string; email?: string; social_links: Record<string, string> }>('/admin/settings/user');
+export const getSection = <S extends Section>(section: S) => api<Sections[S]['read']>(`/admin/settings/${section}`);
+export const putSection = <S extends Section>(section: S, body: Sections[S]['write']) =>
+  api<Sections[S]['write']>(`/admin/settings/${section}`, { method: 'PUT', json: body });
+
+export const getUser = () => getSection('user');
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  api<{ message: string; access_token?: string }>('/admin/settings/password', {
+  api<z.infer<typeof passwordChangeResponseSchema>>('/admin/settings/password', {
     method: 'PUT',
     json: { currentPassword, newPassword },
   });
 
-export const testEmail = () =>
-  api<{ success: boolean; message: string; code?: ApiErrorCode }>('/admin/settings/test-email', { method: 'POST' });
+/** The test mail's answer (declared in the API's mail routes): a failure names its code. */
+interface TestEmailAnswer {
+  success: boolean;
+  message: string;
+  code?: ApiErrorCode;
+}
+
+export const testEmail = () => api<TestEmailAnswer>('/admin/settings/test-email', { method: 'POST' });

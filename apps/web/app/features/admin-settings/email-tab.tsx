@@ -1,34 +1,34 @@
-import { PASSWORD_MASK } from '@app/contracts';
+import { type EmailSettingsInput, PASSWORD_MASK } from '@app/contracts';
 import { useEffect, useState } from 'react';
-import { errorTexts } from '../../i18n/error-texts';
-import { errorMessage } from '../admin-api/client';
+import { codeText, fieldErrorsOf, formErrorText } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { FieldErrors } from '../admin-ui/field-errors';
 import { btn, PasswordField, Spinner, TextField } from '../admin-ui/ui';
 import { getSection, type Notify, putSection, testEmail } from './api';
 
-interface EmailSettings {
-  sender_email: string;
-  sender_password: string;
-  admin_email: string;
-  smtp_server: string;
-  smtp_port: string;
-  configured: boolean;
-}
+/** The form: the contract's input as typed text, and whether mail is configured. */
+type EmailSettings = Record<keyof EmailSettingsInput, string> & { configured: boolean };
+const FIELDS: readonly (keyof EmailSettingsInput)[] = [
+  'sender_email',
+  'sender_password',
+  'admin_email',
+  'smtp_server',
+  'smtp_port',
+];
 
 export function EmailTab({ notify }: { notify: Notify }) {
-  const loaded = useAdminData(adminKeys.settings('email-notifications'), () =>
-    getSection<Partial<Omit<EmailSettings, 'smtp_port'>> & { smtp_port?: number }>('email-notifications'),
-  );
+  const loaded = useAdminData(adminKeys.settings('email-notifications'), () => getSection('email-notifications'));
   const refresh = useRefresh();
   const [form, setForm] = useState<EmailSettings | null>(null);
   const [stored, setStored] = useState(false);
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
 
   // The form edits a copy of what was loaded (a failed load: the defaults); the password is write-only.
   useEffect(() => {
     if (loaded.data === undefined && !loaded.failed) return;
-    const d = loaded.data ?? {};
+    const d: Partial<NonNullable<typeof loaded.data>> = loaded.data ?? {};
     setStored(Boolean(d.sender_password));
     setForm({
       sender_email: d.sender_email ?? '',
@@ -48,6 +48,7 @@ export function EmailTab({ notify }: { notify: Notify }) {
       return;
     }
     setSaving(true);
+    setFieldErrors({});
     try {
       await putSection('email-notifications', {
         sender_email: form.sender_email,
@@ -61,7 +62,8 @@ export function EmailTab({ notify }: { notify: Notify }) {
       await refresh(adminKeys.settings('email-notifications'));
       notify('Настройки e-mail обновлены');
     } catch (e) {
-      notify(`Ошибка при сохранении настроек e-mail: ${errorMessage(e)}`);
+      setFieldErrors(fieldErrorsOf(e));
+      notify(`Ошибка при сохранении настроек e-mail: ${formErrorText(e, FIELDS)}`);
     } finally {
       setSaving(false);
     }
@@ -71,8 +73,8 @@ export function EmailTab({ notify }: { notify: Notify }) {
     setTesting(true);
     try {
       const answer = await testEmail();
-      // The server's message is English or a system text: the owner reads the code's Russian text.
-      const why = answer.code ? errorTexts.ru.api[answer.code] : answer.message;
+      // A failure's message is English or a system text: the owner reads its code's Russian text.
+      const why = codeText(answer.code, 'mail.send_failed');
       notify(answer.success ? answer.message : `Ошибка тестирования email: ${why}`, 5000);
     } catch (e) {
       console.error(e);
@@ -87,56 +89,68 @@ export function EmailTab({ notify }: { notify: Notify }) {
   return (
     <div className="space-y-6">
       <form onSubmit={submit} className="space-y-4">
-        <h2 className="text-lg font-semibold">Уведомления по e-mail</h2>
-        <p className="text-sm text-stone-700">
-          Статус: {form.configured ? 'настроено' : 'не настроено'}. Новые заявки и сообщения приходят на e-mail
-          администратора.
-        </p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="E-mail отправителя"
-            type="email"
-            value={form.sender_email}
-            onChange={(v) => set('sender_email', v)}
-            required
-          />
-          <div>
-            <PasswordField
-              label="Пароль приложения"
-              autoComplete="new-password"
-              value={form.sender_password}
-              onChange={(v) => set('sender_password', v)}
-              required={!stored}
+        <FieldErrors value={fieldErrors}>
+          <h2 className="text-lg font-semibold">Уведомления по e-mail</h2>
+          <p className="text-sm text-stone-700">
+            Статус: {form.configured ? 'настроено' : 'не настроено'}. Новые заявки и сообщения приходят на e-mail
+            администратора.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="E-mail отправителя"
+              name="sender_email"
+              type="email"
+              value={form.sender_email}
+              onChange={(v) => set('sender_email', v)}
+              required
             />
-            <p className="mt-1 text-xs text-stone-600">
-              {stored ? `Сохранён (${PASSWORD_MASK}). Оставьте пустым, чтобы не менять.` : 'Пароль ещё не сохранён.'}
-            </p>
+            <div>
+              <PasswordField
+                label="Пароль приложения"
+                name="sender_password"
+                autoComplete="new-password"
+                value={form.sender_password}
+                onChange={(v) => set('sender_password', v)}
+                required={!stored}
+              />
+              <p className="mt-1 text-xs text-stone-600">
+                {stored ? `Сохранён (${PASSWORD_MASK}). Оставьте пустым, чтобы не менять.` : 'Пароль ещё не сохранён.'}
+              </p>
+            </div>
+            <TextField
+              label="E-mail администратора"
+              name="admin_email"
+              type="email"
+              value={form.admin_email}
+              onChange={(v) => set('admin_email', v)}
+              required
+            />
+            <TextField
+              label="SMTP-сервер"
+              name="smtp_server"
+              value={form.smtp_server}
+              onChange={(v) => set('smtp_server', v)}
+              required
+            />
+            <TextField
+              label="SMTP-порт"
+              name="smtp_port"
+              type="number"
+              min={1}
+              value={form.smtp_port}
+              onChange={(v) => set('smtp_port', v)}
+              required
+            />
           </div>
-          <TextField
-            label="E-mail администратора"
-            type="email"
-            value={form.admin_email}
-            onChange={(v) => set('admin_email', v)}
-            required
-          />
-          <TextField label="SMTP-сервер" value={form.smtp_server} onChange={(v) => set('smtp_server', v)} required />
-          <TextField
-            label="SMTP-порт"
-            type="number"
-            min={1}
-            value={form.smtp_port}
-            onChange={(v) => set('smtp_port', v)}
-            required
-          />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className={btn.primary} disabled={saving}>
-            {saving ? 'Сохранение…' : 'Сохранить'}
-          </button>
-          <button type="button" className={btn.secondary} disabled={testing} onClick={() => void test()}>
-            {testing ? 'Отправка…' : 'Отправить тестовое письмо'}
-          </button>
-        </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={btn.primary} disabled={saving}>
+              {saving ? 'Сохранение…' : 'Сохранить'}
+            </button>
+            <button type="button" className={btn.secondary} disabled={testing} onClick={() => void test()}>
+              {testing ? 'Отправка…' : 'Отправить тестовое письмо'}
+            </button>
+          </div>
+        </FieldErrors>
       </form>
       <section className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
         <h3 className="font-semibold">Как настроить Gmail</h3>

@@ -1,6 +1,7 @@
 import { passwordProblem } from '@app/contracts';
 import { useEffect, useState } from 'react';
-import { ApiError, setToken } from '../admin-api/client';
+import { setToken } from '../admin-api/client';
+import { ApiError } from '../admin-api/errors';
 import { adminKeys, useAdminData } from '../admin-api/queries';
 import { btn, PasswordField, TextField } from '../admin-ui/ui';
 import { changePassword, getUser, type Notify } from './api';

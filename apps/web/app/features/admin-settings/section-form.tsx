@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../admin-api/client';
+import { fieldErrorsOf, formErrorText } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { FieldErrors } from '../admin-ui/field-errors';
 import { btn, Spinner, TextArea, TextField } from '../admin-ui/ui';
-import { getSection, type Notify, putSection } from './api';
+import { type FlatSection, getSection, type Notify, putSection, type Section } from './api';
 
 export interface FieldSpec {
   key: string;
@@ -30,7 +31,7 @@ export function SectionForm({
   loadSection,
   loadFrom,
 }: {
-  section: string;
+  section: FlatSection;
   title: string;
   fields: FieldSpec[];
   notify: Notify;
@@ -39,14 +40,18 @@ export function SectionForm({
   validate?: (values: Record<string, string>) => string | null;
   intro?: React.ReactNode;
   /** Read from another GET path than the PUT path (social links come with the user). */
-  loadSection?: string;
+  loadSection?: Section;
   loadFrom?: (data: Record<string, unknown>) => Record<string, unknown>;
 }) {
   const source = loadSection ?? section;
-  const stored = useAdminData(adminKeys.settings(source), () => getSection<Record<string, unknown>>(source));
+  const stored = useAdminData(
+    adminKeys.settings(source),
+    async () => (await getSection(source)) as Record<string, unknown>,
+  );
   const refresh = useRefresh();
   const [values, setValues] = useState<Record<string, string> | null>(null);
   const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
 
   // The form edits a copy of what was loaded (a failed load: empty fields).
   useEffect(() => {
@@ -66,12 +71,20 @@ export function SectionForm({
       return;
     }
     setSaving(true);
+    setFieldErrors({});
     try {
-      await putSection(section, values);
+      // The fields are the section's keys (simple-tabs.tsx); the server checks the values.
+      await putSection(section, values as never);
       await refresh(adminKeys.settings(source));
       notify(savedText);
     } catch (e) {
-      notify(`${errorText}: ${errorMessage(e)}`);
+      setFieldErrors(fieldErrorsOf(e));
+      notify(
+        `${errorText}: ${formErrorText(
+          e,
+          fields.map((f) => f.key),
+        )}`,
+      );
     } finally {
       setSaving(false);
     }
@@ -80,38 +93,42 @@ export function SectionForm({
   if (!values) return <Spinner />;
   return (
     <form onSubmit={submit} className="space-y-4">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {intro}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((f) =>
-          f.rows ? (
-            <div key={f.key} className="sm:col-span-2">
-              <TextArea
+      <FieldErrors value={fieldErrors}>
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {intro}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {fields.map((f) =>
+            f.rows ? (
+              <div key={f.key} className="sm:col-span-2">
+                <TextArea
+                  label={f.label}
+                  name={f.key}
+                  rows={f.rows}
+                  value={values[f.key] ?? ''}
+                  required={f.required}
+                  hint={f.hint}
+                  onChange={(v) => setValues({ ...values, [f.key]: v })}
+                />
+              </div>
+            ) : (
+              <TextField
+                key={f.key}
+                name={f.key}
                 label={f.label}
-                rows={f.rows}
+                type={f.type}
                 value={values[f.key] ?? ''}
                 required={f.required}
                 hint={f.hint}
+                placeholder={f.placeholder}
                 onChange={(v) => setValues({ ...values, [f.key]: v })}
               />
-            </div>
-          ) : (
-            <TextField
-              key={f.key}
-              label={f.label}
-              type={f.type}
-              value={values[f.key] ?? ''}
-              required={f.required}
-              hint={f.hint}
-              placeholder={f.placeholder}
-              onChange={(v) => setValues({ ...values, [f.key]: v })}
-            />
-          ),
-        )}
-      </div>
-      <button type="submit" className={btn.primary} disabled={saving}>
-        {saving ? 'Сохранение…' : 'Сохранить'}
-      </button>
+            ),
+          )}
+        </div>
+        <button type="submit" className={btn.primary} disabled={saving}>
+          {saving ? 'Сохранение…' : 'Сохранить'}
+        </button>
+      </FieldErrors>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { Service, Tariff } from '@app/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../admin-api/client';
+import { errorMessage } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { ImageUpload } from '../admin-ui/image-upload';
 import { btn, Checkbox, EmptyState, inputClass, Spinner, TextArea, TextField } from '../admin-ui/ui';
@@ -228,7 +228,7 @@ function ServiceEditor({
 }
 
 export function ServicesTab({ notify }: { notify: Notify }) {
-  const loaded = useAdminData(adminKeys.settings('services'), () => getSection<{ services: Service[] }>('services'));
+  const loaded = useAdminData(adminKeys.settings('services'), () => getSection('services'));
   const refresh = useRefresh();
   const [services, setServices] = useState<Service[] | null>(null);
   const [saving, setSaving] = useState(false);

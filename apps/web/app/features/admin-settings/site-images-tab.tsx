@@ -1,6 +1,6 @@
-import { SITE_IMAGE_KEYS, type SiteImageKey } from '@app/contracts';
+import { SITE_IMAGE_KEYS, type SiteImageKey, type SiteImages } from '@app/contracts';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../admin-api/client';
+import { errorMessage } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { ImageUpload } from '../admin-ui/image-upload';
 import { btn, Spinner } from '../admin-ui/ui';
@@ -18,21 +18,20 @@ const LABELS: Record<SiteImageKey, string> = {
 };
 
 export function SiteImagesTab({ notify }: { notify: Notify }) {
-  const loaded = useAdminData(adminKeys.settings('site-images'), () =>
-    getSection<Record<string, string>>('site-images'),
-  );
+  const loaded = useAdminData(adminKeys.settings('site-images'), () => getSection('site-images'));
   const refresh = useRefresh();
-  const [images, setImages] = useState<Record<string, string> | null>(null);
+  const [images, setImages] = useState<SiteImages | null>(null);
   const [saving, setSaving] = useState(false);
 
   // The form edits a copy of what was loaded (a failed load: no images).
   useEffect(() => {
     if (loaded.data === undefined && !loaded.failed) return;
-    setImages({ ...Object.fromEntries(SITE_IMAGE_KEYS.map((k) => [k, ''])), ...loaded.data });
+    setImages({ ...(Object.fromEntries(SITE_IMAGE_KEYS.map((k) => [k, ''])) as SiteImages), ...loaded.data });
   }, [loaded.data, loaded.failed]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    if (!images) return;
     setSaving(true);
     try {
       await putSection('site-images', images);
@@ -55,7 +54,7 @@ export function SiteImagesTab({ notify }: { notify: Notify }) {
             key={key}
             label={LABELS[key]}
             value={images[key] ?? ''}
-            onChange={(url) => setImages((i) => ({ ...i, [key]: url }))}
+            onChange={(url) => setImages((i) => (i ? { ...i, [key]: url } : i))}
             onUploaded={() => notify('Изображение загружено успешно! Не забудьте сохранить настройки.')}
             onError={() => notify('Ошибка загрузки изображения')}
           />

@@ -1,6 +1,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { errorMessage, uploadImage } from '../admin-api/client';
+import { uploadImage } from '../admin-api/client';
+import { errorMessage } from '../admin-api/errors';
 import { btn, ProgressBar } from './ui';
 
 /**

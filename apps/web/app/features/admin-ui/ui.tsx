@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Eye, EyeOff, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { FieldErrorText, useFieldError } from './field-errors';
 
 /** Shared primitives of the back office: buttons, fields, dialog, spinner, progress, banners. */
 
@@ -32,8 +33,14 @@ interface FieldProps {
   min?: number;
 }
 
+/** What an input with a server refusal beside it carries. */
+function errorProps(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+}
+
 export function TextField({ label, value, onChange, hint, ...rest }: FieldProps) {
   const id = useId();
+  const error = useFieldError(rest.name);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-700">
@@ -45,7 +52,15 @@ export function TextField({ label, value, onChange, hint, ...rest }: FieldProps)
           </span>
         ) : null}
       </label>
-      <input id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
+      <input
+        id={id}
+        className={inputClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...rest}
+        {...errorProps(id, error)}
+      />
+      <FieldErrorText id={`${id}-error`} text={error} />
       {hint ? <p className="mt-1 text-xs text-stone-600">{hint}</p> : null}
     </div>
   );
@@ -69,6 +84,7 @@ export function TextArea({
   name?: string;
 }) {
   const id = useId();
+  const error = useFieldError(name);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-700">
@@ -88,7 +104,9 @@ export function TextArea({
         className={inputClass}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        {...errorProps(id, error)}
       />
+      <FieldErrorText id={`${id}-error`} text={error} />
       {hint ? <p className="mt-1 text-xs text-stone-600">{hint}</p> : null}
     </div>
   );
@@ -125,14 +143,17 @@ export function Select({
   onChange,
   options,
   required,
+  name,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
   required?: boolean;
+  name?: string;
 }) {
   const id = useId();
+  const error = useFieldError(name);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-700">
@@ -146,10 +167,12 @@ export function Select({
       </label>
       <select
         id={id}
+        name={name}
         className={inputClass}
         value={value}
         required={required}
         onChange={(e) => onChange(e.target.value)}
+        {...errorProps(id, error)}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -157,6 +180,7 @@ export function Select({
           </option>
         ))}
       </select>
+      <FieldErrorText id={`${id}-error`} text={error} />
     </div>
   );
 }
@@ -178,6 +202,7 @@ export function PasswordField({
   name?: string;
 }) {
   const id = useId();
+  const error = useFieldError(name);
   const [visible, setVisible] = useState(false);
   return (
     <div>
@@ -194,6 +219,7 @@ export function PasswordField({
           required={required}
           autoComplete={autoComplete}
           onChange={(e) => onChange(e.target.value)}
+          {...errorProps(id, error)}
         />
         <button
           type="button"
@@ -205,6 +231,7 @@ export function PasswordField({
           {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
         </button>
       </div>
+      <FieldErrorText id={`${id}-error`} text={error} />
     </div>
   );
 }
