@@ -1,4 +1,4 @@
-import { analyticsSchema, DEFAULT_ANALYTICS, type Language, parseLanguage } from '@app/contracts';
+import { analyticsSchema, DEFAULT_ANALYTICS, type Language, languageOfPath } from '@app/contracts';
 import displayFontCyrillic from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url';
 import displayFontLatin from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import { useEffect } from 'react';
@@ -13,7 +13,6 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { LANGUAGE_STORAGE_KEY, languageFromCookieHeader } from './i18n';
 import { siteTexts } from './i18n/site-texts';
 import { textsFor } from './i18n/texts';
 import { loadJson } from './lib/load';
@@ -22,30 +21,19 @@ import { analyticsIdContext } from './lib/server-context';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
+/** The page's language from its address; the back office speaks Russian (spec). */
+function documentLanguage(pathname: string): Language {
+  return pathname === '/admin' || pathname.startsWith('/admin/') ? 'ru' : languageOfPath(pathname);
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const analytics = await loadJson(context, '/api/admin/settings/analytics', DEFAULT_ANALYTICS, analyticsSchema);
   // The CSP of this response allows Google's hosts only when an id is configured.
   context.set(analyticsIdContext, analytics.google_analytics_id);
   return {
-    lang: languageFromCookieHeader(request.headers.get('cookie')),
+    lang: documentLanguage(new URL(request.url).pathname),
     analyticsId: analytics.google_analytics_id,
   };
-}
-
-/**
- * The visitor's language is kept in localStorage (the spec's source) and mirrored into a cookie so
- * the server can render in it. If the two disagree (cookie lost), localStorage wins once.
- */
-function useLanguageSync(lang: Language) {
-  useEffect(() => {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (stored === null) {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-    } else if (parseLanguage(stored) !== lang) {
-      const body = new URLSearchParams({ lang: parseLanguage(stored), redirectTo: '/' });
-      void fetch('/language', { method: 'POST', body, redirect: 'manual' }).then(() => window.location.reload());
-    }
-  }, [lang]);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -76,8 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  useLanguageSync(loaderData.lang);
+export default function App() {
   // Marks the document once React has taken over (browser tests wait for it before keyboard input).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -1,4 +1,14 @@
-import { FIXED_CITY_SLUGS, isCacheablePage, RESERVED_SLUGS, SERVER_PREFIXES, slugify } from '@app/contracts';
+import {
+  FIXED_CITY_SLUGS,
+  germanPath,
+  isCacheablePage,
+  languageOfPath,
+  localePath,
+  RESERVED_SLUGS,
+  RUSSIAN_PREFIX,
+  SERVER_PREFIXES,
+  slugify,
+} from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
 
@@ -21,7 +31,7 @@ describe('the page registry and the route table', () => {
 
   it('routes every page of the spec', () => {
     for (const path of ['portfolio', 'blog/:slug', 'city/:slug', 'booking', 'buchung', 'gera', ':slug', '*']) {
-      expect(table).toContain(path);
+      expect(table).toContain(`ru?/${path}`);
     }
     expect(table).toContain('admin/dashboard');
   });
@@ -29,12 +39,14 @@ describe('the page registry and the route table', () => {
   it('reserves exactly the first segments the route table serves, plus the server’s own prefixes', () => {
     const served = new Set(
       table
+        .map((path) => path.replace(/^ru\?\/?/, ''))
         .map((path) => path.split('/')[0] ?? '')
         .filter((first) => first !== '' && !first.startsWith(':') && first !== '*')
         .filter((first) => !(FIXED_CITY_SLUGS as readonly string[]).includes(first))
         .map(slugify),
     );
     for (const prefix of SERVER_PREFIXES) served.add(prefix);
+    served.add(RUSSIAN_PREFIX);
     expect([...RESERVED_SLUGS].sort()).toEqual([...served].sort());
   });
 
@@ -47,11 +59,38 @@ describe('the page registry and the route table', () => {
       '/city/leipzig',
       '/irgendwas',
       '/sitemap.xml',
+      '/ru',
+      '/ru/portfolio',
+      '/ru/leipzig',
+      '/ru/blog/ein-post-0123',
     ]) {
       expect(isCacheablePage(path), path).toBe(true);
     }
     for (const path of ['/admin', '/admin/portfolio', '/language', '/api/public/portfolio', '/media/x.jpg']) {
       expect(isCacheablePage(path), path).toBe(false);
     }
+  });
+});
+
+describe('addresses per language', () => {
+  it('puts Russian under /ru and German at the plain path, both ways', () => {
+    expect(localePath('ru', '/')).toBe('/ru');
+    expect(localePath('ru', '/portfolio?category=wedding')).toBe('/ru/portfolio?category=wedding');
+    expect(localePath('ru', '/?sent=1')).toBe('/ru?sent=1');
+    expect(localePath('ru', '/ru/booking')).toBe('/ru/booking');
+    expect(localePath('de', '/ru/booking')).toBe('/booking');
+    expect(localePath('de', '/ru')).toBe('/');
+    expect(localePath('de', '/ru?x=1')).toBe('/?x=1');
+    expect(localePath('ru', 'https://example.org/')).toBe('https://example.org/');
+    expect(localePath('ru', '#top')).toBe('#top');
+    expect(localePath('ru', '//evil.example')).toBe('//evil.example');
+  });
+  it('reads the language from the address alone', () => {
+    expect(languageOfPath('/ru')).toBe('ru');
+    expect(languageOfPath('/ru/portfolio')).toBe('ru');
+    expect(languageOfPath('/rural')).toBe('de');
+    expect(languageOfPath('/portfolio')).toBe('de');
+    expect(germanPath('/rural')).toBe('/rural');
+    expect(germanPath('/ru/city/jena')).toBe('/city/jena');
   });
 });

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES, SITE_ROUTES } from '@app/contracts';
+import { PUBLIC_PAGES, RUSSIAN_PREFIX, SITE_ROUTES } from '@app/contracts';
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
@@ -8,7 +8,10 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
  */
 export default [
   ...SITE_ROUTES.map((site) => route(site.path, site.file)),
-  layout(
+  // Every public page at its German address and under /ru (an optional static segment: one route
+  // per page, the language comes from the URL).
+  route(
+    `${RUSSIAN_PREFIX}?`,
     'routes/public/layout.tsx',
     PUBLIC_PAGES.map((page) =>
       page.path === '' ? index(page.file, { id: page.id }) : route(page.path, page.file, { id: page.id }),

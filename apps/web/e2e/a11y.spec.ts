@@ -1,3 +1,4 @@
+import { localePath } from '@app/contracts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { PUBLIC_PAGES } from './helpers';
@@ -9,10 +10,8 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 for (const lang of ['de', 'ru'] as const) {
   for (const path of PAGES) {
-    test(`axe finds no violation on ${path} (${lang})`, async ({ page, context, baseURL }) => {
-      await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
-      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-      await page.goto(path);
+    test(`axe finds no violation on ${path} (${lang})`, async ({ page }) => {
+      await page.goto(localePath(lang, path));
       await expect(
         page.getByRole('dialog', { name: lang === 'de' ? 'Cookies und Datenschutz' : 'Cookie и конфиденциальность' }),
       ).toBeVisible({ timeout: 3000 });

@@ -45,7 +45,7 @@ test('a field the server refuses is marked beside the field, in Russian', async 
   await page.goto('/admin/locations');
   await page.getByRole('button', { name: 'Добавить локацию' }).click();
   const form = page.getByRole('dialog');
-  await form.getByLabel('Название города').fill(`Zeitz ${unique()}`);
+  await form.getByLabel('Название города (DE)').fill(`Zeitz ${unique()}`);
   // Longer than the contract's 300 characters: the browser lets it through, the server refuses it.
   await form.getByLabel('Заголовок (немецкий)').fill('Fotograf '.repeat(40));
   await form.getByLabel('Заголовок (русский)').fill('Фотограф в Цайце');

@@ -12,7 +12,7 @@ test('the owner adds a city page and it is served at its slug', async ({ page, r
   await expect(page.getByRole('listitem').filter({ hasText: '/gera' })).toBeVisible();
   await page.getByRole('button', { name: 'Добавить локацию' }).click();
   const form = page.getByRole('dialog');
-  await form.getByLabel('Название города').fill(name);
+  await form.getByLabel('Название города (DE)').fill(name);
   await expect(form.getByLabel('Slug (адрес страницы)')).toHaveAttribute('placeholder', slug);
   await form.getByLabel('Заголовок (немецкий)').fill(`Fotograf in ${name}`);
   await form.getByLabel('Заголовок (русский)').fill(`Фотограф в ${name}`);

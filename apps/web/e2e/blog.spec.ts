@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** A small JPEG (120 x 80 px gradient) for the posts' required image. */
@@ -88,12 +88,6 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
-/** Russian as a visitor who chose it: the cookie for the server and localStorage (the spec's source). */
-async function useRussian(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'lang', value: 'ru', url: baseURL ?? '' }]);
-  await context.addInitScript(() => window.localStorage.setItem('lang', 'ru'));
-}
-
 /** The read-more link of one article ("Weiterlesen", then the title for screen readers). */
 function readMoreLink(page: Page, label: string, title = '') {
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -126,7 +120,6 @@ test.afterAll(async () => {
 
 test('without posts the blog shows its empty state, in German and Russian, with its meta tags', async ({
   page,
-  context,
   baseURL,
 }) => {
   const res = await page.goto('/blog');
@@ -139,19 +132,15 @@ test('without posts the blog shows its empty state, in German and Russian, with 
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Der Blog von /);
   await expectNoAxeViolations(page);
 
-  await useRussian(context, baseURL);
-  await page.goto('/blog');
+  await page.goto('/ru/blog');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ru/blog`);
   await expect(page.getByRole('heading', { level: 1, name: 'Блог' })).toBeVisible();
   await expect(page.getByText('Статей пока нет.')).toBeVisible();
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ru_RU');
 });
 
-test('an unknown post answers 404 with "Artikel nicht gefunden" and a link back to the blog', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('an unknown post answers 404 with "Artikel nicht gefunden" and a link back to the blog', async ({ page }) => {
   for (const path of ['/blog/gibt-es-nicht', '/blog/alter-artikel-0123456789abcdef01234567']) {
     const res = await page.goto(path);
     expect(res?.status()).toBe(404);
@@ -163,11 +152,10 @@ test('an unknown post answers 404 with "Artikel nicht gefunden" and a link back 
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 
-  await useRussian(context, baseURL);
-  const res = await page.goto('/blog/gibt-es-nicht');
+  const res = await page.goto('/ru/blog/gibt-es-nicht');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Статья не найдена');
-  await expect(page.getByRole('link', { name: 'Назад к блогу' })).toHaveAttribute('href', '/blog');
+  await expect(page.getByRole('link', { name: 'Назад к блогу' })).toHaveAttribute('href', '/ru/blog');
 });
 
 test.describe('with published posts', () => {
@@ -231,15 +219,14 @@ test.describe('with published posts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   });
 
-  test('Russian: list and post in Russian, other posts lead to each other', async ({ page, context, baseURL }) => {
-    await useRussian(context, baseURL);
-    await page.goto('/blog');
+  test('Russian: list and post in Russian, other posts lead to each other', async ({ page }) => {
+    await page.goto('/ru/blog');
     await expect(page.locator('main article').first().getByRole('heading', { level: 2 })).toHaveText(
       POSTS[2]?.title_ru ?? '',
     );
     await expect(page.locator('main article').first()).toContainText(dateIn('ru-RU'));
     await readMoreLink(page, 'Читать далее', POSTS[2]?.title_ru).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/${SLUGS[2]}-[0-9a-f]{24}$`));
+    await expect(page).toHaveURL(new RegExp(`/ru/blog/${SLUGS[2]}-[0-9a-f]{24}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(POSTS[2]?.title_ru ?? '');
     await expect(page.locator('article .space-y-6 > p')).toHaveText(['Совет один.', 'Совет два.']);
     await expect(page.getByRole('button', { name: 'Поделиться' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { localePath } from '@app/contracts';
 import { expect, test } from './fixtures';
 import { fakeGoogle, PUBLIC_PAGES, recordThirdParty, setAnalyticsId } from './helpers';
 
@@ -96,7 +97,6 @@ test('customize: analytics on loads gtag, switching it off again removes it', as
 
 test('no request to a third party before consent, on every page in both languages', async ({
   page,
-  context,
   request,
   baseURL,
 }) => {
@@ -108,11 +108,8 @@ test('no request to a third party before consent, on every page in both language
     ['de', 'Cookies und Datenschutz'],
     ['ru', 'Cookie и конфиденциальность'],
   ] as const) {
-    // The language as the switcher keeps it: cookie for the server, localStorage for the browser.
-    await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
-    if (lang === 'ru') await page.evaluate(() => localStorage.setItem('lang', 'ru'));
     for (const path of PUBLIC_PAGES) {
-      await page.goto(path);
+      await page.goto(localePath(lang, path));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('dialog', { name: title })).toBeVisible({ timeout: 3000 });
     }

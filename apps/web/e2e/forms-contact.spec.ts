@@ -1,3 +1,4 @@
+import { localePath } from '@app/contracts';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -29,14 +30,8 @@ for (const [lang, texts] of [
     },
   ],
 ] as const) {
-  test(`contact (${lang}): a sent message shows the success dialog and clears the form`, async ({
-    page,
-    baseURL,
-    request,
-  }) => {
-    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
-    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
-    await page.goto('/contact');
+  test(`contact (${lang}): a sent message shows the success dialog and clears the form`, async ({ page, request }) => {
+    await page.goto(localePath(lang, '/contact'));
     const posts: string[] = [];
     page.on('request', (req) => {
       if (req.method() === 'POST') posts.push(`${new URL(req.url()).pathname} ${req.postData() ?? ''}`);

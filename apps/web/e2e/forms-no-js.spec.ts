@@ -1,3 +1,4 @@
+import { localePath } from '@app/contracts';
 import { expect, test } from './fixtures';
 import { adminToken } from './helpers';
 
@@ -44,16 +45,16 @@ for (const [lang, t] of [
 ] as const) {
   test(`contact without JavaScript (${lang}): errors beside the fields, values kept, then stored`, async ({
     page,
-    baseURL,
     request,
   }) => {
-    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
-    await page.goto('/contact');
+    await page.goto(localePath(lang, '/contact'));
     const name = `Ohne Skript ${unique()}`;
     await page.getByLabel(t.name).fill(name);
     // A typing mistake the browser's own check would catch is sent anyway when the check is off,
     // as an old browser or a bot would: the server is what refuses it.
-    await page.locator('form[action="/contact"]').evaluate((form) => form.setAttribute('novalidate', ''));
+    await page
+      .locator(`form[action="${localePath(lang, '/contact')}"]`)
+      .evaluate((form) => form.setAttribute('novalidate', ''));
     await page.getByLabel(t.email).fill('anna(at)example.de');
     await page.getByLabel(t.message).fill('   ');
     await page.getByRole('button', { name: t.submit }).click();
@@ -67,7 +68,7 @@ for (const [lang, t] of [
     await page.getByLabel(t.email).fill('anna@example.de');
     await page.getByLabel(t.message).fill('Eine Anfrage ohne JavaScript.');
     await page.getByRole('button', { name: t.submit }).click();
-    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(page).toHaveURL(new RegExp(`${localePath(lang, '/contact')}\\?sent=1$`));
     await expect(page.getByRole('status')).toContainText(t.sent);
     const messages = await stored(request, '/api/admin/forms/contacts?limit=50');
     expect(messages.filter((m) => m.name === name)).toHaveLength(1);
@@ -110,13 +111,13 @@ for (const [lang, t] of [
 ] as const) {
   test(`booking without JavaScript (${lang}): consent, the tariff of the chosen service, then stored`, async ({
     page,
-    baseURL,
     request,
   }) => {
-    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
-    await page.goto('/booking');
+    await page.goto(localePath(lang, '/booking'));
     const email = `nojs-${unique()}@example.de`;
-    await page.locator('form[action="/booking"]').evaluate((form) => form.setAttribute('novalidate', ''));
+    await page
+      .locator(`form[action="${localePath(lang, '/booking')}"]`)
+      .evaluate((form) => form.setAttribute('novalidate', ''));
     await page.getByLabel(t.name).fill('Erika Mustermann');
     await page.getByLabel(t.email).fill(email);
     await page.getByLabel(t.phone).fill('0'.repeat(60));
@@ -131,7 +132,9 @@ for (const [lang, t] of [
     await expect(page.getByLabel(t.service)).toHaveValue('wedding');
 
     // The chosen service's tariffs are on the page now; the API asks for one.
-    await page.locator('form[action="/booking"]').evaluate((form) => form.setAttribute('novalidate', ''));
+    await page
+      .locator(`form[action="${localePath(lang, '/booking')}"]`)
+      .evaluate((form) => form.setAttribute('novalidate', ''));
     await page.getByLabel(t.phone).fill('+49 365 123456');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: t.submit }).click();
@@ -142,7 +145,7 @@ for (const [lang, t] of [
 
     await page.locator('label:has(input[value="standard"])').click();
     await page.getByRole('button', { name: t.submit }).click();
-    await expect(page).toHaveURL(/\/booking\?sent=1$/);
+    await expect(page).toHaveURL(new RegExp(`${localePath(lang, '/booking')}\\?sent=1$`));
     await expect(page.getByRole('status')).toContainText(t.sent);
     const token = await adminToken(request);
     const list = (await (
@@ -190,13 +193,11 @@ for (const [lang, t] of [
 ] as const) {
   test(`review without JavaScript (${lang}): the page's own form, errors, then stored unapproved`, async ({
     page,
-    baseURL,
     request,
   }) => {
-    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
-    await page.goto('/reviews');
+    await page.goto(localePath(lang, '/reviews'));
     await page.getByRole('link', { name: t.write }).click();
-    await expect(page).toHaveURL(/\/reviews\?write=1#review-form$/);
+    await expect(page).toHaveURL(new RegExp(`${localePath(lang, '/reviews')}\\?write=1#review-form$`));
     const form = page.locator('#review-form');
     const name = `Rezension ohne Skript ${unique()}`;
     await form.locator('form').evaluate((f) => f.setAttribute('novalidate', ''));
@@ -216,7 +217,7 @@ for (const [lang, t] of [
     await again.getByRole('radio', { name: t.star }).check({ force: true });
     await again.getByLabel(t.service).selectOption('portrait');
     await again.getByRole('button', { name: t.submit }).click();
-    await expect(page).toHaveURL(/\/reviews\?sent=1$/);
+    await expect(page).toHaveURL(new RegExp(`${localePath(lang, '/reviews')}\\?sent=1$`));
     await expect(page.getByRole('status')).toContainText(t.thanks);
 
     const token = await adminToken(request);

@@ -27,7 +27,11 @@ test('public pages are cached per URL and language, each answer with its own non
   expect(nonceOf(c)).not.toBe(nonceOf(b));
   expect(c.replaceAll(nonceOf(c), 'N')).toBe(a.replaceAll(nonceOf(a), 'N'));
 
-  const russian = await request.get(url, { headers: { cookie: 'lang=ru' } });
+  // A cookie changes nothing: the address alone decides the language (one cached page per URL).
+  const withCookie = await request.get(url, { headers: { cookie: 'lang=ru' } });
+  expect(withCookie.headers()['x-page-cache']).toBe('hit');
+  expect(await withCookie.text()).toContain('<html lang="de"');
+  const russian = await request.get(`/ru${url === '/' ? '' : url}`);
   expect(russian.headers()['x-page-cache']).toBe('miss');
   expect(await russian.text()).toContain('<html lang="ru"');
 });

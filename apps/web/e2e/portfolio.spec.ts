@@ -62,7 +62,7 @@ test('portfolio by category with real projects, lightbox by keyboard, photo coun
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 
-  const ru = await (await request.get('/portfolio?category=wedding', { headers: { cookie: 'lang=ru' } })).text();
+  const ru = await (await request.get('/ru/portfolio?category=wedding')).text();
   expect(ru).toContain('2 фотографии');
 });
 
@@ -116,9 +116,7 @@ test('the portfolio is paged: 24 projects a page, links to older and newer ones 
     await pager.getByRole('link', { name: 'Neuere Projekte' }).click();
     await expect(cards).toHaveCount(24);
 
-    const ru = await (
-      await request.get(`/portfolio?category=${slug}&page=2`, { headers: { cookie: 'lang=ru' } })
-    ).text();
+    const ru = await (await request.get(`/ru/portfolio?category=${slug}&page=2`)).text();
     expect(ru).toContain('Страница 2');
     expect(ru).toContain('Более новые проекты');
     // A page number that makes no sense shows the first page.

@@ -19,9 +19,7 @@ test('portfolio: category filters are links in the query string, empty category 
 
   const html = await (await page.request.get('/portfolio?category=gibt-es-nicht')).text();
   expect(html).toContain('Keine Projekte in dieser Kategorie gefunden.');
-  const ru = await (
-    await page.request.get('/portfolio?category=gibt-es-nicht', { headers: { cookie: 'lang=ru' } })
-  ).text();
+  const ru = await (await page.request.get('/ru/portfolio?category=gibt-es-nicht')).text();
   expect(ru).toContain('В этой категории проектов не найдено.');
 });
 
@@ -88,7 +86,7 @@ test('city pages: fixed path, /city/{slug}, catch-all and an unknown city', asyn
   await page.goto('/city/leipzig');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Leipzig');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/leipzig$/);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  const jsonLd = JSON.parse((await page.locator('main script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd['@type']).toContain('Photographer');
   expect(jsonLd.areaServed.map((c: { name: string }) => c.name)).toContain('Leipzig');
 
@@ -166,7 +164,7 @@ test('legal pages and SEO files are server-rendered', async ({ request }) => {
   const impressum = await (await request.get('/impressum')).text();
   expect(impressum).toContain('Stand: Januar 2025');
   expect(impressum).toContain('Haftung für Links');
-  const agb = await (await request.get('/agb', { headers: { cookie: 'lang=ru' } })).text();
+  const agb = await (await request.get('/ru/agb')).text();
   expect(agb).toContain('Действуют с сентября 2025 года');
   const privacy = await (await request.get('/datenschutz')).text();
   expect(privacy).toContain('nach 7 Tagen gelöscht');
@@ -184,7 +182,8 @@ test('legal pages and SEO files are server-rendered', async ({ request }) => {
 
 test('Russian stays chosen after a reload on an inner page', async ({ page }) => {
   await page.goto('/services');
-  await page.getByRole('button', { name: /Русский/ }).click();
+  await page.getByRole('link', { name: /Русский/ }).click();
+  await expect(page).toHaveURL(/\/ru\/services$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что я снимаю для вас');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что я снимаю для вас');

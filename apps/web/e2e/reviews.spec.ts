@@ -89,10 +89,7 @@ test('a visitor sends a review; it appears on /reviews only once approved', asyn
   await expect(card).toContainText(String(new Date().getFullYear()));
 
   // In Russian the card falls back to the German text and shows the Russian service name.
-  // (The page keeps the chosen language in localStorage too, which wins over the cookie.)
-  await page.context().addCookies([{ name: 'lang', value: 'ru', url: page.url() }]);
-  await page.evaluate(() => window.localStorage.setItem('lang', 'ru'));
-  await page.reload();
+  await page.goto('/ru/reviews');
   const russianCard = page.getByRole('article').filter({ hasText: name });
   await expect(russianCard.getByRole('img', { name: '4 из 5 звёзд' })).toBeVisible();
   await expect(russianCard).toContainText('Einfühlsam, pünktlich und wunderbare Bilder.');
@@ -101,12 +98,9 @@ test('a visitor sends a review; it appears on /reviews only once approved', asyn
 
 test('a refused review field is named in Russian and the form kept; Russian text goes to text_ru', async ({
   page,
-  context,
-  baseURL,
   request,
 }) => {
-  await context.addCookies([{ name: 'lang', value: 'ru', url: baseURL ?? '' }]);
-  await page.goto('/reviews');
+  await page.goto('/ru/reviews');
   await page.getByRole('link', { name: 'Поделиться впечатлениями' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Имя').fill('О'.repeat(201));
@@ -180,7 +174,7 @@ test('reviews are paged by 6 with wrapping previous / next links', async ({ page
 });
 
 test('the reviews page is server-rendered with its meta tags', async ({ request, baseURL }) => {
-  const res = await request.get('/reviews', { headers: { cookie: 'lang=ru' } });
+  const res = await request.get('/ru/reviews');
   const html = await res.text();
   expect(html).toContain('<html lang="ru"');
   expect(html).toContain('<title>Отзывы клиентов | ');

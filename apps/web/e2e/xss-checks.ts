@@ -1,5 +1,6 @@
+import { localePath } from '@app/contracts';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 
 /**
  * The browser side of the XSS suite (xss.spec.ts): opens a public page and checks that nothing a
@@ -69,7 +70,7 @@ interface Watch {
 const watched = new WeakMap<Page, Watch>();
 
 /** Records every dialog (alert, confirm, prompt), page error and policy violation of the page. */
-async function watch(page: Page, lang: 'de' | 'ru'): Promise<Watch> {
+async function watch(page: Page): Promise<Watch> {
   const known = watched.get(page);
   if (known) return known;
   const state: Watch = { dialogs: [], problems: [] };
@@ -83,8 +84,6 @@ async function watch(page: Page, lang: 'de' | 'ru'): Promise<Watch> {
     // A policy violation means markup tried to run or load something: sanitising let it through.
     if (/Content Security Policy|Refused to/i.test(message.text())) state.problems.push(`console: ${message.text()}`);
   });
-  await page.context().addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL ?? '' }]);
-  await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
   return state;
 }
 
@@ -96,9 +95,9 @@ export async function checkPage(
   shown: string[],
   then?: (page: Page) => Promise<void>,
 ) {
-  const { dialogs, problems } = await watch(page, lang);
+  const { dialogs, problems } = await watch(page);
 
-  const res = await page.goto(path);
+  const res = await page.goto(localePath(lang, path));
   expect(res?.status(), path).toBe(200);
   const nonce = /'nonce-([^']+)'/.exec(res?.headers()['content-security-policy'] ?? '')?.[1] ?? '';
   expect(nonce, 'the page has a script nonce').not.toBe('');

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import type { Language } from './language.ts';
 import { assetUrlSchema, LIMITS, requiredText, slugInputSchema, text, timestampSchema } from './text.ts';
 
 export const locationSchema = z.object({
   id: idSchema,
   name: z.string(),
+  /** The city's name on Russian pages ('' = `name`). */
+  name_ru: z.string(),
   slug: z.string(),
   title_de: z.string(),
   title_ru: z.string(),
@@ -28,6 +31,7 @@ export const locationsResponseSchema = z.object({ locations: z.array(locationSch
 
 export const locationInputSchema = z.object({
   name: requiredText(LIMITS.name),
+  name_ru: text(LIMITS.name).optional().default(''),
   slug: slugInputSchema.optional().default(''),
   title_de: requiredText(LIMITS.title),
   title_ru: requiredText(LIMITS.title),
@@ -59,6 +63,7 @@ export type LocationInput = z.infer<typeof locationInputSchema>;
 export const locationUpdateSchema = z
   .object({
     name: requiredText(LIMITS.name),
+    name_ru: text(LIMITS.name),
     slug: slugInputSchema,
     title_de: requiredText(LIMITS.title),
     title_ru: requiredText(LIMITS.title),
@@ -78,3 +83,8 @@ export const locationUpdateSchema = z
   })
   .partial();
 export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
+
+/** A location's name in a language: the Russian name on Russian pages when it has one. */
+export function locationName(location: { name: string; name_ru?: string }, lang: Language): string {
+  return lang === 'ru' && location.name_ru ? location.name_ru : location.name;
+}

@@ -1,3 +1,4 @@
+import type { Language } from './language.ts';
 import { slugify } from './slug.ts';
 
 /**
@@ -92,6 +93,43 @@ export const SITE_ROUTES = [
 /** First path segments the server answers before the web app (never a city page). */
 export const SERVER_PREFIXES = ['admin', 'api', 'assets', 'media'] as const;
 
+/**
+ * The Russian pages live under `/ru` (the Russian-addresses issue, ADR 015): every public page has
+ * its German address (as written in PUBLIC_PAGES) and the same path under this prefix. The URL
+ * decides the language; the route table nests the public pages under an optional `ru?` segment.
+ */
+export const RUSSIAN_PREFIX = 'ru';
+
+/** The language of a public address: `/ru` and `/ru/...` are Russian, everything else German. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === `/${RUSSIAN_PREFIX}` || pathname.startsWith(`/${RUSSIAN_PREFIX}/`) ? 'ru' : 'de';
+}
+
+/** The German address of a public path (`/ru/portfolio` -> `/portfolio`, `/ru` -> `/`). */
+export function germanPath(path: string): string {
+  if (path === `/${RUSSIAN_PREFIX}`) return '/';
+  if (path.startsWith(`/${RUSSIAN_PREFIX}/`)) return path.slice(RUSSIAN_PREFIX.length + 1);
+  if (path.startsWith(`/${RUSSIAN_PREFIX}?`) || path.startsWith(`/${RUSSIAN_PREFIX}#`)) {
+    return `/${path.slice(RUSSIAN_PREFIX.length + 1)}`;
+  }
+  return path;
+}
+
+/**
+ * A site path in a language: German paths as they are, Russian under `/ru` (`/` -> `/ru`,
+ * `/portfolio?category=x` -> `/ru/portfolio?category=x`). A path already in either language is
+ * moved to the asked one; anything that is not a site path (`https://…`, `#top`, `mailto:`) is
+ * returned unchanged.
+ */
+export function localePath(lang: Language, path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const german = germanPath(path);
+  if (lang === 'de') return german;
+  if (german === '/') return `/${RUSSIAN_PREFIX}`;
+  if (german.startsWith('/?') || german.startsWith('/#')) return `/${RUSSIAN_PREFIX}${german.slice(1)}`;
+  return `/${RUSSIAN_PREFIX}${german}`;
+}
+
 /** The first segment of a path, as a slug (`sitemap.xml` -> `sitemap-xml`); null for a parameter. */
 function firstSegment(path: string): string | null {
   const first = path.split('/')[0] ?? '';
@@ -112,6 +150,7 @@ export const RESERVED_SLUGS: readonly string[] = [
       ),
       ...SITE_ROUTES.map((route) => firstSegment(route.path)),
       ...SERVER_PREFIXES,
+      RUSSIAN_PREFIX,
     ].filter((slug): slug is string => slug !== null),
   ),
 ].sort();
@@ -141,7 +180,7 @@ function matches(pattern: string, segments: string[]): boolean {
  * (static segments before parameters before the splat). Anything unknown: no.
  */
 export function isCacheablePage(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
+  const segments = germanPath(pathname).split('/').filter(Boolean).map(decodeSegment);
   if (segments[0] && (SERVER_PREFIXES as readonly string[]).includes(segments[0])) return false;
   const site = SITE_ROUTES.find((route) => matches(route.path, segments));
   if (site) return site.cache;

@@ -98,6 +98,8 @@ export interface BookingRequestTable extends Stamped {
 export interface LocationTable extends Stamped {
   id: string;
   name: string;
+  /** The Russian name ('' = the German name is shown on Russian pages too). */
+  name_ru: string;
   slug: string;
   title_de: string;
   title_ru: string;

@@ -39,7 +39,7 @@ export interface WebPluginOptions {
   mode: 'production' | 'development';
   webDir: string;
   publicUrl: string;
-  /** Rendered public pages by URL and language (production only). */
+  /** Rendered public pages by URL (production only). */
   pageCache?: PageCache;
 }
 
@@ -51,8 +51,8 @@ function cacheKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET') return null;
   const url = request.url;
   if (url.length > 512 || !isCacheablePage(url.split('?')[0] ?? '')) return null;
-  const lang = /(?:^|;\s*)lang=ru(?:;|$)/.test(request.headers.cookie ?? '') ? 'ru' : 'de';
-  return `${lang}|${url}`;
+  // The address alone decides the language (German, or Russian under /ru): one page per URL.
+  return url;
 }
 
 /**
@@ -126,6 +126,19 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, cached: Ca
     res.write(part);
   });
   res.end();
+}
+
+/** Ends an answer that failed half-way: a clean 400 when nothing was sent yet, else the socket closes. */
+function endUnwritable(reply: FastifyReply) {
+  const res = reply.raw;
+  if (!res.headersSent) {
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    res.statusCode = 400;
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify({ detail: 'Bad request', code: 'bad_request' }));
+  } else {
+    res.destroy();
+  }
 }
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
@@ -227,7 +240,13 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       sendPage(request, reply, 200, [...headers, ['x-page-cache', 'miss']], body);
       return;
     }
-    await sendResponse(reply.raw, response);
+    try {
+      await sendResponse(reply.raw, response);
+    } catch (error) {
+      // A header the web app wrote that Node refuses (a control character): answer, never hang.
+      request.log.warn({ err: { message: (error as Error).message } }, 'page answer could not be written');
+      endUnwritable(reply);
+    }
   };
 
   // React Router reads the request body itself (form posts to route actions): leave it unparsed.

@@ -12,6 +12,9 @@ export const de = {
     switchTo: 'Sprache wechseln zu',
     de: 'Deutsch',
     ru: 'Русский',
+    suggestion: 'Diese Seite gibt es auch auf Deutsch.',
+    suggestionOpen: 'Auf Deutsch lesen',
+    suggestionDismiss: 'Hinweis schließen',
   },
   home: {
     eyebrow: 'Fotografie in Thüringen und Sachsen',

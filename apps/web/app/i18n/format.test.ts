@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice, plural, quote } from './format';
+import { formatNumber, formatPrice, formatPriceText, plural, quote } from './format';
 
 const photos = { one: '{n} Foto', other: '{n} Fotos' };
 const фото = { one: '{n} фотография', few: '{n} фотографии', many: '{n} фотографий', other: '{n} фотографии' };
@@ -30,5 +30,20 @@ describe('format', () => {
   it('quotes in each language', () => {
     expect(quote('Schön', 'de')).toBe('„Schön“');
     expect(quote('Красиво', 'ru')).toBe('«Красиво»');
+  });
+});
+
+describe('formatPriceText', () => {
+  it('writes a typed price in each language’s own way', () => {
+    expect(formatPriceText('ab 1.500 €', 'de')).toBe('ab\u00a01.500\u00a0€');
+    expect(formatPriceText('ab 1.500 €', 'ru')).toBe('от\u00a01\u00a0500\u00a0€');
+    expect(formatPriceText('ab 150 €', 'ru')).toBe('от\u00a0150\u00a0€');
+    expect(formatPriceText('1500€', 'ru')).toBe('1\u00a0500\u00a0€');
+    expect(formatPriceText('от 49,5 EUR', 'de')).toBe('ab\u00a049,50\u00a0€');
+    expect(formatPriceText('150 - 300 €', 'ru')).toBe('150–300\u00a0€');
+  });
+  it('leaves text that is not a price as typed', () => {
+    expect(formatPriceText('auf Anfrage', 'ru')).toBe('auf Anfrage');
+    expect(formatPriceText('ab 150', 'ru')).toBe('ab 150');
   });
 });

@@ -54,3 +54,30 @@ export function plural(lang: Language, count: number, forms: PluralForms): strin
 export function quote(text: string, lang: Language): string {
   return lang === 'ru' ? `«${text}»` : `„${text}“`;
 }
+
+const FROM: Record<Language, string> = { de: 'ab', ru: 'от' };
+const AMOUNT = String.raw`(\d{1,3}(?:[.\s\u00a0\u202f]\d{3})+|\d+)(?:,(\d{1,2}))?`;
+const PRICE_TEXT = new RegExp(
+  String.raw`^\s*(ab|от|from)?\s*${AMOUNT}(?:\s*[-–—]\s*${AMOUNT})?\s*(?:€|eur|euro)\s*$`,
+  'i',
+);
+
+function amount(whole: string | undefined, cents: string | undefined): number {
+  return Number((whole ?? '').replace(/[.\s\u00a0\u202f]/g, '')) + (cents ? Number(cents.padEnd(2, '0')) / 100 : 0);
+}
+
+/**
+ * A price the owner typed ("ab 1.500 €", "150 €", "150–300 €") written the way the page's language
+ * writes it: "ab 1.500 €" / "от 1 500 €", "150–300 €". Anything else ("auf Anfrage") is shown
+ * as typed.
+ */
+export function formatPriceText(text: string, lang: Language): string {
+  const match = PRICE_TEXT.exec(text);
+  if (!match) return text;
+  const [, from, whole, cents, toWhole, toCents] = match;
+  const first = formatPrice(amount(whole, cents), lang);
+  const price = toWhole
+    ? `${formatNumber(amount(whole, cents), lang, cents ? 2 : 0)}–${formatPrice(amount(toWhole, toCents), lang)}`
+    : first;
+  return from ? `${FROM[lang]}\u00a0${price}` : price;
+}

@@ -22,3 +22,29 @@ export function useLanguage(): Language {
   const data = useRouteLoaderData('root') as { lang?: Language } | undefined;
   return data?.lang ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * Remembers the visitor's choice of language (the spec's localStorage key and the cookie the
+ * /language form sets): the language suggestion does not ask someone who has chosen.
+ */
+export function rememberLanguage(lang: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Storage may be off (private mode): the cookie still remembers.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server's /language action too
+  document.cookie = languageCookie(lang);
+}
+
+/** The language the visitor chose earlier, or null when they never chose. */
+export function rememberedLanguage(): Language | null {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    stored = null;
+  }
+  if (stored !== null) return parseLanguage(stored);
+  return /(?:^|;\s*)lang=(de|ru)(?:;|$)/.test(document.cookie) ? languageFromCookieHeader(document.cookie) : null;
+}

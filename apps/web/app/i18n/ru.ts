@@ -13,6 +13,9 @@ export const ru: typeof de = {
     switchTo: 'Переключить язык на',
     de: 'Deutsch',
     ru: 'Русский',
+    suggestion: 'Эта страница есть и на русском языке.',
+    suggestionOpen: 'Читать на русском',
+    suggestionDismiss: 'Закрыть подсказку',
   },
   home: {
     eyebrow: 'Фотография в Тюрингии и Саксонии',

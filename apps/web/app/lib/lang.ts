@@ -1,7 +1,10 @@
-import type { Language } from '@app/contracts';
-import { languageFromCookieHeader } from '../i18n';
+import { type Language, languageOfPath } from '@app/contracts';
 
-/** The language a server loader renders in: the visitor's cookie, German by default. */
+/**
+ * The language a server loader renders in: the address decides (`/ru/...` Russian, everything
+ * else German). The `lang` cookie only remembers the visitor's choice (the language suggestion
+ * reads it); it never changes what a URL shows, so a cached page is the same for everyone.
+ */
 export function requestLanguage(request: Request): Language {
-  return languageFromCookieHeader(request.headers.get('cookie'));
+  return languageOfPath(new URL(request.url).pathname);
 }

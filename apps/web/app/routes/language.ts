@@ -1,19 +1,43 @@
-import { parseLanguage } from '@app/contracts';
+import { localePath, parseLanguage } from '@app/contracts';
 import { redirect } from 'react-router';
 import { languageCookie } from '../i18n';
 import type { Route } from './+types/language';
 
-/** Only same-site paths: `/x`, never `//host` or an absolute URL. */
+/**
+ * Only same-site paths made of URL characters: `/x?y#z`, never `//host`, `/\host`, an absolute
+ * URL, or a control or non-ASCII character (a tab in `/<TAB>/host` is dropped by browsers and
+ * makes `//host`; control characters cannot be written into a header).
+ */
+const SAME_SITE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]{0,500}$/;
+
 function safeRedirectTarget(value: FormDataEntryValue | null): string {
-  const target = typeof value === 'string' ? value : '/';
-  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
+  return typeof value === 'string' && SAME_SITE_PATH.test(value) ? value : '/';
 }
 
-/** Switches the language: a plain form POST, so it works without JavaScript too. */
+/** A form posted from another site (the browser names its origin): refused. */
+function crossSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null || origin === 'null') return origin === 'null';
+  try {
+    return new URL(origin).host !== new URL(request.url).host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Remembers a language choice and leads to the same page in that language: a plain form POST,
+ * so it works without JavaScript (the switcher itself is a pair of links; this keeps older
+ * forms and bookmarks working).
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  if (crossSite(request)) {
+    return Response.json({ detail: 'Cross-site request refused', code: 'forbidden' }, { status: 403 });
+  }
+  const form = await request.formData().catch(() => null);
+  if (!form) return Response.json({ detail: 'Expected a form', code: 'bad_request' }, { status: 400 });
   const lang = parseLanguage(form.get('lang'));
-  return redirect(safeRedirectTarget(form.get('redirectTo')), {
+  return redirect(localePath(lang, safeRedirectTarget(form.get('redirectTo'))), {
     headers: { 'Set-Cookie': languageCookie(lang) },
   });
 }

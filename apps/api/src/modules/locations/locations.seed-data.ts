@@ -1,6 +1,7 @@
 /** The seven city landing pages seeded on first start (sort_order 1..7). Owner-editable afterwards. */
 export interface DefaultLocation {
   name: string;
+  name_ru: string;
   slug: string;
   title_de: string;
   title_ru: string;
@@ -19,6 +20,7 @@ export interface DefaultLocation {
 export const DEFAULT_LOCATIONS: DefaultLocation[] = [
   {
     name: 'Gera',
+    name_ru: 'Гера',
     slug: 'gera',
     title_de: 'Fotograf in Gera – Hochzeit, Porträt & Event',
     title_ru: 'Фотограф в Гере – свадьба, портрет и мероприятия',
@@ -40,6 +42,7 @@ export const DEFAULT_LOCATIONS: DefaultLocation[] = [
   },
   {
     name: 'Ronneburg',
+    name_ru: 'Роннебург',
     slug: 'ronneburg',
     title_de: 'Fotograf in Ronneburg – Hochzeit, Porträt & Event',
     title_ru: 'Фотограф в Роннебурге – свадьба, портрет и мероприятия',
@@ -61,6 +64,7 @@ export const DEFAULT_LOCATIONS: DefaultLocation[] = [
   },
   {
     name: 'Chemnitz',
+    name_ru: 'Хемниц',
     slug: 'chemnitz',
     title_de: 'Fotograf in Chemnitz – Hochzeit, Porträt & Event',
     title_ru: 'Фотограф в Хемнице – свадьба, портрет и мероприятия',
@@ -81,6 +85,7 @@ export const DEFAULT_LOCATIONS: DefaultLocation[] = [
   },
   {
     name: 'Erfurt',
+    name_ru: 'Эрфурт',
     slug: 'erfurt',
     title_de: 'Fotograf in Erfurt – Hochzeit, Porträt & Event',
     title_ru: 'Фотограф в Эрфурте – свадьба, портрет и мероприятия',
@@ -103,6 +108,7 @@ export const DEFAULT_LOCATIONS: DefaultLocation[] = [
   },
   {
     name: 'Leipzig',
+    name_ru: 'Лейпциг',
     slug: 'leipzig',
     title_de: 'Fotograf in Leipzig – Hochzeit, Porträt & Event',
     title_ru: 'Фотограф в Лейпциге – свадьба, портрет и мероприятия',
@@ -124,6 +130,7 @@ export const DEFAULT_LOCATIONS: DefaultLocation[] = [
   },
   {
     name: 'Jena',
+    name_ru: 'Йена',
     slug: 'jena',
     title_de: 'Fotograf in Jena – Hochzeit, Porträt & Event',
     title_ru: 'Фотограф в Йене – свадьба, портрет и мероприятия',
@@ -145,6 +152,7 @@ export const DEFAULT_LOCATIONS: DefaultLocation[] = [
   },
   {
     name: 'Zwickau',
+    name_ru: 'Цвиккау',
     slug: 'zwickau',
     title_de: 'Fotograf in Zwickau – Hochzeit, Porträt & Event',
     title_ru: 'Фотограф в Цвиккау – свадьба, портрет и мероприятия',

@@ -27,6 +27,7 @@ export function toLocation(row: LocationRow): Location {
   return {
     id: row.id,
     name: row.name,
+    name_ru: row.name_ru,
     slug: row.slug,
     title_de: row.title_de,
     title_ru: row.title_ru,

@@ -8,6 +8,7 @@ export const LOCATIONS_CACHE_KEY = 'admin_locations';
 export function emptyLocation(sortOrder: number): LocationInput {
   return {
     name: '',
+    name_ru: '',
     slug: '',
     title_de: '',
     title_ru: '',

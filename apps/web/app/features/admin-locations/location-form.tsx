@@ -9,6 +9,7 @@ import type { LocationInput } from './api';
 /** The fields that show their own server refusal (the `name` of each input). */
 const SHOWN = [
   'name',
+  'name_ru',
   'slug',
   'sort_order',
   'content_de',
@@ -71,7 +72,21 @@ export function LocationForm({
     <form onSubmit={submit} className="space-y-4">
       <FieldErrors value={errors.fields}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Название города" name="name" value={form.name} onChange={(v) => set('name', v)} required />
+          <TextField
+            label="Название города (DE)"
+            name="name"
+            value={form.name}
+            onChange={(v) => set('name', v)}
+            required
+          />
+          <TextField
+            label="Название города (RU)"
+            name="name_ru"
+            value={form.name_ru}
+            onChange={(v) => set('name_ru', v)}
+            placeholder={form.name}
+            hint="Кириллицей, для русских страниц (пусто — как по-немецки)."
+          />
           <TextField
             label="Slug (адрес страницы)"
             name="slug"

@@ -1,5 +1,6 @@
 import type { Language } from '@app/contracts';
 import type { MetaDescriptor } from 'react-router';
+import { IN_LANGUAGE, languageTags } from '../seo/alternates';
 
 /** Everything a blog page needs for its <head>, computed by its loader in the visitor's language. */
 export interface BlogSeo {
@@ -25,13 +26,11 @@ export function blogMeta(seo: BlogSeo): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: seo.description },
-    { tagName: 'link', rel: 'canonical', href: seo.canonical },
     { property: 'og:type', content: seo.type },
     { property: 'og:title', content: title },
     { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: seo.canonical },
     { property: 'og:site_name', content: seo.siteName },
-    { property: 'og:locale', content: seo.lang === 'ru' ? 'ru_RU' : 'de_DE' },
+    ...languageTags(seo.canonical, seo.lang),
     { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
   ];
   if (seo.image) tags.push({ property: 'og:image', content: seo.image });
@@ -66,7 +65,7 @@ export function blogPostingJsonLd(post: BlogPostingInput): Record<string, unknow
     ...(post.image ? { image: [post.image] } : {}),
     datePublished: post.datePublished,
     dateModified: post.datePublished,
-    inLanguage: post.lang === 'ru' ? 'ru-RU' : 'de-DE',
+    inLanguage: IN_LANGUAGE[post.lang],
     author: { '@type': 'Person', name: post.author || post.siteName },
     publisher: { '@type': 'Organization', name: post.siteName, url: post.origin },
   };

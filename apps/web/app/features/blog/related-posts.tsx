@@ -1,5 +1,5 @@
 import type { Language, PublicBlogPost } from '@app/contracts';
-import { Link } from 'react-router';
+import { Link } from '../language/links';
 import { PostByline } from './post-byline';
 import { postPath, postTexts } from './post-format';
 import { PostImage } from './post-image';

@@ -1,6 +1,6 @@
 import { type Language, localized, type SiteDocument } from '@app/contracts';
 import { FileText } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../language/links';
 import { documentUrl } from './document-url';
 import type { BookingTexts } from './texts';
 

@@ -1,5 +1,6 @@
 import { type Language, localized, type Service } from '@app/contracts';
 import { Check, Star } from 'lucide-react';
+import { formatPriceText } from '../../i18n/format';
 import type { BookingTexts } from './texts';
 
 interface TariffSelectorProps {
@@ -36,7 +37,9 @@ export function TariffSelector({ service, value, onChange, lang, t, error }: Tar
           const features = lang === 'ru' && tariff.features_ru.length > 0 ? tariff.features_ru : tariff.features_de;
           const checked = value === tariff.id;
           const name = localized(tariff, 'name', lang);
-          const label = [name, tariff.popular ? t.details.popular : '', tariff.price].filter(Boolean).join(', ');
+          const label = [name, tariff.popular ? t.details.popular : '', formatPriceText(tariff.price, lang)]
+            .filter(Boolean)
+            .join(', ');
           const featuresId = `tariff-${tariff.id}-features`;
           return (
             <label
@@ -74,7 +77,9 @@ export function TariffSelector({ service, value, onChange, lang, t, error }: Tar
                   {checked && <Check className="size-3.5" />}
                 </span>
               </span>
-              {tariff.price && <span className="mt-1 text-sm font-medium text-accent-dark">{tariff.price}</span>}
+              {tariff.price && (
+                <span className="mt-1 text-sm font-medium text-accent-dark">{formatPriceText(tariff.price, lang)}</span>
+              )}
               {features.length > 0 && (
                 <ul id={featuresId} className="mt-3 space-y-1.5 text-sm text-stone-700">
                   {features.map((feature) => (

@@ -1,7 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useTexts } from '../../i18n/texts';
+import { Link } from '../language/links';
 import { BANNER_DELAY_MS, OPEN_SETTINGS_EVENT, readConsent, saveConsent } from './consent';
 import { cookieTexts } from './texts';
 

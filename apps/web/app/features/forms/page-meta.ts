@@ -1,12 +1,13 @@
 import type { Language } from '@app/contracts';
 import type { MetaDescriptor } from 'react-router';
+import { languageTags } from '../seo/alternates';
 
 export interface PageMetaInput {
   lang: Language;
   siteName: string;
   title: string;
   description: string;
-  /** Absolute canonical URL. */
+  /** Absolute canonical URL (in either language: the tags name both). */
   url: string;
   image?: string;
   type?: 'website' | 'article';
@@ -26,13 +27,11 @@ export function pageMeta({
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: siteName },
-    { property: 'og:locale', content: lang === 'ru' ? 'ru_RU' : 'de_DE' },
+    ...languageTags(url, lang),
   ];
   if (image) tags.push({ property: 'og:image', content: image });
   return tags;

@@ -1,7 +1,7 @@
 import type { ImageInfo } from '@app/contracts';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { HeroImage } from '../../components/ui/hero-image';
+import { Link } from '../language/links';
 
 interface HomeHeroProps {
   title: string;

@@ -1,36 +1,30 @@
-import { LANGUAGES } from '@app/contracts';
-import { useFetcher, useLocation } from 'react-router';
-import { LANGUAGE_STORAGE_KEY, useLanguage } from '../../i18n';
+import { LANGUAGES, localePath } from '@app/contracts';
+import { useLocation } from 'react-router';
+import { rememberLanguage, useLanguage } from '../../i18n';
 import { siteTexts } from '../../i18n/site-texts';
 import { useTexts } from '../../i18n/texts';
 
-/** de / ru buttons. A form POST to /language sets the cookie; localStorage keeps the choice too. */
+/**
+ * de / ru: links to the same page in each language (the Russian pages live under /ru). Plain links
+ * that load the whole document, so they work without JavaScript, search engines follow them, and
+ * the new page preloads the font subsets of its language. A click also remembers the choice.
+ */
 export function LanguageSwitcher() {
   const lang = useLanguage();
   const t = useTexts(siteTexts);
   const location = useLocation();
-  const fetcher = useFetcher();
-  const redirectTo = `${location.pathname}${location.search}`;
+  const current = `${location.pathname}${location.search}`;
   return (
-    <fetcher.Form
-      method="post"
-      action="/language"
-      className="flex items-center gap-1 text-sm"
-      aria-label={t.language.label}
-      onSubmit={(event) => {
-        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-        if (submitter?.value) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, submitter.value);
-      }}
-    >
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+    <nav className="flex items-center gap-1 text-sm" aria-label={t.language.label}>
       {LANGUAGES.map((code) => (
-        <button
+        <a
           key={code}
-          type="submit"
-          name="lang"
-          value={code}
-          aria-pressed={lang === code}
-          className={`rounded px-2 py-1 uppercase tracking-wide ${
+          href={localePath(code, current)}
+          hrefLang={code}
+          lang={code}
+          aria-current={lang === code ? 'true' : undefined}
+          onClick={() => rememberLanguage(code)}
+          className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 py-1 uppercase tracking-wide ${
             lang === code ? 'bg-ink text-paper' : 'text-stone-600 hover:text-ink'
           }`}
         >
@@ -40,8 +34,8 @@ export function LanguageSwitcher() {
             {' '}
             ({t.language.switchTo} {t.language[code]})
           </span>
-        </button>
+        </a>
       ))}
-    </fetcher.Form>
+    </nav>
   );
 }

@@ -5,6 +5,8 @@ import {
   contactSettingsSchema,
   DEFAULT_BRANDING,
   DEFAULT_CONTACT,
+  type Language,
+  locationName,
   locationsResponseSchema,
   userSettingsResponseSchema,
 } from '@app/contracts';
@@ -23,8 +25,11 @@ export interface LayoutData {
   origin: string;
 }
 
-/** Everything the header and footer show, read once per page render on the server. */
-export async function loadLayoutData(context: Ctx): Promise<LayoutData> {
+/**
+ * Everything the header and footer show, read once per page render on the server; city names in
+ * the page's language.
+ */
+export async function loadLayoutData(context: Ctx, lang: Language): Promise<LayoutData> {
   const [branding, contact, user, locations] = await Promise.all([
     loadJson(context, '/api/admin/settings/branding', DEFAULT_BRANDING, brandingSchema),
     loadJson(context, '/api/admin/settings/contact', DEFAULT_CONTACT, contactSettingsSchema),
@@ -43,11 +48,13 @@ export async function loadLayoutData(context: Ctx): Promise<LayoutData> {
           whatsapp: links.whatsapp || links.email,
         }
       : DEFAULT_SOCIAL,
-    locations: locations
-      ? locations.locations
-          .filter((l) => l.active)
-          .map(({ name, slug, title_de, title_ru, hero_image }) => ({ name, slug, title_de, title_ru, hero_image }))
-      : DEFAULT_LOCATIONS,
+    locations: (locations ? locations.locations.filter((l) => l.active) : DEFAULT_LOCATIONS).map((l) => ({
+      name: locationName(l, lang),
+      slug: l.slug,
+      title_de: l.title_de,
+      title_ru: l.title_ru,
+      hero_image: l.hero_image,
+    })),
     origin: publicUrl(context).replace(/\/+$/, ''),
   };
 }

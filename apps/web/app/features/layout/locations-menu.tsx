@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../language/links';
 import type { LocationLink } from './defaults';
 
 /** A disclosure button listing the active locations; Escape and a click outside close it. */

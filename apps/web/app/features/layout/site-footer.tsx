@@ -1,9 +1,9 @@
 import { LEGAL_PAGES, NAV_PAGES } from '@app/contracts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { siteTexts } from '../../i18n/site-texts';
 import { useTexts } from '../../i18n/texts';
+import { Link } from '../language/links';
 import type { SocialLinksView } from './defaults';
 
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from './social-icons';

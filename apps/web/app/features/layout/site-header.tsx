@@ -1,9 +1,10 @@
 import { NAV_PAGES } from '@app/contracts';
 import { Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { siteTexts } from '../../i18n/site-texts';
 import { useTexts } from '../../i18n/texts';
+import { Link, NavLink } from '../language/links';
 import type { LocationLink } from './defaults';
 import { LocationsMenu } from './locations-menu';
 

@@ -16,7 +16,8 @@ const de: PageTexts = {
   metaDescription:
     'AGB für Fotoaufträge: Zahlung, Anzahlung, Lieferung der Bilder, Stornierung, Haftung und Nutzungsrechte.',
   eyebrow: 'Rechtliches',
-  title: 'Allgemeine Geschäftsbedingungen',
+  // A soft hyphen where the compound may break on a narrow phone (no browser hyphenates it by itself everywhere).
+  title: 'Allgemeine Geschäfts\u00adbedingungen',
   intro:
     'Diese Bedingungen gelten für alle Fotoaufträge (Hochzeiten, Porträts, Architektur, Events, Fotorestaurierung und KI-Fotoshootings), die Sie mir erteilen.',
   sections: [

@@ -17,7 +17,7 @@ const de: PageTexts = {
   metaDescription:
     'Wie diese Website personenbezogene Daten verarbeitet: Verantwortlicher, Zwecke, Cookies und Einwilligung, Analyse nur mit Zustimmung, Ihre Rechte.',
   eyebrow: 'Rechtliches',
-  title: 'Datenschutzerklärung',
+  title: 'Datenschutz\u00aderklärung',
   intro:
     'Der Schutz Ihrer Daten ist mir wichtig. Hier erfahren Sie, welche personenbezogenen Daten beim Besuch dieser Website und bei einer Anfrage verarbeitet werden, wozu und welche Rechte Sie haben (Art. 13 DSGVO).',
   controllerTitle: '1. Verantwortlicher',

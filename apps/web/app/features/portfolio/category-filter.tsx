@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../language/links';
 import type { CategoryOption } from './categories';
 
 /** Filter links (?category=...): they work without JavaScript and keep the scroll position. */

@@ -1,4 +1,4 @@
-import type { Language } from '@app/contracts';
+import { type Language, localePath } from '@app/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CheckCircle2, MessageSquarePlus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -57,7 +57,7 @@ export function ReviewDialog({ services, lang, t }: ReviewDialogProps) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
         <a
-          href={WRITE_REVIEW_HREF}
+          href={localePath(lang, WRITE_REVIEW_HREF)}
           onClick={(event) => {
             event.preventDefault();
             setOpen(true);

@@ -1,4 +1,4 @@
-import { type Language, localized } from '@app/contracts';
+import { type Language, localePath, localized } from '@app/contracts';
 import { useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -60,7 +60,7 @@ export function ReviewForm({ fetcher, state, services, lang, t, attempt, cancel 
   const hydrated = useHydrated();
   const common = { required: true, requiredLabel: t.form.required };
   return (
-    <fetcher.Form method="post" action="/reviews" className="mt-6 space-y-5">
+    <fetcher.Form method="post" action={localePath(lang, '/reviews')} className="mt-6 space-y-5">
       <Field id={bind.id('name')} label={t.form.name} error={bind.error('name')} {...common}>
         <input type="text" autoComplete="name" required className={inputClass} {...bind.input('name')} />
       </Field>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../language/links';
 import type { ReviewTexts } from './texts';
 
 interface ReviewPaginationProps {

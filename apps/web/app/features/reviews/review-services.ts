@@ -25,3 +25,18 @@ export function serviceLabel(value: string, services: ReviewService[], lang: Lan
     services.find((s) => s.name_de === value || s.name_ru === value);
   return known ? localized(known, 'name', lang) : value;
 }
+
+/**
+ * A review's text in the page's language, else the text it has (a visitor writes in one
+ * language): `written` says which, so the card can note it. Never an empty quote while either
+ * language has text.
+ */
+export function reviewText(
+  review: { text_de: string; text_ru: string },
+  lang: Language,
+): { text: string; written: Language } {
+  const own = (lang === 'de' ? review.text_de : review.text_ru).trim();
+  if (own) return { text: own, written: lang };
+  const other: Language = lang === 'de' ? 'ru' : 'de';
+  return { text: (other === 'de' ? review.text_de : review.text_ru).trim(), written: other };
+}

@@ -24,6 +24,7 @@ const de = {
     label: 'Bewertungen',
     empty: 'Noch keine Bewertungen vorhanden. Seien Sie die erste Person, die ihre Erfahrung teilt!',
     stars: (n: number) => `${n} von 5 Sternen`,
+    writtenIn: { de: 'Auf Deutsch verfasst', ru: 'Auf Russisch verfasst' },
   },
   pagination: {
     label: 'Seiten der Bewertungen',
@@ -84,6 +85,7 @@ const ru: ReviewTexts = {
     label: 'Отзывы',
     empty: 'Пока нет ни одного отзыва. Станьте первым, кто поделится впечатлениями!',
     stars: (n: number) => `${n} из 5 звёзд`,
+    writtenIn: { de: 'Написан на немецком', ru: 'Написан на русском' },
   },
   pagination: {
     label: 'Страницы отзывов',

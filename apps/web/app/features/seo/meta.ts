@@ -1,4 +1,6 @@
+import { germanPath } from '@app/contracts';
 import type { MetaDescriptor } from 'react-router';
+import { languageTags } from './alternates';
 
 export const PUBLIC_LAYOUT_ID = 'routes/public/layout';
 
@@ -20,7 +22,7 @@ export interface PageSeo {
   image?: string;
   keywords?: string;
   noindex?: boolean;
-  /** The canonical path when the page has several addresses (city pages: /{slug}). */
+  /** The canonical (German) path when the page has several addresses (city pages: /{slug}). */
   path?: string;
   type?: 'website' | 'article';
 }
@@ -34,19 +36,18 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   const layout = layoutData(args);
   const siteName = layout?.branding.site_name ?? '';
   const origin = layout?.origin ?? '';
-  const url = `${origin}${page.path ?? args.location.pathname}`;
+  const lang = layout?.lang ?? 'de';
+  const url = `${origin}${page.path ?? germanPath(args.location.pathname)}`;
   const title = siteName && page.title !== siteName ? `${page.title} | ${siteName}` : page.title;
   const image = page.image ? (page.image.startsWith('http') ? page.image : `${origin}${page.image}`) : undefined;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: page.description },
-    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
-    { property: 'og:url', content: url },
     { property: 'og:site_name', content: siteName },
-    { property: 'og:locale', content: layout?.lang === 'ru' ? 'ru_RU' : 'de_DE' },
+    ...languageTags(url, lang),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
   ];
   if (image) tags.push({ property: 'og:image', content: image });

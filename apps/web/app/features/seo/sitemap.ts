@@ -1,3 +1,5 @@
+import { LANGUAGES, localePath } from '@app/contracts';
+
 const escapeXml = (value: string) =>
   value.replace(
     /[<>&'"]/g,
@@ -5,18 +7,26 @@ const escapeXml = (value: string) =>
   );
 
 export interface SitemapEntry {
+  /** The page's German path; the Russian address is made from it. */
   path: string;
   lastmod?: string;
 }
 
+/**
+ * The sitemap: every page in both languages, each `<url>` naming all its language versions with
+ * `xhtml:link` alternates (Google's format for hreflang in sitemaps), German as `x-default`.
+ */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries
-    .map(
-      (e) =>
-        `  <url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod.slice(0, 10))}</lastmod>` : ''}</url>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const url = (lang: (typeof LANGUAGES)[number], path: string) => escapeXml(`${origin}${localePath(lang, path)}`);
+  const urls = entries.flatMap((e) => {
+    const alternates = [
+      ...LANGUAGES.map((code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${url(code, e.path)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url('de', e.path)}"/>`,
+    ].join('');
+    const lastmod = e.lastmod ? `<lastmod>${escapeXml(e.lastmod.slice(0, 10))}</lastmod>` : '';
+    return LANGUAGES.map((lang) => `  <url><loc>${url(lang, e.path)}</loc>${lastmod}${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(origin: string): string {

@@ -1,11 +1,12 @@
 import { localized, type Service } from '@app/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, X } from 'lucide-react';
-import { Link } from 'react-router';
 import { useReturnFocus } from '../../components/ui/use-return-focus';
+import { formatPriceText } from '../../i18n/format';
 import { textsFor } from '../../i18n/texts';
+import { Link } from '../language/links';
 import { ServiceIcon } from './service-icon';
-import { displayPrice, servicesTexts } from './texts';
+import { servicesTexts } from './texts';
 
 /** The details modal: image, description, included features, starting price, tariffs, Book now. */
 export function ServiceDialog({
@@ -71,7 +72,7 @@ export function ServiceDialog({
                   )}
                   <div>
                     <h3 className="text-xs font-medium uppercase tracking-[0.2em] text-stone-600">{t.startingPrice}</h3>
-                    <p className="mt-3 font-display text-4xl">{displayPrice(service.price, lang)}</p>
+                    <p className="mt-3 font-display text-4xl">{formatPriceText(service.price, lang)}</p>
                   </div>
                 </div>
                 {service.tariffs.length > 0 && (
@@ -92,7 +93,7 @@ export function ServiceDialog({
                               </span>
                             )}
                             <p className="font-medium">{localized(tariff, 'name', lang)}</p>
-                            <p className="mt-1 font-display text-2xl">{displayPrice(tariff.price, lang)}</p>
+                            <p className="mt-1 font-display text-2xl">{formatPriceText(tariff.price, lang)}</p>
                             <ul className="mt-3 space-y-1.5 text-sm text-stone-700">
                               {tf.map((f) => (
                                 <li key={f} className="flex gap-2">

@@ -60,8 +60,3 @@ export const servicesTexts = defineTexts({
     close: 'Закрыть',
   },
 });
-
-/** Prices are one text field; the usual German "ab" reads "от" on Russian pages. */
-export function displayPrice(price: string, lang: 'de' | 'ru'): string {
-  return lang === 'ru' ? price.replace(/^ab\s+/i, 'от ') : price;
-}

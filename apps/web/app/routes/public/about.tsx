@@ -1,7 +1,9 @@
 import { siteImagesSchema } from '@app/contracts';
-import { Link } from 'react-router';
 import { aboutTexts, SKILLS } from '../../features/about/texts';
+import { Link } from '../../features/language/links';
 import { pageMeta } from '../../features/seo/meta';
+import { useLanguage } from '../../i18n';
+import { quote } from '../../i18n/format';
 import { textsFor, useTexts } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
@@ -20,6 +22,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const t = useTexts(aboutTexts);
+  const lang = useLanguage();
   return (
     <>
       <section className="mx-auto grid max-w-7xl gap-12 px-5 pb-20 pt-16 sm:pt-24 lg:grid-cols-12 lg:px-8">
@@ -65,7 +68,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="bg-ink px-5 py-24 text-center text-white">
         <figure className="mx-auto max-w-3xl">
           <figcaption className="text-xs uppercase tracking-[0.3em] text-stone-400">{t.quoteLabel}</figcaption>
-          <blockquote className="mt-6 font-display text-3xl italic leading-snug sm:text-5xl">„{t.quote}“</blockquote>
+          <blockquote className="mt-6 font-display text-3xl italic leading-snug sm:text-5xl">
+            {quote(t.quote, lang)}
+          </blockquote>
         </figure>
       </section>
 

@@ -1,6 +1,6 @@
-import { blogSlug, postIdFromSlug } from '@app/contracts';
+import { blogSlug, localePath, postIdFromSlug } from '@app/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { loadPost, loadPosts, loadSiteName } from '../../features/blog/blog.server';
 import { blogMeta, blogPostingJsonLd } from '../../features/blog/blog-meta';
 import { PostByline } from '../../features/blog/post-byline';
@@ -9,6 +9,8 @@ import { PostImage } from '../../features/blog/post-image';
 import { RelatedPosts } from '../../features/blog/related-posts';
 import { ShareButton } from '../../features/blog/share-button';
 import { type BlogTexts, blogTexts } from '../../features/blog/texts';
+import { Link } from '../../features/language/links';
+import { pageUrl } from '../../features/seo/alternates';
 import { useLanguage } from '../../i18n';
 import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
@@ -31,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const seo = {
       title: t.notFoundTitle,
       description: t.notFoundBody,
-      canonical: `${origin}/blog`,
+      canonical: pageUrl(origin, lang, '/blog'),
       siteName,
       lang,
       type: 'website' as const,
@@ -42,10 +44,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
   const post = result.post;
   const slug = blogSlug(post.title_de, post.id);
-  if (params.slug !== slug) throw redirect(`/blog/${slug}`, 301);
+  if (params.slug !== slug) throw redirect(localePath(lang, `/blog/${slug}`), 301);
 
   const { title, excerpt, content } = postTexts(post, lang);
-  const canonical = `${origin}/blog/${slug}`;
+  const canonical = pageUrl(origin, lang, `/blog/${slug}`);
   const imageUrl = shareImage(post);
   const image = imageUrl ? absoluteUrl(origin, imageUrl) : undefined;
   const seo = {

@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { loadPosts, loadSiteName } from '../../features/blog/blog.server';
 import { blogMeta } from '../../features/blog/blog-meta';
 import { PostTeaser } from '../../features/blog/post-teaser';
 import { blogTexts } from '../../features/blog/texts';
+import { Link } from '../../features/language/links';
+import { pageUrl } from '../../features/seo/alternates';
 import { useLanguage } from '../../i18n';
 import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: {
       title: t.metaTitle,
       description: t.metaDescription,
-      canonical: `${publicUrl(context)}${path}`,
+      canonical: pageUrl(publicUrl(context), lang, path),
       siteName,
       lang,
       type: 'website' as const,

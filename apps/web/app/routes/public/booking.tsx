@@ -14,6 +14,7 @@ import { publicFormAction } from '../../features/forms/form-action.server';
 import type { FormState } from '../../features/forms/form-state';
 import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
+import { pageUrl } from '../../features/seo/alternates';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: t.meta.title,
       description: t.meta.description,
       siteName: textsFor(siteTexts, lang).meta.siteName,
-      url: `${publicUrl(context)}/booking`,
+      url: pageUrl(publicUrl(context), lang, '/booking'),
     },
   };
 }

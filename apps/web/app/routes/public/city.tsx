@@ -1,10 +1,12 @@
-import { localized, locationSchema } from '@app/contracts';
+import { germanPath, localePath, localized, locationName, locationSchema } from '@app/contracts';
 import { Clock, Heart, MapPin, Phone } from 'lucide-react';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { HeroImage } from '../../components/ui/hero-image';
 import { cityTexts } from '../../features/city/texts';
+import { Link } from '../../features/language/links';
 import { useLayoutData } from '../../features/layout/use-layout-data';
+import { pageUrl } from '../../features/seo/alternates';
 import { businessJsonLd, JsonLd } from '../../features/seo/json-ld';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
@@ -23,7 +25,7 @@ const locationAnswer = z.object({ location: locationSchema });
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const segments = new URL(request.url).pathname.split('/').filter(Boolean);
+  const segments = germanPath(new URL(request.url).pathname).split('/').filter(Boolean);
   const viaCityPrefix = segments[0] === 'city';
   const slug = (params.slug ?? segments[0] ?? '').toLowerCase();
   const catchAll = params.slug !== undefined && !viaCityPrefix;
@@ -31,14 +33,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const parsed = res?.status === 200 ? locationAnswer.safeParse(res.data) : null;
   const location = parsed?.success && parsed.data.location.active ? parsed.data.location : null;
   if (!location) {
-    if (catchAll) throw redirect('/');
+    if (catchAll) throw redirect(localePath(lang, '/'));
     const t = textsFor(cityTexts, lang);
     return data(
       { location: null, heroPhoto: null, seo: { title: t.notFoundTitle, description: t.notFoundBody, noindex: true } },
       { status: 404 },
     );
   }
-  const name = location.name;
+  const name = locationName(location, lang);
   const t = textsFor(cityTexts, lang);
   return {
     location,
@@ -81,7 +83,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
   const { location, heroPhoto } = loaderData;
   if (!location) return <CityNotFound />;
 
-  const name = location.name;
+  const name = locationName(location, lang);
   const title = localized(location, 'title', lang) || t.defaultTitle(name);
   const subtitle = localized(location, 'hero_subtitle', lang) || t.defaultSubtitle(name);
   const content = localized(location, 'content', lang);
@@ -104,7 +106,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
             cities: layout.locations.map((l) => l.name),
             sameAs: [layout.social.instagram, layout.social.facebook, layout.social.linkedin].filter(Boolean),
           },
-          `${layout.origin}/${location.slug}`,
+          pageUrl(layout.origin, lang, `/${location.slug}`),
         )}
       />
       <section className="relative isolate flex min-h-[60svh] items-end overflow-hidden bg-ink text-white">

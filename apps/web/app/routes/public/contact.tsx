@@ -1,4 +1,4 @@
-import { contactCreateSchema, contactSettingsSchema, DEFAULT_CONTACT } from '@app/contracts';
+import { contactCreateSchema, contactSettingsSchema, DEFAULT_CONTACT, localePath } from '@app/contracts';
 import { useSearchParams } from 'react-router';
 import { CONTACT_FIELDS, ContactForm } from '../../features/contact/contact-form';
 import { ContactInfo } from '../../features/contact/contact-info';
@@ -7,6 +7,7 @@ import { publicFormAction } from '../../features/forms/form-action.server';
 import { PageHeader } from '../../features/forms/page-header';
 import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
+import { pageUrl } from '../../features/seo/alternates';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
@@ -16,7 +17,7 @@ import type { Route } from './+types/contact';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const contact = await loadJson(context, '/api/admin/settings/contact', DEFAULT_CONTACT, contactSettingsSchema);
-  return { lang, contact, canonical: `${publicUrl(context)}/contact` };
+  return { lang, contact, canonical: pageUrl(publicUrl(context), lang, '/contact') };
 }
 
 /** The form's post: validated here, stored through the API; works without JavaScript. */
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     endpoint: '/api/public/contact',
     schema: contactCreateSchema,
     fields: CONTACT_FIELDS,
-    successUrl: '/contact?sent=1',
+    successUrl: localePath(requestLanguage(request), '/contact?sent=1'),
   });
 }
 

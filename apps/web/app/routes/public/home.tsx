@@ -10,7 +10,6 @@ import {
   siteImagesSchema,
 } from '@app/contracts';
 import { ArrowRight, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { Lightbox, useLightbox } from '../../components/ui/lightbox';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
@@ -19,14 +18,19 @@ import { sampleBlog } from '../../features/home/sample-blog';
 import { SectionHeading } from '../../features/home/section-heading';
 import { Stars } from '../../features/home/stars';
 import { homeTexts } from '../../features/home/texts';
+import { Link } from '../../features/language/links';
 import { useLayoutData } from '../../features/layout/use-layout-data';
 import { categoryLabel, FALLBACK_CATEGORIES } from '../../features/portfolio/categories';
 import { ProjectCard, projectImages } from '../../features/portfolio/project-card';
 import { placeholderImage, SAMPLE_PORTFOLIO } from '../../features/portfolio/sample-data';
 import { portfolioTexts } from '../../features/portfolio/texts';
+import { loadReviewServices } from '../../features/reviews/load-review-services.server';
+import { reviewText, serviceLabel } from '../../features/reviews/review-services';
+import { reviewTexts } from '../../features/reviews/texts';
 import { businessJsonLd, JsonLd } from '../../features/seo/json-ld';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
+import { quote } from '../../i18n/format';
 import { textsFor } from '../../i18n/texts';
 import { formatDate } from '../../lib/format-date';
 import { loadHeroPhoto } from '../../lib/hero-photo';
@@ -36,12 +40,13 @@ import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const [branding, images, featured, reviews, posts] = await Promise.all([
+  const [branding, images, featured, reviews, posts, services] = await Promise.all([
     loadJson(context, '/api/admin/settings/branding', DEFAULT_BRANDING, brandingSchema),
     loadJson(context, '/api/admin/settings/site-images', null, siteImagesSchema.nullable()),
     loadJson(context, '/api/public/portfolio?featured=true&limit=3', [], z.array(publicPortfolioItemSchema)),
     loadJson(context, '/api/public/reviews?limit=3', [], z.array(publicReviewSchema)),
     loadJson(context, '/api/public/blog?limit=2', [], z.array(publicBlogPostSchema)),
+    loadReviewServices(context),
   ]);
   const samplePosts = posts.length === 0;
   const heroImage = images?.hero_background_image ?? '';
@@ -51,7 +56,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heroImage,
     heroPhoto: await loadHeroPhoto(context, heroImage),
     featured: featured.length > 0 ? featured.slice(0, 3) : SAMPLE_PORTFOLIO,
-    reviews: reviews.slice(0, 3),
+    // The card quotes the text in the page's language (else the one it was written in) and names the service.
+    reviews: reviews.slice(0, 3).map((review) => ({
+      id: review.id,
+      name: review.name,
+      rating: review.rating,
+      ...reviewText(review, lang),
+      serviceName: serviceLabel(review.service, services, lang),
+    })),
     // The cards show title, excerpt and date: the full texts stay out of the page's data.
     posts: (samplePosts ? sampleBlog(placeholderImage) : posts.slice(0, 2)).map((post) => ({
       ...post,
@@ -118,6 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const t = textsFor(homeTexts, lang);
   const pt = textsFor(portfolioTexts, lang);
+  const rt = textsFor(reviewTexts, lang);
   const layout = useLayoutData();
   const lightbox = useLightbox();
   const { heroTitle, wedding, heroImage, heroPhoto, featured, reviews, posts, samplePosts } = loaderData;
@@ -202,11 +215,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {reviews.map((r) => (
                 <li key={r.id} className="flex flex-col bg-white p-8">
                   <Stars rating={r.rating} label={t.stars} />
-                  <blockquote className="mt-5 flex-1 font-display text-xl leading-snug text-stone-800">
-                    „{localized(r, 'text', lang)}“
+                  <blockquote lang={r.written} className="mt-5 flex-1 font-display text-xl leading-snug text-stone-800">
+                    {quote(r.text, r.written)}
                   </blockquote>
+                  {r.written !== lang && <p className="mt-2 text-xs text-stone-500">{rt.list.writtenIn[r.written]}</p>}
                   <p className="mt-6 font-medium">{r.name}</p>
-                  {r.service && <p className="text-sm text-stone-600">{r.service}</p>}
+                  {r.serviceName && <p className="text-sm text-stone-600">{r.serviceName}</p>}
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigationType, useRouteLoaderData } from 'reac
 import { useAnalytics } from '../../features/cookie-consent/analytics';
 import { openCookieSettings } from '../../features/cookie-consent/consent';
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
+import { LanguageSuggestion } from '../../features/language/language-suggestion';
 import { LanguageSwitcher } from '../../features/language/language-switcher';
 import { loadLayoutData } from '../../features/layout/load-layout.server';
 import { SiteFooter } from '../../features/layout/site-footer';
@@ -16,7 +17,8 @@ import type { Route } from './+types/layout';
 
 /** Header and footer data are read once per render on the server: no client fetch delay. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await loadLayoutData(context)), lang: requestLanguage(request) };
+  const lang = requestLanguage(request);
+  return { ...(await loadLayoutData(context, lang)), lang };
 }
 
 /** A new path starts at the top (back/forward keeps the restored position). */
@@ -62,6 +64,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       />
       <WhatsAppButton number={social.whatsapp} label={t.footer.whatsapp} />
       <CookieBanner />
+      <LanguageSuggestion />
     </div>
   );
 }

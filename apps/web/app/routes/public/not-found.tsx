@@ -1,11 +1,12 @@
-import { data, Link } from 'react-router';
-import { languageFromCookieHeader } from '../../i18n';
+import { data } from 'react-router';
+import { Link } from '../../features/language/links';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor, useTexts } from '../../i18n/texts';
+import { requestLanguage } from '../../lib/lang';
 import type { Route } from './+types/not-found';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const t = textsFor(siteTexts, languageFromCookieHeader(request.headers.get('cookie')));
+  const t = textsFor(siteTexts, requestLanguage(request));
   return data({ title: t.meta.notFoundTitle, description: t.notFound.body }, { status: 404 });
 }
 

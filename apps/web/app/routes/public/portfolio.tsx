@@ -1,8 +1,9 @@
-import { canonicalCategory, categoriesResponseSchema, publicPortfolioItemSchema } from '@app/contracts';
+import { canonicalCategory, categoriesResponseSchema, germanPath, publicPortfolioItemSchema } from '@app/contracts';
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { z } from 'zod';
 import { Lightbox, useLightbox } from '../../components/ui/lightbox';
+import { Link } from '../../features/language/links';
 import { PageHero } from '../../features/layout/page-hero';
 import { type CategoryOption, categoryLabel, FALLBACK_CATEGORIES } from '../../features/portfolio/categories';
 import { CategoryFilter } from '../../features/portfolio/category-filter';
@@ -60,7 +61,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const { category, categories, items, page, hasNext } = loaderData;
   const lightbox = useLightbox();
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === '/portfolio';
+  const loading = navigation.state === 'loading' && germanPath(navigation.location?.pathname ?? '') === '/portfolio';
 
   return (
     <>

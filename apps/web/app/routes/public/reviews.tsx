@@ -1,10 +1,4 @@
-import {
-  type PublicReview,
-  publicReviewCreateSchema,
-  publicReviewSchema,
-  type Service,
-  servicesSettingsSchema,
-} from '@app/contracts';
+import { localePath, type PublicReview, publicReviewCreateSchema, publicReviewSchema } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -12,13 +6,15 @@ import { publicFormAction } from '../../features/forms/form-action.server';
 import type { FormState } from '../../features/forms/form-state';
 import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
+import { loadReviewServices } from '../../features/reviews/load-review-services.server';
 import { ReviewCard } from '../../features/reviews/review-card';
 import { ReviewDialog } from '../../features/reviews/review-dialog';
 import { REVIEW_FIELDS, ReviewForm, reviewInput } from '../../features/reviews/review-form';
 import { REVIEW_LIST_ID, ReviewPagination } from '../../features/reviews/review-pagination';
-import { DEFAULT_REVIEW_SERVICES, type ReviewService, serviceLabel } from '../../features/reviews/review-services';
+import { type ReviewService, serviceLabel } from '../../features/reviews/review-services';
 import { ReviewStats } from '../../features/reviews/review-stats';
 import { type ReviewTexts, reviewTexts } from '../../features/reviews/texts';
+import { pageUrl } from '../../features/seo/alternates';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
@@ -32,14 +28,10 @@ const MAX_REVIEWS = 500;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const [reviews, servicesAnswer] = await Promise.all([
+  const [reviews, services] = await Promise.all([
     loadJson(context, `/api/public/reviews?limit=${MAX_REVIEWS}`, [] as PublicReview[], z.array(publicReviewSchema)),
-    loadJson(context, '/api/admin/settings/services', { services: [] as Service[] }, servicesSettingsSchema),
+    loadReviewServices(context),
   ]);
-  const active: ReviewService[] = servicesAnswer.services
-    .filter((s) => s.active)
-    .map(({ id, name_de, name_ru }) => ({ id, name_de, name_ru }));
-  const services = active.length > 0 ? active : DEFAULT_REVIEW_SERVICES;
 
   const pageCount = Math.max(1, Math.ceil(reviews.length / PAGE_SIZE));
   const requested = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
@@ -59,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: t.meta.title,
       description: t.meta.description,
       siteName,
-      url: `${publicUrl(context)}/reviews${page > 1 ? `?page=${page}` : ''}`,
+      url: pageUrl(publicUrl(context), lang, `/reviews${page > 1 ? `?page=${page}` : ''}`),
     },
   };
 }
@@ -76,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     toInput: (values) => reviewInput(values, lang),
     // The text is checked by the schema only once every other field passed: say it at once too.
     check: (values): FormState['fieldErrors'] => (values.text?.trim() ? {} : { text: { code: 'required' } }),
-    successUrl: '/reviews?sent=1',
+    successUrl: localePath(lang, '/reviews?sent=1'),
   });
 }
 

@@ -1,13 +1,14 @@
 import { DEFAULT_SERVICES, localized, type Service, servicesSettingsSchema } from '@app/contracts';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../features/language/links';
 import { PageHero } from '../../features/layout/page-hero';
 import { pageMeta } from '../../features/seo/meta';
 import { ServiceDialog } from '../../features/services/service-dialog';
 import { ServiceIcon } from '../../features/services/service-icon';
-import { displayPrice, servicesTexts } from '../../features/services/texts';
+import { servicesTexts } from '../../features/services/texts';
 import { useLanguage } from '../../i18n';
+import { formatPriceText } from '../../i18n/format';
 import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
@@ -45,7 +46,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               <h2 className="mt-6 font-display text-3xl">{localized(s, 'name', lang)}</h2>
               <p className="mt-3 flex-1 leading-relaxed text-stone-700">{localized(s, 'description', lang)}</p>
               <p className="mt-6 text-sm text-stone-600">
-                {t.from}: <span className="font-display text-2xl text-ink">{displayPrice(s.price, lang)}</span>
+                {t.from}: <span className="font-display text-2xl text-ink">{formatPriceText(s.price, lang)}</span>
               </p>
               <div className="mt-6 flex flex-wrap gap-3">
                 <button
