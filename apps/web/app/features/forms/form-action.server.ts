@@ -1,6 +1,7 @@
 import { type ApiErrorCode, fieldErrorsFromZod, HONEYPOT_FIELD, parseApiError } from '@app/contracts';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
+import { requestLanguage } from '../../lib/lang';
 import { type ServerServices, servicesContext } from '../../lib/server-context';
 import { ENHANCED_FIELD, type FormState, KEY_FIELD } from './form-state';
 
@@ -66,7 +67,11 @@ export async function publicFormAction<S extends z.ZodType>({
     return fail({ status: 'invalid', fieldErrors: { ...schemaErrors, ...formErrors } }, 422);
   }
 
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  // The page's address decides the visitor's language: their confirmation mail is in it.
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'content-language': requestLanguage(request),
+  };
   const cookie = request.headers.get('cookie');
   if (cookie) headers.cookie = cookie;
   const key = text(KEY_FIELD);
