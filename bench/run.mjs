@@ -522,7 +522,19 @@ try {
   const base = `http://127.0.0.1:${port}`;
 
   const status = async (p) => (await fetch(`${base}${p}`)).status;
-  const pages = ['/', '/portfolio', '/city/leipzig', `/blog/${small.postId}`, '/booking'];
+  // The German pages and their Russian addresses (the Russian-addresses issue): Lighthouse on both.
+  const pages = [
+    '/',
+    '/portfolio',
+    '/city/leipzig',
+    `/blog/${small.postId}`,
+    '/booking',
+    '/ru',
+    '/ru/portfolio',
+    '/ru/leipzig',
+    `/ru/blog/${small.postId}`,
+    '/ru/booking',
+  ];
   const pageStatus = new Map();
   for (const p of pages) pageStatus.set(p, await status(p));
 
@@ -570,7 +582,7 @@ try {
     notes(httpNote('/portfolio'), lhNote('/portfolio')),
   );
   for (const p of pages.slice(2))
-    row(p.startsWith('/blog/') ? '/blog/<post>' : p, lh.get(p), undefined, notes(httpNote(p), lhNote(p)));
+    row(p.replace(/\/blog\/.*/, '/blog/<post>'), lh.get(p), undefined, notes(httpNote(p), lhNote(p)));
   const api = tp.get('GET /api/public/portfolio');
   if (api) row(`GET /api/public/portfolio (${label})`, undefined, api, `${(api.bytes / 1024).toFixed(0)} kB answer`);
   const form = tp.get('POST form');

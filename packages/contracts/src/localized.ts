@@ -12,3 +12,11 @@ export function localized<K extends string>(record: Localized<K>, field: K, lang
   const ru = (record as Record<string, string | null | undefined>)[`${field}_ru`];
   return ru && ru.trim() !== '' ? ru : de;
 }
+
+/**
+ * A location's name in a language: the Russian name on Russian pages when it has one. (Here, not
+ * beside the location schemas: pages use it in the browser, and this module pulls in no zod.)
+ */
+export function locationName(location: { name: string; name_ru?: string }, lang: Language): string {
+  return lang === 'ru' && location.name_ru ? location.name_ru : location.name;
+}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import type { Language } from './language.ts';
 import { assetUrlSchema, LIMITS, requiredText, slugInputSchema, text, timestampSchema } from './text.ts';
 
 export const locationSchema = z.object({
@@ -83,8 +82,3 @@ export const locationUpdateSchema = z
   })
   .partial();
 export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
-
-/** A location's name in a language: the Russian name on Russian pages when it has one. */
-export function locationName(location: { name: string; name_ru?: string }, lang: Language): string {
-  return lang === 'ru' && location.name_ru ? location.name_ru : location.name;
-}

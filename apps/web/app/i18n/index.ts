@@ -37,14 +37,12 @@ export function rememberLanguage(lang: Language): void {
   document.cookie = languageCookie(lang);
 }
 
-/** The language the visitor chose earlier, or null when they never chose. */
+/** The language the visitor chose earlier (kept with the choice), or null when they never chose. */
 export function rememberedLanguage(): Language | null {
-  let stored: string | null = null;
   try {
-    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return stored === null ? null : parseLanguage(stored);
   } catch {
-    stored = null;
+    return null;
   }
-  if (stored !== null) return parseLanguage(stored);
-  return /(?:^|;\s*)lang=(de|ru)(?:;|$)/.test(document.cookie) ? languageFromCookieHeader(document.cookie) : null;
 }
