@@ -116,7 +116,13 @@ async function chooseForm(port) {
   if (probe.status !== 404) {
     const services = await request(port, 'GET', '/api/admin/settings/services');
     const list = services.json?.services ?? [];
-    const service = list.find((s) => s.active !== false) ?? list[0];
+    // A service booked by plain request: every request is a new record (a day service fills its
+    // days; those are raced by the day clients below).
+    const modes = (await request(port, 'GET', '/api/public/booking-modes')).json?.modes ?? {};
+    const service =
+      list.find((s) => s.active !== false && (modes[s.id]?.mode ?? 'request') === 'request') ??
+      list.find((s) => s.active !== false) ??
+      list[0];
     if (service) {
       const tariff = Array.isArray(service.tariffs) && service.tariffs.length > 0 ? service.tariffs[0].id : undefined;
       const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -147,6 +153,52 @@ async function chooseForm(port) {
 
 // ---------------------------------------------------------------- media clients (admin writes)
 /** Two small real images (a JPEG and a PNG) made once; uploads alternate between them. */
+/** A service booked by the day and four dates two months ahead, for the day clients (null when none). */
+async function chooseDayService(port) {
+  const modes = (await request(port, 'GET', '/api/public/booking-modes')).json?.modes ?? {};
+  const services = (await request(port, 'GET', '/api/admin/settings/services')).json?.services ?? [];
+  const service = services.find((s) => s.active !== false && modes[s.id]?.mode === 'day');
+  if (!service) return null;
+  const tariff = service.tariffs?.[0]?.id ?? '';
+  const base = Date.now() + 60 * 86_400_000;
+  const dates = [0, 1, 2, 3].map((i) => new Date(base + i * 86_400_000).toISOString().slice(0, 10));
+  return {
+    id: service.id,
+    dates,
+    body: (email, date) => ({
+      name: 'Crash Day',
+      email,
+      phone: '+49 151 23456789',
+      date,
+      service: service.id,
+      tariff,
+      message: 'Crash test day booking',
+    }),
+  };
+}
+
+/** No day holds more places than its capacity (booking_claim rows per resource and date). */
+async function checkCapacity(db) {
+  const [row] = await db.all("SELECT value FROM setting WHERE key = 'availability'");
+  const modes = row ? (JSON.parse(row.value).modes ?? {}) : {};
+  const counts = await db.all('SELECT resource, date, COUNT(*) AS n FROM booking_claim GROUP BY resource, date');
+  let over = 0;
+  for (const { resource, n } of counts) {
+    const [kind, service] = String(resource).split(':');
+    const capacity = kind === 'day' ? (modes[service]?.capacity ?? 1) : 1;
+    if (Number(n) > capacity) over++;
+  }
+  check(over === 0, `${counts.length} booked days and slots, ${over} over their capacity`);
+  const held = await db.all(
+    "SELECT b.date, COUNT(*) AS n FROM booking_request b WHERE b.email LIKE 'crash-day-%' AND b.status IN ('pending', 'confirmed') GROUP BY b.date",
+  );
+  const unclaimed = await db.all(
+    "SELECT COUNT(*) AS n FROM booking_request b WHERE b.email LIKE 'crash-day-%' AND b.status IN ('pending', 'confirmed') AND NOT EXISTS (SELECT 1 FROM booking_claim c WHERE c.booking_id = b.id)",
+  );
+  check(Number(unclaimed[0]?.n ?? 0) === 0, `day bookings holding a date without its place: ${unclaimed[0]?.n ?? 0}`);
+  return held.length;
+}
+
 async function makeImages() {
   const { default: sharp } = await import('sharp');
   const svg = (width, height) =>
@@ -513,6 +565,7 @@ async function checkDatabase(kind, dataDir, databaseUrl, form, answered, unanswe
       dangling.length === 0,
       `${urls} /media/ URLs in text columns, ${dangling.length} to missing files ${dangling.slice(0, 3)}`,
     );
+    await checkCapacity(db);
     const files = await checkMedia(db, dataDir, media, runTag);
     // Zero would mean the media clients stored nothing: the checks above could not have failed.
     check(urls > 0 && files > 0, `the media checks looked at something (${urls} URLs, ${files} files)`);
@@ -595,6 +648,23 @@ async function crashRun(kind) {
       }
     };
     const clients = Array.from({ length: CLIENTS }, client);
+    // Day clients race for a few days of a service booked by the day (capacity per day): whatever
+    // is killed when, no day may end up with more bookings than its capacity.
+    const dayService = await chooseDayService(port);
+    const dayStats = { ok: 0, full: 0 };
+    const dayClient = async () => {
+      while (dayService && !stop) {
+        const date = dayService.dates[Math.floor(Math.random() * dayService.dates.length)];
+        const email = `crash-day-${runTag}-${++counter}@example.com`;
+        const res = await request(port, 'POST', '/api/public/booking', dayService.body(email, date), {
+          'idempotency-key': randomBytes(12).toString('hex'),
+        });
+        if (res.status === 201) dayStats.ok++;
+        else if (res.status === 409) dayStats.full++;
+        else await sleep(100);
+      }
+    };
+    const dayClients = Array.from({ length: 2 }, dayClient);
     const media = newMediaLog();
     const images = await makeImages();
     const mediaClients = Array.from({ length: MEDIA_CLIENTS }, (_, i) =>
@@ -617,7 +687,8 @@ async function crashRun(kind) {
     if (!(await waitReady(port, server))) throw new Error(`server did not restart, see ${logFile}`);
     await sleep(1000);
     stop = true;
-    await Promise.all([...clients, ...mediaClients]);
+    await Promise.all([...clients, ...mediaClients, ...dayClients]);
+    if (dayService) log(`  day service ${dayService.id}: ${dayStats.ok} held, ${dayStats.full} refused as full`);
     log(
       `  ${kills} SIGKILLs (${startupKills} during start-up) in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
         `${stats.ok} answered 201, ${stats.connectionErrors} failed attempts retried with the same key`,

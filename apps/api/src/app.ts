@@ -198,6 +198,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clearInterval(every);
     });
   }
+  // Booking holds that ran out free their day and tell both sides: every minute.
+  if (options.mailWorker ?? true) {
+    const expire = setInterval(() => {
+      services.booking.expireHolds().catch((error: unknown) => app.log.error({ err: error }, 'hold expiry failed'));
+    }, 60_000).unref();
+    app.addHook('preClose', async () => clearInterval(expire));
+  }
   app.decorate('mailOutbox', outbox);
   if (options.mailWorker ?? true) outbox.start();
   app.addHook('preClose', () => outbox.stop());

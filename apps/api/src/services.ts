@@ -5,6 +5,7 @@ import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
 import { findAdminById } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/auth.tokens.ts';
+import { createBookingFeed } from './modules/booking/booking.feed.ts';
 import { createBookingService } from './modules/booking/booking.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -18,7 +19,7 @@ import { sendWithSmtp } from './modules/mail/mail.transport.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
 import { type ApiModule, mediaColumnsOf } from './modules/module.ts';
 import { createReviewService } from './modules/reviews/reviews.service.ts';
-import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createSettingsService, SECTIONS } from './modules/settings/settings.service.ts';
 
 /**
  * The composition root: every service of the app, created once in dependency order and passed to
@@ -67,6 +68,15 @@ export function createServices({
     queueMail: outbox.queue,
   });
   const idempotency = createIdempotency({ db, clock });
+  const booking = createBookingService({
+    db,
+    clock,
+    idempotency,
+    mail,
+    services: settings.services,
+    siteName: async (handle) => (await SECTIONS.branding.read(handle)).site_name,
+    publicUrl: config.publicUrl,
+  });
   return {
     db,
     database,
@@ -94,7 +104,8 @@ export function createServices({
     mail,
     authService,
     contact: createContactService({ db, clock, idempotency, mail }),
-    booking: createBookingService({ db, clock, idempotency, mail, services: settings.services }),
+    booking,
+    bookingFeed: createBookingFeed({ db, clock, booking, publicUrl: config.publicUrl }),
     reviews: createReviewService({ db, clock, idempotency, mail }),
     dashboard: createDashboardService({ db }),
   };

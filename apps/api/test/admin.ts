@@ -19,7 +19,8 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * (TEST_ADMIN), is what the test is about. Signed at the real time, not the app's clock, so a test
  * that runs the app on a fixed past date can move its clock on without the token expiring.
  */
-export async function adminToken(t: TestApp): Promise<string> {
+/** A signed-in admin's token; `clock` when the app runs on a test clock (the token's time is that clock's). */
+export async function adminToken(t: TestApp, clock?: () => Date): Promise<string> {
   const database = openDatabase(t.config.database);
   try {
     const id = newId();
@@ -33,7 +34,7 @@ export async function adminToken(t: TestApp): Promise<string> {
     });
     const admin = await findAdminById(database.db, id);
     if (!admin) throw new Error('the test admin was not stored');
-    return await createTokenService({ secretKey: t.config.secretKey }).sign({
+    return await createTokenService({ secretKey: t.config.secretKey, ...(clock ? { clock } : {}) }).sign({
       userId: id,
       username,
       version: admin.token_version,

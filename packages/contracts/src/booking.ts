@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { honeypotShape, idSchema } from './common.ts';
 import { dateSchema, emailSchema, LIMITS, requiredText, text, timestampSchema } from './text.ts';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/**
+ * pending: a request holding its date (until `hold_until`); confirmed; declined by the owner;
+ * cancelled after it was confirmed; expired when the hold ran out unanswered.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'expired'] as const;
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
@@ -12,6 +16,14 @@ export const bookingRequestSchema = z.object({
   email: z.string(),
   phone: z.string(),
   date: z.string(),
+  /** Start time (Berlin, HH:MM) of a slot booking; '' for a day or a request. */
+  time: z.string(),
+  /** Until when a pending request holds its date (ISO); '' when it holds nothing. */
+  hold_until: z.string(),
+  /** The language the visitor booked in (their mails are in it). */
+  lang: z.string(),
+  /** The owner's private note. */
+  note: z.string(),
   /** The service's id as sent; `service_name`/`tariff_name` keep the names of the moment. */
   service: z.string(),
   service_name: z.string(),
@@ -31,6 +43,13 @@ export const bookingCreateSchema = z.object({
   email: emailSchema,
   phone,
   date: dateSchema,
+  /** The start time of a slot service (HH:MM, Berlin time); empty otherwise. */
+  time: z
+    .string()
+    .trim()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'must be a time HH:MM')
+    .optional()
+    .default(''),
   service: requiredText(LIMITS.name),
   /** Required when the chosen service has tariffs. */
   tariff: text(LIMITS.name).optional().default(''),
@@ -42,8 +61,12 @@ export type BookingCreate = z.infer<typeof bookingCreateSchema>;
 // ---------- admin inbox ----------
 
 export const bookingUpdateSchema = z
-  .object({ read: z.boolean().optional(), status: bookingStatusSchema.optional() })
-  .refine((b) => b.read !== undefined || b.status !== undefined, {
-    message: 'read or status is required',
+  .object({
+    read: z.boolean().optional(),
+    status: bookingStatusSchema.optional(),
+    note: text(LIMITS.text).optional(),
+  })
+  .refine((b) => b.read !== undefined || b.status !== undefined || b.note !== undefined, {
+    message: 'read, status or note is required',
     params: { code: 'required' },
   });

@@ -44,6 +44,9 @@ export const API_ERROR_CODES = [
   'category.protected',
   'category.in_use',
   'idempotency.bad_key',
+  // booking desk
+  'booking.date_unavailable',
+  'booking.invalid_transition',
   // mail
   'mail.not_configured',
   'mail.connection_failed',
@@ -73,6 +76,8 @@ export const FIELD_ERROR_CODES = [
   'password_rules',
   'slug_taken',
   'slug_reserved',
+  /** The day (or the time) is no longer free, or not bookable for this service. */
+  'date_unavailable',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -91,7 +91,7 @@ export const SITE_ROUTES = [
 ] as const;
 
 /** First path segments the server answers before the web app (never a city page). */
-export const SERVER_PREFIXES = ['admin', 'api', 'assets', 'media'] as const;
+export const SERVER_PREFIXES = ['admin', 'api', 'assets', 'calendar', 'media'] as const;
 
 /**
  * The Russian pages live under `/ru` (the Russian-addresses issue, ADR 015): every public page has

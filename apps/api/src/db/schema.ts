@@ -86,6 +86,13 @@ export interface BookingRequestTable extends Stamped {
   email: string;
   phone: string;
   date: string;
+  /** Slot start (HH:MM, Berlin) or ''. */
+  time: string;
+  /** ISO end of a pending request's hold, '' when it holds nothing. */
+  hold_until: string;
+  lang: string;
+  /** The owner's private note. */
+  note: string;
   service: string;
   service_name: string;
   tariff: string;
@@ -192,12 +199,31 @@ export interface OutboxTable {
   reply_to: string;
   /** pending | sent | failed */
   status: string;
+  /** JSON list of {filename, content, contentType} (text attachments: the .ics of a booking). */
+  attachments: string;
+  /** What the mail belongs to ('booking-reminder:<id>'), so it can be withdrawn; '' for none. */
+  ref: string;
   attempts: number;
   next_attempt_at: string;
   last_error: string;
   sent_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface BookingClaimTable {
+  /** `day:<service>` or `slot:<service>:<HH:MM>`. */
+  resource: string;
+  date: string;
+  seat: number;
+  booking_id: string;
+}
+
+export interface BlockedRangeTable extends Stamped {
+  id: string;
+  start_date: string;
+  end_date: string;
+  reason: string;
 }
 
 export interface Database {
@@ -208,6 +234,8 @@ export interface Database {
   review: ReviewTable;
   contact_message: ContactMessageTable;
   booking_request: BookingRequestTable;
+  booking_claim: BookingClaimTable;
+  blocked_range: BlockedRangeTable;
   location: LocationTable;
   document: DocumentTable;
   setting: SettingTable;

@@ -40,6 +40,8 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   'category.protected': 400,
   'category.in_use': 409,
   'idempotency.bad_key': 400,
+  'booking.date_unavailable': 409,
+  'booking.invalid_transition': 409,
   'mail.not_configured': 400,
   'mail.connection_failed': 502,
   'mail.auth_failed': 502,

@@ -13,7 +13,7 @@ export const CATCH_ALL_ROUTES = new Set(['/api/*', '/api/admin', '/api/admin/', 
 /** Whether the document describes a route: the API and the media files, not pages or the docs themselves. */
 export function isDocumentedRoute(url: string): boolean {
   if (CATCH_ALL_ROUTES.has(url) || url === API_DOCS_PREFIX || url.startsWith(`${API_DOCS_PREFIX}/`)) return false;
-  return url.startsWith('/api/') || url.startsWith('/media/');
+  return url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/calendar/');
 }
 
 /**

@@ -6,6 +6,7 @@ const input = {
   email: 'anna@example.de',
   phone: '0151 1234567',
   date: '2027-06-12',
+  time: '',
   service: 'wedding',
   tariff: 'premium',
   message: '',

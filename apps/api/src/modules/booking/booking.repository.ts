@@ -1,14 +1,20 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ListFilter } from '../../db/rows.ts';
-import type { BookingRequestTable, Database } from '../../db/schema.ts';
+import type { BlockedRangeTable, BookingRequestTable, Database } from '../../db/schema.ts';
 
 export async function insertBookingRequest(db: Kysely<Database>, row: Insertable<BookingRequestTable>) {
   await db.insertInto('booking_request').values(row).execute();
 }
 
-export function listBookingRequests(db: Kysely<Database>, { read, limit, skip }: ListFilter) {
+export function listBookingRequests(
+  db: Kysely<Database>,
+  { read, limit, skip, status, from, to }: ListFilter & { status?: string; from?: string; to?: string },
+) {
   let query = db.selectFrom('booking_request').selectAll();
   if (read !== undefined) query = query.where('read', '=', read);
+  if (status) query = query.where('status', '=', status);
+  if (from) query = query.where('date', '>=', from);
+  if (to) query = query.where('date', '<=', to);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(skip).execute();
 }
 
@@ -19,7 +25,7 @@ export function findBookingRequest(db: Kysely<Database>, id: string) {
 export async function updateBookingRequest(
   db: Kysely<Database>,
   id: string,
-  changes: { read?: number; status?: string; updated_at: string },
+  changes: { read?: number; status?: string; note?: string; updated_at: string },
 ): Promise<boolean> {
   const result = await db.updateTable('booking_request').set(changes).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -28,4 +34,113 @@ export async function updateBookingRequest(
 export async function deleteBookingRequest(db: Kysely<Database>, id: string): Promise<boolean> {
   const result = await db.deleteFrom('booking_request').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+// ---------- the booking desk: claims, blocked ranges, holds ----------
+
+/**
+ * Takes one seat of a resource on a date for a booking: seats 1..capacity are tried in turn;
+ * `on conflict do nothing` makes a seat another request took (even in a concurrent transaction:
+ * PostgreSQL waits for it, SQLite runs one transaction at a time) count as taken. False when all
+ * seats are taken.
+ */
+export async function takeSeat(
+  db: Kysely<Database>,
+  claim: { resource: string; date: string; capacity: number; bookingId: string },
+): Promise<boolean> {
+  for (let seat = 1; seat <= claim.capacity; seat++) {
+    const result = await db
+      .insertInto('booking_claim')
+      .values({ resource: claim.resource, date: claim.date, seat, booking_id: claim.bookingId })
+      .onConflict((oc) => oc.columns(['resource', 'date', 'seat']).doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  }
+  return false;
+}
+
+export async function releaseSeats(db: Kysely<Database>, bookingId: string): Promise<void> {
+  await db.deleteFrom('booking_claim').where('booking_id', '=', bookingId).execute();
+}
+
+/**
+ * Taken seats per resource and date in a range, for the given resources; a hold that ran out by
+ * `now` no longer counts (the expiry job frees its row soon after).
+ */
+export function countClaims(db: Kysely<Database>, resources: string[], from: string, to: string, now: string) {
+  return db
+    .selectFrom('booking_claim as c')
+    .innerJoin('booking_request as b', 'b.id', 'c.booking_id')
+    .select(['c.resource', 'c.date'])
+    .select((eb) => eb.fn.countAll<number | string>().as('taken'))
+    .where('c.resource', 'in', resources.length > 0 ? resources : [''])
+    .where('c.date', '>=', from)
+    .where('c.date', '<=', to)
+    .where((eb) => eb.or([eb('b.status', '!=', 'pending'), eb('b.hold_until', '=', ''), eb('b.hold_until', '>', now)]))
+    .groupBy(['c.resource', 'c.date'])
+    .execute();
+}
+
+/** The blocked ranges that touch [from, to]. */
+export function blockedRangesBetween(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom('blocked_range')
+    .selectAll()
+    .where('start_date', '<=', to)
+    .where('end_date', '>=', from)
+    .orderBy('start_date')
+    .execute();
+}
+
+export function listBlockedRanges(db: Kysely<Database>) {
+  return db.selectFrom('blocked_range').selectAll().orderBy('start_date').execute();
+}
+
+export async function insertBlockedRange(db: Kysely<Database>, row: Insertable<BlockedRangeTable>) {
+  await db.insertInto('blocked_range').values(row).execute();
+}
+
+export async function deleteBlockedRange(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('blocked_range').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Pending requests whose hold ran out (on one date, or all), oldest first. */
+export function findExpiredHolds(db: Kysely<Database>, now: string, date?: string) {
+  let query = db
+    .selectFrom('booking_request')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('hold_until', '!=', '')
+    .where('hold_until', '<=', now);
+  if (date) query = query.where('date', '=', date);
+  return query.orderBy('id').execute();
+}
+
+/** Moves a booking from one status to another; false when it was not in `from` any more (someone else moved it). */
+export async function moveStatus(
+  db: Kysely<Database>,
+  id: string,
+  from: readonly string[],
+  changes: { status: string; hold_until?: string; updated_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('booking_request')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Bookings that take places (pending holds and confirmed ones) in a range, for the calendar feed and the desk. */
+export function bookingsBetween(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom('booking_request')
+    .selectAll()
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .orderBy('time')
+    .execute();
 }

@@ -1,28 +1,79 @@
-import type {
-  BookingCreate,
-  BookingRequest,
-  BookingStatus,
-  FieldErrorCode,
-  Language,
-  ServicesSettings,
+import { randomBytes } from 'node:crypto';
+import {
+  type AvailabilityResponse,
+  type AvailabilitySettings,
+  type BlockedRange,
+  type BookingCreate,
+  type BookingMailKind,
+  type BookingMails,
+  type BookingModesResponse,
+  type BookingRequest,
+  type BookingStatus,
+  DEFAULT_AVAILABILITY,
+  DEFAULT_BOOKING_MAILS,
+  type FieldErrorCode,
+  type Language,
+  type ServicesSettings,
 } from '@app/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import { fromFlag, INBOX_LIST_LIMIT, readFilter, toFlag } from '../../db/rows.ts';
-import type { BookingRequestTable, Database } from '../../db/schema.ts';
-import { invalidField, notFound } from '../../http/errors.ts';
+import type { BlockedRangeTable, BookingRequestTable, Database } from '../../db/schema.ts';
+import type { Seeder } from '../../db/seed.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import type { Created, Idempotency, Once } from '../idempotency/idempotency.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { insertSettingIfMissing } from '../settings/settings.repository.ts';
+import { section } from '../settings/settings.service.ts';
+import {
+  addDays,
+  berlinDate,
+  berlinInstant,
+  claimsFor,
+  closedReason,
+  dayState,
+  isCalendarDate,
+  modeOf,
+} from './availability.ts';
+import { bookingIcs, deskMail, longDate } from './booking.desk-mails.ts';
 import { bookingConfirmation, bookingOwnerMail } from './booking.mails.ts';
 import {
+  blockedRangesBetween,
+  countClaims,
+  deleteBlockedRange,
   deleteBookingRequest,
   findBookingRequest,
+  findExpiredHolds,
+  insertBlockedRange,
   insertBookingRequest,
+  listBlockedRanges,
   listBookingRequests,
+  moveStatus,
+  releaseSeats,
+  takeSeat,
   updateBookingRequest,
 } from './booking.repository.ts';
 
 export const BOOKING_SENT = 'Buchungsanfrage gesendet! Ich melde mich bald bei Ihnen.';
+
+/** The booking desk's settings sections (rows of `setting`, like the site's other sections). */
+export const AVAILABILITY = section<AvailabilitySettings>('availability', DEFAULT_AVAILABILITY);
+export const BOOKING_MAILS = section<BookingMails>('booking_mails', DEFAULT_BOOKING_MAILS);
+export const CALENDAR_FEED = section<{ secret: string }>('calendar_feed', { secret: '' });
+
+/**
+ * First start (and the upgrade that brings the booking desk): the default availability and client
+ * mails are written once; what the owner saved is never touched.
+ */
+export const seedBookingDesk: Seeder = async ({ db, clock }) => {
+  const now = clock().toISOString();
+  for (const s of [AVAILABILITY, BOOKING_MAILS])
+    await insertSettingIfMissing(db, s.key, JSON.stringify(s.defaults), now);
+};
+
+/** The longest range one availability question may cover. */
+const MAX_RANGE_DAYS = 400;
 
 const toBooking = (row: Selectable<BookingRequestTable>): BookingRequest => ({
   id: row.id,
@@ -30,6 +81,10 @@ const toBooking = (row: Selectable<BookingRequestTable>): BookingRequest => ({
   email: row.email,
   phone: row.phone,
   date: row.date,
+  time: row.time,
+  hold_until: row.hold_until,
+  lang: row.lang,
+  note: row.note,
   service: row.service,
   service_name: row.service_name,
   tariff: row.tariff,
@@ -40,8 +95,32 @@ const toBooking = (row: Selectable<BookingRequestTable>): BookingRequest => ({
   created_at: row.created_at,
 });
 
+const toBlocked = (row: Selectable<BlockedRangeTable>): BlockedRange => ({
+  id: row.id,
+  start_date: row.start_date,
+  end_date: row.end_date,
+  reason: row.reason,
+  created_at: row.created_at,
+});
+
 const invalid = (path: string, message: string, code: FieldErrorCode = 'invalid_choice') =>
   invalidField(path, code, message);
+
+/** The day (or the time) cannot be booked: a 409 naming the date field, in every language the page speaks. */
+const unavailable = (path: 'date' | 'time', why: string) =>
+  new AppError('booking.date_unavailable', `This ${path} cannot be booked (${why})`, {
+    errors: [{ path, code: 'date_unavailable', message: why }],
+  });
+
+/** Status changes the owner may make; the places a booking holds follow its status. */
+const TRANSITIONS: Record<string, readonly BookingStatus[]> = {
+  confirmed: ['pending', 'declined', 'cancelled', 'expired'],
+  declined: ['pending'],
+  cancelled: ['pending', 'confirmed'],
+  pending: [],
+  expired: [],
+};
+const HOLDING: readonly string[] = ['pending', 'confirmed'];
 
 export function createBookingService({
   db,
@@ -49,16 +128,29 @@ export function createBookingService({
   idempotency,
   mail,
   services,
+  siteName,
+  publicUrl,
 }: {
   db: Kysely<Database>;
   clock: () => Date;
   idempotency: Idempotency;
-  mail: Pick<MailService, 'notifyAdmin' | 'notifyVisitor'>;
+  mail: Pick<MailService, 'notifyAdmin' | 'notifyVisitor' | 'withdraw'>;
   /** The services section, read through the given handle (the booking's transaction). */
   services: (handle: Kysely<Database>) => Promise<ServicesSettings>;
+  /** The site's name for the mails' signature. */
+  siteName: (handle: Kysely<Database>) => Promise<string>;
+  publicUrl: string;
 }) {
+  const siteHost = (() => {
+    try {
+      return new URL(publicUrl).host || 'localhost';
+    } catch {
+      return 'localhost';
+    }
+  })();
+
   /** The service (by id, or an exact German/Russian name) and tariff a booking names, or a 422. */
-  async function resolveChoice(trx: Kysely<Database>, input: BookingCreate) {
+  async function resolveChoice(trx: Kysely<Database>, input: { service: string; tariff: string }) {
     const { services: list } = await services(trx);
     const service =
       list.find((s) => s.id === input.service) ??
@@ -76,22 +168,125 @@ export function createBookingService({
     return { service, tariff };
   }
 
+  async function isBlocked(trx: Kysely<Database>, date: string): Promise<boolean> {
+    return (await blockedRangesBetween(trx, date, date)).length > 0;
+  }
+
+  /** The client's mail of one kind about a booking, queued in the transaction. */
+  async function queueDeskMail(trx: Kysely<Database>, kind: BookingMailKind, row: Selectable<BookingRequestTable>) {
+    const booking = toBooking(row);
+    const lang: Language = booking.lang === 'ru' ? 'ru' : 'de';
+    const { services: list } = await services(trx);
+    const service = list.find((s) => s.id === booking.service);
+    const tariff = service?.tariffs.find((t) => t.id === booking.tariff);
+    const local = (named: { name_de: string; name_ru: string } | undefined, fallback: string) =>
+      named ? (lang === 'ru' ? named.name_ru || named.name_de : named.name_de) : fallback;
+    const names = { service: local(service, booking.service_name), tariff: local(tariff, booking.tariff_name) };
+    const site = await siteName(trx);
+    const message = deskMail(await BOOKING_MAILS.read(trx), kind, booking, names, site);
+    if (kind === 'confirmed') {
+      const settings = await AVAILABILITY.read(trx);
+      const duration = modeOf(settings, booking.service).duration_minutes;
+      const ics = bookingIcs(
+        { ...booking, duration_minutes: duration },
+        `${names.service} – ${site}`,
+        siteHost,
+        clock(),
+      );
+      await mail.notifyVisitor(trx, { to: booking.email, ...message, attachments: [ics] });
+      // The reminder N days before, at 09:00 Berlin time; withdrawn or moved with the booking.
+      if (settings.reminder_days > 0) {
+        const at = berlinInstant(addDays(booking.date, -settings.reminder_days), '09:00');
+        if (at > clock()) {
+          const reminder = deskMail(await BOOKING_MAILS.read(trx), 'reminder', booking, names, site);
+          await mail.notifyVisitor(
+            trx,
+            { to: booking.email, ...reminder },
+            { sendAt: at, ref: reminderRef(booking.id) },
+          );
+        }
+      }
+      return;
+    }
+    await mail.notifyVisitor(trx, { to: booking.email, ...message });
+  }
+
+  const reminderRef = (id: string) => `booking-reminder:${id}`;
+
+  /**
+   * Expires the holds that ran out (on one date, or all): each is marked expired once (a
+   * concurrent run that finds it moved skips it), its places freed, the client and the owner told.
+   */
+  async function expireHolds(trx: Kysely<Database>, date?: string): Promise<number> {
+    const now = clock().toISOString();
+    let expired = 0;
+    for (const row of await findExpiredHolds(trx, now, date)) {
+      if (!(await moveStatus(trx, row.id, ['pending'], { status: 'expired', hold_until: '', updated_at: now })))
+        continue;
+      await releaseSeats(trx, row.id);
+      await queueDeskMail(trx, 'expired', { ...row, status: 'expired' });
+      await mail.notifyAdmin(trx, {
+        subject: `Anfrage abgelaufen / Заявка истекла: ${row.name}, ${row.date}`,
+        text: `${row.name} (${row.email}) – ${row.service_name} – ${longDate(row.date, 'de')}${row.time ? ` ${row.time}` : ''}\n\nDie Reservierung ist abgelaufen; der Termin ist wieder frei.\nБронь истекла; дата снова свободна.`,
+      });
+      expired++;
+    }
+    return expired;
+  }
+
+  /** Takes every place a booking needs on its date, or throws the 409 (the transaction rolls back). */
+  async function claim(trx: Kysely<Database>, bookingId: string, serviceId: string, date: string, time: string) {
+    const mode = modeOf(await AVAILABILITY.read(trx), serviceId);
+    for (const place of claimsFor(serviceId, mode, time)) {
+      const taken = await takeSeat(trx, { ...place, date, bookingId });
+      if (!taken) throw unavailable(mode.mode === 'slot' ? 'time' : 'date', 'no place left on that day');
+    }
+  }
+
+  /** Whether a date (and time) may be requested for a service at all; throws the 409 when not. */
+  async function checkBookable(trx: Kysely<Database>, serviceId: string, date: string, time: string) {
+    if (!isCalendarDate(date)) throw invalid('date', 'is not a calendar date', 'invalid_date');
+    const settings = await AVAILABILITY.read(trx);
+    const mode = modeOf(settings, serviceId);
+    const closed = closedReason(settings, date, berlinDate(clock()), await isBlocked(trx, date));
+    if (closed) throw unavailable('date', closed);
+    if (mode.mode === 'slot') {
+      if (time === '') throw invalid('time', 'is required for this service', 'required');
+      if (!mode.start_times.includes(time)) throw unavailable('time', 'not a start time of this service');
+    } else if (time !== '') {
+      throw invalid('time', 'this service is booked by the day', 'invalid_value');
+    }
+    return { settings, mode };
+  }
+
   return {
-    /** A visitor's booking request: stored pending, the owner notified, the visitor's confirmation queued. */
+    /**
+     * A visitor's booking request: the day checked against the owner's availability, its places
+     * taken (a hold until the owner answers, `hold_hours`), the owner notified, the visitor's
+     * confirmation queued. A day without a free place is a 409 and nothing is stored.
+     */
     submit(
       input: BookingCreate,
       { lang, idempotencyKey }: { lang: Language; idempotencyKey: string | undefined },
     ): Promise<Once<Created>> {
       return idempotency.once('booking', idempotencyKey, async (trx: Kysely<Database>) => {
         const choice = await resolveChoice(trx, input);
+        const time = input.time ?? '';
+        const { settings, mode } = await checkBookable(trx, choice.service.id, input.date, time);
+        await expireHolds(trx, input.date);
         const now = clock();
         const id = newId(now);
+        const holds = mode.mode !== 'request';
         await insertBookingRequest(trx, {
           id,
           name: input.name,
           email: input.email,
           phone: input.phone,
           date: input.date,
+          time,
+          hold_until: holds ? new Date(now.getTime() + settings.hold_hours * 3_600_000).toISOString() : '',
+          lang,
+          note: '',
           service: choice.service.id,
           service_name: choice.service.name_de,
           tariff: choice.tariff?.id ?? '',
@@ -102,35 +297,175 @@ export function createBookingService({
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
         });
+        await claim(trx, id, choice.service.id, input.date, time);
         await mail.notifyAdmin(trx, bookingOwnerMail(input, choice));
         await mail.notifyVisitor(trx, { to: input.email, ...bookingConfirmation(lang, input, choice) });
         return { id, message: BOOKING_SENT };
       });
     },
 
-    async list(query: { read?: 'true' | 'false'; limit?: number; skip?: number }) {
+    /** Per day of [from, to]: free / full / blocked (and a slot service's free start times). */
+    async availability(query: { service: string; from: string; to: string }): Promise<AvailabilityResponse> {
+      if (!isCalendarDate(query.from)) throw invalid('from', 'is not a calendar date', 'invalid_date');
+      if (!isCalendarDate(query.to)) throw invalid('to', 'is not a calendar date', 'invalid_date');
+      if (query.to < query.from) throw invalid('to', 'must not be before from', 'invalid_value');
+      if (query.to > addDays(query.from, MAX_RANGE_DAYS))
+        throw invalid('to', `at most ${MAX_RANGE_DAYS} days per question`, 'too_big');
+      const { services: list } = await services(db);
+      const service = list.find((s) => s.id === query.service && s.active);
+      if (!service) throw invalid('service', 'unknown service');
+      const settings = await AVAILABILITY.read(db);
+      const mode = modeOf(settings, service.id);
+      const now = clock();
+      const resources = [
+        ...new Set(
+          (mode.mode === 'slot' ? mode.start_times : ['']).flatMap((time) =>
+            claimsFor(service.id, mode, time).map((c) => c.resource),
+          ),
+        ),
+      ];
+      const [claims, blocked] = await Promise.all([
+        resources.length === 0 ? [] : countClaims(db, resources, query.from, query.to, now.toISOString()),
+        blockedRangesBetween(db, query.from, query.to),
+      ]);
+      const taken = new Map<string, Map<string, number>>();
+      for (const c of claims) {
+        const day = taken.get(c.date) ?? new Map<string, number>();
+        day.set(c.resource, Number(c.taken));
+        taken.set(c.date, day);
+      }
+      const today = berlinDate(now);
+      const days: AvailabilityResponse['days'] = [];
+      for (let date = query.from; date <= query.to; date = addDays(date, 1)) {
+        const isBlockedDay = blocked.some((b) => b.start_date <= date && date <= b.end_date);
+        const facts = { taken: taken.get(date) ?? new Map<string, number>(), blocked: isBlockedDay };
+        days.push({ date, ...dayState(settings, service.id, date, today, facts) });
+      }
+      return { service: service.id, mode: mode.mode, time_zone: 'Europe/Berlin', days };
+    },
+
+    async list(query: {
+      read?: 'true' | 'false';
+      status?: BookingStatus;
+      from?: string;
+      to?: string;
+      limit?: number;
+      skip?: number;
+    }) {
       const rows = await listBookingRequests(db, {
         read: readFilter(query.read),
+        status: query.status,
+        from: query.from,
+        to: query.to,
         limit: query.limit ?? INBOX_LIST_LIMIT,
         skip: query.skip ?? 0,
       });
       return rows.map(toBooking);
     },
 
-    async update(id: string, changes: { read?: boolean; status?: BookingStatus }) {
-      const updated = await updateBookingRequest(db, id, {
-        ...(changes.read !== undefined ? { read: toFlag(changes.read) } : {}),
-        ...(changes.status !== undefined ? { status: changes.status } : {}),
-        updated_at: clock().toISOString(),
+    /**
+     * The owner's changes: read, a private note, or a status. Confirming takes the places again
+     * when the booking had let them go (409 when they are gone meanwhile); declining, cancelling
+     * free them and withdraw the reminder. Each status change mails the client in their language.
+     */
+    async update(id: string, changes: { read?: boolean; status?: BookingStatus; note?: string }) {
+      return inTransaction(db, async (trx) => {
+        const row = await findBookingRequest(trx, id);
+        if (!row) throw notFound('Booking request not found');
+        const now = clock().toISOString();
+        if (changes.status !== undefined && changes.status !== row.status) {
+          const allowed = TRANSITIONS[changes.status] ?? [];
+          if (!allowed.includes(row.status as BookingStatus))
+            throw new AppError('booking.invalid_transition', `cannot change ${row.status} to ${changes.status}`);
+          if (!(await moveStatus(trx, id, [row.status], { status: changes.status, hold_until: '', updated_at: now })))
+            throw new AppError('conflict', 'The booking was changed meanwhile');
+          const holds = HOLDING.includes(changes.status);
+          if (holds && !HOLDING.includes(row.status)) {
+            await expireHolds(trx, row.date);
+            await claim(trx, id, row.service, row.date, row.time);
+          }
+          if (!holds) {
+            await releaseSeats(trx, id);
+            await mail.withdraw(trx, reminderRef(id));
+          }
+          const kind: BookingMailKind | null =
+            changes.status === 'confirmed'
+              ? 'confirmed'
+              : changes.status === 'declined'
+                ? 'declined'
+                : changes.status === 'cancelled'
+                  ? 'cancelled'
+                  : null;
+          if (kind) await queueDeskMail(trx, kind, { ...row, status: changes.status });
+        }
+        await updateBookingRequest(trx, id, {
+          ...(changes.read !== undefined ? { read: toFlag(changes.read) } : {}),
+          ...(changes.note !== undefined ? { note: changes.note } : {}),
+          updated_at: now,
+        });
+        const updated = await findBookingRequest(trx, id);
+        if (!updated) throw notFound('Booking request not found');
+        return toBooking(updated);
       });
-      const row = updated ? await findBookingRequest(db, id) : undefined;
-      if (!row) throw notFound('Booking request not found');
-      return toBooking(row);
     },
 
     async remove(id: string) {
-      if (!(await deleteBookingRequest(db, id))) throw notFound('Booking request not found');
+      await inTransaction(db, async (trx) => {
+        await releaseSeats(trx, id);
+        await mail.withdraw(trx, reminderRef(id));
+        if (!(await deleteBookingRequest(trx, id))) throw notFound('Booking request not found');
+      });
       return { message: 'Booking request deleted' };
+    },
+
+    /** Runs the hold expiry (the periodic job and tests). */
+    expireHolds: () => inTransaction(db, (trx) => expireHolds(trx)),
+
+    /** Each active service's booking mode and start times (what the public booking page shows). */
+    async modes(): Promise<BookingModesResponse> {
+      const [{ services: list }, settings] = await Promise.all([services(db), AVAILABILITY.read(db)]);
+      return {
+        modes: Object.fromEntries(
+          list
+            .filter((s) => s.active)
+            .map((s) => {
+              const mode = modeOf(settings, s.id);
+              return [s.id, { mode: mode.mode, start_times: mode.mode === 'slot' ? mode.start_times : [] }];
+            }),
+        ),
+      };
+    },
+
+    availabilitySettings: () => AVAILABILITY.read(db),
+    saveAvailabilitySettings: (value: AvailabilitySettings) => AVAILABILITY.write(db, value, clock().toISOString()),
+    bookingMails: () => BOOKING_MAILS.read(db),
+    saveBookingMails: (value: BookingMails) => BOOKING_MAILS.write(db, value, clock().toISOString()),
+
+    blockedRanges: async () => (await listBlockedRanges(db)).map(toBlocked),
+    async addBlockedRange(input: { start_date: string; end_date: string; reason: string }) {
+      if (!isCalendarDate(input.start_date)) throw invalid('start_date', 'is not a calendar date', 'invalid_date');
+      if (!isCalendarDate(input.end_date)) throw invalid('end_date', 'is not a calendar date', 'invalid_date');
+      const now = clock();
+      const row = { id: newId(now), ...input, created_at: now.toISOString(), updated_at: now.toISOString() };
+      await insertBlockedRange(db, row);
+      return toBlocked(row);
+    },
+    async removeBlockedRange(id: string) {
+      if (!(await deleteBlockedRange(db, id))) throw notFound('Blocked range not found');
+      return { message: 'Blocked range deleted' };
+    },
+
+    /** The secret of the owner's calendar feed (made on first use). */
+    async feedSecret(): Promise<string> {
+      const stored = await CALENDAR_FEED.read(db);
+      if (stored.secret) return stored.secret;
+      return (await CALENDAR_FEED.write(db, { secret: randomBytes(24).toString('base64url') }, clock().toISOString()))
+        .secret;
+    },
+    /** A new secret: the old feed address answers 404 at once. */
+    async regenerateFeedSecret(): Promise<string> {
+      return (await CALENDAR_FEED.write(db, { secret: randomBytes(24).toString('base64url') }, clock().toISOString()))
+        .secret;
     },
   };
 }

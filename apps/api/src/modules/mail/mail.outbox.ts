@@ -3,9 +3,25 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
 import { afterCommit } from '../../db/transaction.ts';
-import { claimMail, findDueMails, insertOutboxMail, markMailAttemptFailed, markMailSent } from './mail.repository.ts';
+import {
+  claimMail,
+  deletePendingMails,
+  findDueMails,
+  insertOutboxMail,
+  markMailAttemptFailed,
+  markMailSent,
+} from './mail.repository.ts';
 import type { SmtpSettings } from './mail.settings.ts';
-import type { MailMessage } from './mail.transport.ts';
+import type { MailAttachment, MailMessage } from './mail.transport.ts';
+
+function parseAttachments(json: string): MailAttachment[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? (list as MailAttachment[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Wait before attempt n+1 after n failed attempts; after the last one the mail is marked failed. */
 export const RETRY_DELAYS_MS = [
@@ -57,6 +73,7 @@ export function createOutbox({ db, clock, log, smtp, send }: OutboxDeps) {
           subject: mail.subject,
           text: mail.text_body,
           ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+          attachments: parseAttachments(mail.attachments),
         });
         await markMailSent(db, mail.id, clock().toISOString());
         sent++;
@@ -78,7 +95,11 @@ export function createOutbox({ db, clock, log, smtp, send }: OutboxDeps) {
      * Puts a mail into the outbox; pass the transaction that writes the record it belongs to. It
      * is delivered as soon as that transaction has committed (db/transaction.ts).
      */
-    async queue(trx: Kysely<Database>, message: MailMessage): Promise<void> {
+    async queue(
+      trx: Kysely<Database>,
+      message: MailMessage,
+      { sendAt, ref = '' }: { sendAt?: Date; ref?: string } = {},
+    ): Promise<void> {
       const now = clock();
       await insertOutboxMail(trx, {
         id: newId(now),
@@ -86,11 +107,17 @@ export function createOutbox({ db, clock, log, smtp, send }: OutboxDeps) {
         subject: message.subject,
         text_body: message.text,
         reply_to: message.replyTo ?? '',
-        next_attempt_at: now.toISOString(),
+        attachments: JSON.stringify(message.attachments ?? []),
+        ref,
+        // A scheduled mail (a reminder) waits in the outbox until its time.
+        next_attempt_at: (sendAt && sendAt > now ? sendAt : now).toISOString(),
         created_at: now.toISOString(),
       });
       afterCommit(trx, () => outbox.kick());
     },
+
+    /** Withdraws the pending mails of a reference (a booking's reminder). */
+    withdraw: (trx: Kysely<Database>, ref: string) => deletePendingMails(trx, ref),
 
     /** Delivers what is due now (one run at a time); tests call it directly. */
     processDue(): Promise<{ sent: number; failed: number }> {

@@ -3,7 +3,10 @@ import type { Database, OutboxTable } from '../../db/schema.ts';
 
 export async function insertOutboxMail(
   db: Kysely<Database>,
-  row: Pick<OutboxTable, 'id' | 'recipient' | 'subject' | 'text_body' | 'reply_to' | 'next_attempt_at' | 'created_at'>,
+  row: Pick<
+    OutboxTable,
+    'id' | 'recipient' | 'subject' | 'text_body' | 'reply_to' | 'next_attempt_at' | 'created_at' | 'attachments' | 'ref'
+  >,
 ) {
   await db
     .insertInto('outbox')
@@ -64,4 +67,14 @@ export async function markMailAttemptFailed(
     .set({ status: giveUp ? 'failed' : 'pending', last_error: error.slice(0, 2000), updated_at: now })
     .where('id', '=', id)
     .execute();
+}
+
+/** Withdraws the mails of a reference that are not sent yet (a booking's reminder when it is cancelled or moved). */
+export async function deletePendingMails(db: Kysely<Database>, ref: string): Promise<number> {
+  const result = await db
+    .deleteFrom('outbox')
+    .where('ref', '=', ref)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

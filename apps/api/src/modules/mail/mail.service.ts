@@ -81,12 +81,19 @@ export function createMailService({ db, settings, outbox, send }: MailServiceDep
      * Queues a confirmation to a visitor (contact, booking), in the caller's transaction; does
      * nothing while e-mail is not configured. Replies go to the owner.
      */
-    async notifyVisitor(trx: Kysely<Database>, message: MailMessage): Promise<boolean> {
+    async notifyVisitor(
+      trx: Kysely<Database>,
+      message: MailMessage,
+      schedule: { sendAt?: Date; ref?: string } = {},
+    ): Promise<boolean> {
       const smtp = await settings.smtp(trx);
       if (!smtp) return false;
-      await outbox.queue(trx, { ...message, replyTo: smtp.admin_email });
+      await outbox.queue(trx, { ...message, replyTo: smtp.admin_email }, schedule);
       return true;
     },
+
+    /** Withdraws a scheduled visitor mail (a reminder) that has not gone out. */
+    withdraw: (trx: Kysely<Database>, ref: string) => outbox.withdraw(trx, ref),
   };
 }
 

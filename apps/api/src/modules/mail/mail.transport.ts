@@ -8,6 +8,14 @@ export interface MailMessage {
   text: string;
   /** Where a reply goes (e.g. the visitor who wrote), when not the sender. */
   replyTo?: string;
+  /** Text attachments (the .ics of a confirmed booking). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 /**
@@ -34,6 +42,7 @@ export async function sendWithSmtp(smtp: SmtpSettings, message: MailMessage): Pr
       text: message.text,
       html: mailHtml(message.subject, message.text),
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     });
   } finally {
     transport.close();

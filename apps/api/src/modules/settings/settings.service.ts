@@ -21,7 +21,7 @@ import { sanitizeRichText } from '../../http/rich-text.ts';
 import { findSetting, insertSettingIfMissing, upsertSetting } from './settings.repository.ts';
 
 /** One settings section: a row of table `setting` holding the section as JSON. */
-function section<T extends object>(key: string, defaults: T) {
+export function section<T extends object>(key: string, defaults: T) {
   return {
     key,
     defaults,

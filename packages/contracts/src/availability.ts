@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { dateSchema, LIMITS, text, timestampSchema } from './text.ts';
+
+/** Every date and time of the booking desk is a calendar date / wall-clock time in this zone. */
+export const BOOKING_TIME_ZONE = 'Europe/Berlin';
+
+const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM')
+  .meta({ description: 'Berlin wall-clock time, HH:MM' });
+
+/**
+ * How one service is booked:
+ * - `day`: a whole day, at most `capacity` bookings per day (weddings);
+ * - `slot`: fixed start times of `duration_minutes`, with buffers before and after (a slot takes
+ *   the start times it overlaps, buffers included);
+ * - `request`: any free date, as a plain request (the behaviour before the booking desk).
+ */
+export const bookingModeSchema = z.object({
+  mode: z.enum(['day', 'slot', 'request']),
+  capacity: z.number().int().min(1).max(20).default(1),
+  duration_minutes: z
+    .number()
+    .int()
+    .min(15)
+    .max(24 * 60)
+    .default(120),
+  buffer_before_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(12 * 60)
+    .default(0),
+  buffer_after_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(12 * 60)
+    .default(0),
+  start_times: z.array(timeOfDay).max(48).default([]),
+});
+export type BookingMode = z.infer<typeof bookingModeSchema>;
+
+export const availabilitySettingsSchema = z.object({
+  /** ISO weekdays the owner works: 1 = Monday ... 7 = Sunday. */
+  working_days: z.array(z.number().int().min(1).max(7)).max(7),
+  /** Days between today and the first bookable day (0 = today). */
+  min_notice_days: z.number().int().min(0).max(365),
+  /** The last bookable day, counted from today. */
+  max_horizon_days: z
+    .number()
+    .int()
+    .min(1)
+    .max(3 * 365),
+  /** How long a request holds its date before it expires unless the owner answers. */
+  hold_hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
+  /** The client's reminder this many days before the shoot (0 = none). */
+  reminder_days: z.number().int().min(0).max(60),
+  /** Per service id; a service without an entry is booked by `request`. */
+  modes: z.record(z.string().max(LIMITS.name), bookingModeSchema),
+});
+export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
+
+export const DEFAULT_AVAILABILITY: AvailabilitySettings = {
+  working_days: [1, 2, 3, 4, 5, 6, 7],
+  min_notice_days: 2,
+  max_horizon_days: 730,
+  hold_hours: 48,
+  reminder_days: 7,
+  modes: {
+    wedding: {
+      mode: 'day',
+      capacity: 1,
+      duration_minutes: 600,
+      buffer_before_minutes: 0,
+      buffer_after_minutes: 0,
+      start_times: [],
+    },
+    portrait: {
+      mode: 'slot',
+      capacity: 1,
+      duration_minutes: 120,
+      buffer_before_minutes: 0,
+      buffer_after_minutes: 30,
+      start_times: ['10:00', '13:00', '16:00'],
+    },
+  },
+};
+
+/** A blocked range of days (holiday, another job): one entry, both ends included; the reason is private. */
+export const blockedRangeSchema = z.object({
+  id: idSchema,
+  start_date: z.string(),
+  end_date: z.string(),
+  reason: z.string(),
+  created_at: timestampSchema,
+});
+export type BlockedRange = z.infer<typeof blockedRangeSchema>;
+
+export const blockedRangeInputSchema = z
+  .object({
+    start_date: dateSchema,
+    end_date: dateSchema,
+    reason: text(LIMITS.short).optional().default(''),
+  })
+  .refine((r) => r.end_date >= r.start_date, {
+    message: 'must not be before the start',
+    path: ['end_date'],
+    params: { code: 'invalid_value' },
+  });
+
+export const DAY_STATES = ['free', 'full', 'blocked'] as const;
+export type DayState = (typeof DAY_STATES)[number];
+
+/** One day of the public availability: never a reason, a name or a count. */
+export const availabilityDaySchema = z.object({
+  date: z.string(),
+  state: z.enum(DAY_STATES),
+  /** Slot services: the free start times of a free day (Berlin time). */
+  times: z.array(z.string()).optional(),
+});
+
+export const availabilityQuerySchema = z.object({
+  service: z.string().trim().min(1).max(LIMITS.name),
+  from: dateSchema,
+  to: dateSchema,
+});
+
+export const availabilityResponseSchema = z.object({
+  service: z.string(),
+  mode: z.enum(['day', 'slot', 'request']),
+  time_zone: z.literal(BOOKING_TIME_ZONE),
+  days: z.array(availabilityDaySchema),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+/** The secret address of the owner's calendar feed (`/calendar/{secret}.ics`). */
+export const calendarFeedSchema = z.object({ url: z.string() });
+
+/** What the booking page needs to know of each active service's mode (public: no capacities). */
+export const bookingModesResponseSchema = z.object({
+  modes: z.record(z.string(), z.object({ mode: z.enum(['day', 'slot', 'request']), start_times: z.array(z.string()) })),
+});
+export type BookingModesResponse = z.infer<typeof bookingModesResponseSchema>;
