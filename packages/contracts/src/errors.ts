@@ -28,6 +28,7 @@ export const API_ERROR_CODES = [
   'auth.wrong_current_password',
   'auth.password_rules',
   'auth.reset_token_invalid',
+  'auth.busy',
   // uploads
   'upload.missing_file',
   'upload.not_an_image',
@@ -44,6 +45,7 @@ export const API_ERROR_CODES = [
   'category.protected',
   'category.in_use',
   'idempotency.bad_key',
+  'idempotency.key_reused',
   // mail
   'mail.not_configured',
   'mail.connection_failed',
