@@ -58,7 +58,7 @@ describe(`sign-in throttling (${TEST_DB})`, () => {
       const counts = countBy(answers);
       expect(counts[401] ?? 0).toBeLessThanOrEqual(5);
       expect(counts[429]).toBeGreaterThanOrEqual(25);
-      expect((counts[401] ?? 0) + counts[429]).toBe(30);
+      expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(30);
       // At most five reached the password hash (each logs one failure).
       expect(failures() - before).toBeLessThanOrEqual(5);
       for (const answer of answers.filter((a) => a.statusCode === 429)) {
@@ -199,7 +199,7 @@ describe(`sign-in throttling (${TEST_DB})`, () => {
       const counts = countBy(answers);
       expect(counts[400] ?? 0).toBeLessThanOrEqual(5);
       expect(counts[429]).toBeGreaterThanOrEqual(5);
-      expect((counts[400] ?? 0) + counts[429]).toBe(10);
+      expect((counts[400] ?? 0) + (counts[429] ?? 0)).toBe(10);
       const locked = await change(TEST_ADMIN.password);
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual({ detail: expect.stringMatching(/Too many/), code: 'auth.locked' });
