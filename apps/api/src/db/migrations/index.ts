@@ -4,6 +4,7 @@ import * as m002 from './2026-11-21-002-entities.ts';
 import * as m003 from './2026-11-22-003-outbox.ts';
 import * as m004 from './2026-11-22-004-media.ts';
 import * as m005 from './2026-11-25-005-category-key-events.ts';
+import * as m007 from './2026-11-26-007-idempotency-request-hash.ts';
 
 /**
  * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-003-outbox': m003,
   '2026-11-22-004-media': m004,
   '2026-11-25-005-category-key-events': m005,
+  '2026-11-26-007-idempotency-request-hash': m007,
 };

@@ -11,7 +11,7 @@ import { newId } from '../../db/ids.ts';
 import { fromFlag, INBOX_LIST_LIMIT, readFilter, toFlag } from '../../db/rows.ts';
 import type { BookingRequestTable, Database } from '../../db/schema.ts';
 import { invalidField, notFound } from '../../http/errors.ts';
-import type { Created, Idempotency, Once } from '../idempotency/idempotency.service.ts';
+import type { Created, Idempotency, IdempotencyKey, Once } from '../idempotency/idempotency.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { bookingConfirmation, bookingOwnerMail } from './booking.mails.ts';
 import {
@@ -80,7 +80,7 @@ export function createBookingService({
     /** A visitor's booking request: stored pending, the owner notified, the visitor's confirmation queued. */
     submit(
       input: BookingCreate,
-      { lang, idempotencyKey }: { lang: Language; idempotencyKey: string | undefined },
+      { lang, idempotencyKey }: { lang: Language; idempotencyKey: IdempotencyKey | undefined },
     ): Promise<Once<Created>> {
       return idempotency.once('booking', idempotencyKey, async (trx: Kysely<Database>) => {
         const choice = await resolveChoice(trx, input);
