@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { newId } from './db/ids.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDefaults } from './db/seed.ts';
+import { clientKey } from './http/client-key.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { loggerOptions } from './http/logger.ts';
@@ -221,9 +222,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
-  // Per-route limits only (`config.rateLimit` on the routes that need one).
+  // Per-route limits only (`config.rateLimit` on the routes that need one), counted per client
+  // (an IPv6 client by its /64, like the sign-in throttle).
   app.decorate('publicFormRateLimitMax', config.publicFormRateLimitMax);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
   // Multipart bodies are read only by the routes that call request.parts()/file(), with these limits.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   if (apiCache) registerPublicApiCache(app, apiCache);

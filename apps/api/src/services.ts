@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createDeviceTokens } from './modules/auth/auth.devices.ts';
 import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
 import { findAdminById } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -63,6 +64,7 @@ export function createServices({
     db,
     clock,
     tokens,
+    devices: createDeviceTokens({ secretKey: config.secretKey, clock }),
     publicUrl: config.publicUrl,
     settingsAdminEmail: emailSettings.adminEmail,
     queueMail: outbox.queue,

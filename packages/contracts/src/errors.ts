@@ -28,6 +28,7 @@ export const API_ERROR_CODES = [
   'auth.wrong_current_password',
   'auth.password_rules',
   'auth.reset_token_invalid',
+  'auth.busy',
   // uploads
   'upload.missing_file',
   'upload.not_an_image',
@@ -47,6 +48,7 @@ export const API_ERROR_CODES = [
   // booking desk
   'booking.date_unavailable',
   'booking.invalid_transition',
+  'idempotency.key_reused',
   // mail
   'mail.not_configured',
   'mail.connection_failed',

@@ -169,6 +169,8 @@ export interface IdempotencyRecordTable {
   key: string;
   status: number;
   body: string;
+  /** SHA-256 of the request body the key was first used with; null on records from before it was kept. */
+  request_hash: string | null;
   created_at: string;
 }
 

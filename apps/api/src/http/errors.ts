@@ -26,6 +26,8 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   'auth.wrong_current_password': 400,
   'auth.password_rules': 422,
   'auth.reset_token_invalid': 400,
+  /** Too many password hashes waiting (a sign-in flood): try again in a few seconds. */
+  'auth.busy': 503,
   'upload.missing_file': 422,
   'upload.not_an_image': 415,
   'upload.unreadable_image': 422,
@@ -42,6 +44,8 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   'idempotency.bad_key': 400,
   'booking.date_unavailable': 409,
   'booking.invalid_transition': 409,
+  /** The Idempotency-Key was used before with another request body. */
+  'idempotency.key_reused': 422,
   'mail.not_configured': 400,
   'mail.connection_failed': 502,
   'mail.auth_failed': 502,

@@ -1,6 +1,11 @@
 import { HONEYPOT_FIELD } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Created, Once } from '../modules/idempotency/idempotency.service.ts';
+import {
+  type Created,
+  type IdempotencyKey,
+  idempotencyKey,
+  type Once,
+} from '../modules/idempotency/idempotency.service.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
@@ -27,13 +32,14 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 /**
  * The edge of a public form (contact, booking, review): a filled honeypot field is answered like
  * a success and stored nowhere; the `Idempotency-Key` header is checked and handed to the service,
- * which stores the submission once per key; the answer is 201 with the stored `{id, message}`
- * (marked `idempotent-replayed` when it is an earlier request's).
+ * which stores the submission once per key and body (the same key with another body is a 422);
+ * the answer is 201 with the stored `{id, message}` (marked `idempotent-replayed` when it is an
+ * earlier request's).
  */
 export async function submitPublicForm(
   request: FastifyRequest,
   reply: FastifyReply,
-  submit: (idempotencyKey: string | undefined) => Promise<Once<Created>>,
+  submit: (idempotencyKey: IdempotencyKey | undefined) => Promise<Once<Created>>,
 ): Promise<void> {
   const honeypot = (request.body as Record<string, unknown> | undefined)?.[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
@@ -45,7 +51,7 @@ export async function submitPublicForm(
   if (header !== undefined && (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header))) {
     throw new AppError('idempotency.bad_key', 'Idempotency-Key must be 1 to 200 visible ASCII characters');
   }
-  const { result, replayed } = await submit(header);
+  const { result, replayed } = await submit(header === undefined ? undefined : idempotencyKey(header, request.body));
   if (replayed) reply.header('idempotent-replayed', 'true');
   await reply.status(201).send(result);
 }

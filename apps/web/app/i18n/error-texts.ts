@@ -36,6 +36,7 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'auth.wrong_current_password': 'Das aktuelle Passwort ist falsch.',
       'auth.password_rules': 'Das neue Passwort erfüllt die Regeln nicht.',
       'auth.reset_token_invalid': 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+      'auth.busy': 'Gerade melden sich zu viele gleichzeitig an. Bitte versuchen Sie es in einigen Sekunden erneut.',
       'upload.missing_file': 'Bitte wählen Sie eine Datei.',
       'upload.not_an_image': 'Nur JPEG-, PNG-, WebP- und AVIF-Bilder sind erlaubt.',
       'upload.unreadable_image': 'Das Bild konnte nicht gelesen werden (beschädigt oder unvollständig).',
@@ -52,6 +53,8 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'idempotency.bad_key': 'Die Anfrage konnte nicht zugeordnet werden. Bitte laden Sie die Seite neu.',
       'booking.date_unavailable': 'Dieser Termin ist leider nicht mehr frei. Bitte wählen Sie einen anderen Tag.',
       'booking.invalid_transition': 'Dieser Schritt ist im aktuellen Status der Anfrage nicht möglich.',
+      'idempotency.key_reused':
+        'Diese Anfrage wurde bereits mit anderem Inhalt gesendet. Bitte laden Sie die Seite neu und senden Sie sie erneut.',
       'mail.not_configured': 'Der E-Mail-Versand ist nicht eingerichtet.',
       'mail.connection_failed': 'Der Mailserver ist nicht erreichbar. Bitte prüfen Sie Server und Port.',
       'mail.auth_failed': 'Der Mailserver hat Benutzername oder Passwort abgelehnt.',
@@ -97,6 +100,7 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'auth.wrong_current_password': 'Текущий пароль неверен.',
       'auth.password_rules': 'Новый пароль не соответствует требованиям.',
       'auth.reset_token_invalid': 'Ссылка недействительна или устарела. Запросите новую.',
+      'auth.busy': 'Сейчас слишком много одновременных попыток входа. Повторите через несколько секунд.',
       'upload.missing_file': 'Выберите файл.',
       'upload.not_an_image': 'Разрешены только изображения JPEG, PNG, WebP и AVIF.',
       'upload.unreadable_image': 'Не удалось прочитать изображение (файл повреждён или неполный).',
@@ -113,6 +117,8 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'idempotency.bad_key': 'Запрос не удалось сопоставить. Обновите страницу.',
       'booking.date_unavailable': 'К сожалению, эта дата уже занята. Пожалуйста, выберите другой день.',
       'booking.invalid_transition': 'В текущем статусе заявки этот шаг невозможен.',
+      'idempotency.key_reused':
+        'Этот запрос уже был отправлен с другим содержанием. Обновите страницу и отправьте снова.',
       'mail.not_configured': 'Отправка почты не настроена.',
       'mail.connection_failed': 'Почтовый сервер недоступен. Проверьте сервер и порт.',
       'mail.auth_failed': 'Почтовый сервер отклонил имя пользователя или пароль.',

@@ -158,7 +158,7 @@ describe(`sign-in, tokens and the guard (${TEST_DB})`, () => {
     SCRYPT_HEAVY,
   );
 
-  it('refuses a forged signature, an expired token, an alg:none token and a tampered one', async () => {
+  it('refuses a forged signature, an expired token, an alg:none token, a tampered one and one without exp', async () => {
     const admin = await adminRow(t);
     const claims = { userId: admin.id, username: admin.username, version: admin.token_version };
     const forged = await createTokenService({ secretKey: 'another-secret-key-another-secret-key!!' }).sign(claims);
@@ -172,10 +172,16 @@ describe(`sign-in, tokens and the guard (${TEST_DB})`, () => {
     const hs512 = await new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS512' })
       .sign(new TextEncoder().encode(`jwt:${t.config.secretKey}`));
+    // Signed with the right key, every claim right, but no `exp`: it would never expire.
+    const { exp, ...withoutExp } = payload;
+    expect(exp).toBeTypeOf('number');
+    const noExp = await new SignJWT(withoutExp)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(`jwt:${t.config.secretKey}`));
 
     const verify = (token: string) => t.app.inject({ method: 'GET', url: '/api/admin/verify', headers: bearer(token) });
     expect((await verify(valid)).statusCode).toBe(200);
-    for (const [name, token] of Object.entries({ forged, expired, algNone, tampered, hs512, garbage: 'abc' })) {
+    for (const [name, token] of Object.entries({ forged, expired, algNone, tampered, hs512, noExp, garbage: 'abc' })) {
       const res = await verify(token);
       expect(res.statusCode, name).toBe(401);
       expect(res.json().detail, name).toBeTypeOf('string');

@@ -13,7 +13,10 @@ export const authModule = defineModule({
     await app.register(authPublicRoutes, { prefix: '/api/auth', authService: s.authService });
   },
   openAdminRoutes: async (app, s) => {
-    await app.register(authOpenRoutes, { authService: s.authService });
+    await app.register(authOpenRoutes, {
+      authService: s.authService,
+      secureCookies: s.config.publicUrl.startsWith('https:'),
+    });
   },
   adminRoutes: async (app, s) => {
     await app.register(authAdminRoutes, { authService: s.authService });

@@ -5,8 +5,10 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { clientKey } from '../../http/client-key.ts';
 import { AppError, unauthorized } from '../../http/errors.ts';
 import type { OutgoingMail } from '../mail/mail.templates.ts';
+import type { DeviceTokens } from './auth.devices.ts';
 import { createFailureLimiter } from './auth.limiter.ts';
 import { resetMail } from './auth.mails.ts';
 import { hashPassword, verifyPassword } from './auth.passwords.ts';
@@ -40,6 +42,8 @@ export interface AuthServiceDeps {
   db: Kysely<Database>;
   clock: () => Date;
   tokens: TokenService;
+  /** Known-device tokens (ADR 015). */
+  devices: DeviceTokens;
   publicUrl: string;
   /** The admin e-mail of the e-mail settings ('' when none). */
   settingsAdminEmail: (db: Kysely<Database>) => Promise<string>;
@@ -64,39 +68,76 @@ function checkNewPassword(password: string) {
   }
 }
 
+function lockedError(retryAfter: number, what = 'sign-in attempts') {
+  return new AppError('auth.locked', `Too many failed ${what}. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, {
+    headers: { 'retry-after': String(retryAfter) },
+  });
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, tokens } = deps;
+  const { db, clock, tokens, devices } = deps;
+  /**
+   * Sign-in failures (ADR 015), counted before the password is hashed. An unknown device counts
+   * under its address (IPv6 by /64) and under the account; a known device (its cookie names the
+   * same admin) only under its own id, so guesses from elsewhere never lock it out. The account
+   * key carries the token version: a new password (`npm run admin -- set-password`, a reset, a
+   * change) starts a fresh count.
+   */
   const limiter = createFailureLimiter({ max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS, clock });
+  /** Wrong current passwords in the password change, per admin, counted the same way. */
+  const changeLimiter = createFailureLimiter({ max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS, clock });
 
   function issueToken(admin: { id: string; username: string; token_version: number }) {
     return tokens.sign({ userId: admin.id, username: admin.username, version: admin.token_version }, clock());
   }
 
   return {
-    async login(input: { username: string; password: string; ip: string }, log: FastifyBaseLogger) {
+    /**
+     * Signs in; `device` is the known-device token the browser sent (its cookie). Answers the
+     * session token and a fresh known-device token for this browser.
+     */
+    async login(
+      input: { username: string; password: string; ip: string; device?: string | undefined },
+      log: FastifyBaseLogger,
+    ) {
       const { username, password, ip } = input;
-      const keys = [`ip:${ip}`, `user:${username.toLowerCase()}`];
-      const wait = Math.max(...keys.map((key) => limiter.retryAfter(key)));
-      if (wait > 0) {
-        log.warn({ username, ip, outcome: 'locked' }, 'admin login refused: too many failed attempts');
-        throw new AppError(
-          'auth.locked',
-          `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
-          { headers: { 'retry-after': String(wait) } },
-        );
-      }
       const admin = await findAdminByUsername(db, username);
+      const claimed = await devices.verify(input.device);
+      const device = admin && claimed?.adminId === admin.id ? claimed : null;
+      const keys = device
+        ? [`device:${device.deviceId}`]
+        : [
+            `ip:${clientKey(ip)}`,
+            admin ? `account:${admin.id}:${admin.token_version}` : `user:${username.toLowerCase()}`,
+          ];
+      const knownDevice = device !== null;
+      // Counted now, before the slow hash: parallel guesses cannot all pass the check.
+      const attempt = limiter.begin(keys);
+      if (!attempt.ok) {
+        log.warn({ username, ip, knownDevice, outcome: 'locked' }, 'admin login refused: too many failed attempts');
+        throw lockedError(attempt.retryAfter);
+      }
       let valid = false;
-      if (admin) valid = await verifyPassword(password, admin.password_hash);
-      else await verifyPassword(password, DUMMY_HASH);
+      try {
+        if (admin) valid = await verifyPassword(password, admin.password_hash, { preferred: knownDevice });
+        else await verifyPassword(password, DUMMY_HASH);
+      } catch (error) {
+        // Not judged (the hashing line was full): it does not count against anyone.
+        attempt.withdraw();
+        if (error instanceof AppError) log.warn({ username, ip, knownDevice, outcome: error.code }, error.message);
+        throw error;
+      }
       if (!admin || !valid) {
-        for (const key of keys) limiter.fail(key);
-        log.warn({ username, ip, outcome: 'failure' }, 'admin login failed');
+        log.warn({ username, ip, knownDevice, outcome: 'failure' }, 'admin login failed');
         throw unauthorized(LOGIN_FAILED, 'auth.invalid_credentials');
       }
-      for (const key of keys) limiter.reset(key);
-      log.info({ username, ip, outcome: 'success' }, 'admin login');
-      return { access_token: await issueToken(admin), token_type: 'bearer' as const };
+      attempt.succeeded();
+      log.info({ username, ip, knownDevice, outcome: 'success' }, 'admin login');
+      return {
+        access_token: await issueToken(admin),
+        token_type: 'bearer' as const,
+        device_token: await devices.sign(admin.id, device?.deviceId),
+      };
     },
 
     async logout(adminId: string) {
@@ -107,9 +148,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     async changePassword(adminId: string, input: { currentPassword: string; newPassword: string }) {
       const admin = await findAdminById(db, adminId);
       if (!admin) throw unauthorized();
-      if (!(await verifyPassword(input.currentPassword, admin.password_hash))) {
-        throw new AppError('auth.wrong_current_password', WRONG_CURRENT_PASSWORD);
+      // Throttled like the sign-in: a stolen session must not become a way to guess the password.
+      const attempt = changeLimiter.begin([`admin:${admin.id}`]);
+      if (!attempt.ok) throw lockedError(attempt.retryAfter, 'password checks');
+      let valid: boolean;
+      try {
+        valid = await verifyPassword(input.currentPassword, admin.password_hash);
+      } catch (error) {
+        attempt.withdraw();
+        throw error;
       }
+      if (!valid) throw new AppError('auth.wrong_current_password', WRONG_CURRENT_PASSWORD);
+      attempt.succeeded();
       checkNewPassword(input.newPassword);
       const hash = await hashPassword(input.newPassword);
       await updateAdminPassword(db, admin.id, hash, clock().toISOString());

@@ -18,7 +18,8 @@ export interface TokenService {
 }
 
 /**
- * HS256 JWTs signed with a key derived from SECRET_KEY; `alg` is pinned, so `none` is refused.
+ * HS256 JWTs signed with a key derived from SECRET_KEY; `alg` is pinned, so `none` is refused, and
+ * `exp` is required (a signed token without one is refused like an expired one).
  * Expiry is judged by the same clock that stamps the tokens (the app's clock), so a test running
  * on a fixed date keeps working on any later day.
  */
@@ -48,6 +49,8 @@ export function createTokenService({
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
+          // jose checks `exp` only when a token has one: a token without it would never expire.
+          requiredClaims: ['exp', 'iat', 'sub'],
           currentDate: clock(),
         });
         if (

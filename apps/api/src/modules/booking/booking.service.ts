@@ -22,7 +22,7 @@ import type { BlockedRangeTable, BookingRequestTable, Database } from '../../db/
 import type { Seeder } from '../../db/seed.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, invalidField, notFound } from '../../http/errors.ts';
-import type { Created, Idempotency, Once } from '../idempotency/idempotency.service.ts';
+import type { Created, Idempotency, IdempotencyKey, Once } from '../idempotency/idempotency.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { insertSettingIfMissing } from '../settings/settings.repository.ts';
 import { section } from '../settings/settings.service.ts';
@@ -267,7 +267,7 @@ export function createBookingService({
      */
     submit(
       input: BookingCreate,
-      { lang, idempotencyKey }: { lang: Language; idempotencyKey: string | undefined },
+      { lang, idempotencyKey }: { lang: Language; idempotencyKey: IdempotencyKey | undefined },
     ): Promise<Once<Created>> {
       return idempotency.once('booking', idempotencyKey, async (trx: Kysely<Database>) => {
         const choice = await resolveChoice(trx, input);

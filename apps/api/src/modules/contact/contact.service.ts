@@ -4,7 +4,7 @@ import { newId } from '../../db/ids.ts';
 import { fromFlag, INBOX_LIST_LIMIT, readFilter, toFlag } from '../../db/rows.ts';
 import type { ContactMessageTable, Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Created, Idempotency, Once } from '../idempotency/idempotency.service.ts';
+import type { Created, Idempotency, IdempotencyKey, Once } from '../idempotency/idempotency.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { contactConfirmation, contactOwnerMail } from './contact.mails.ts';
 import {
@@ -42,7 +42,7 @@ export function createContactService({
     /** A visitor's message: stored unread, the owner notified, the visitor's confirmation queued. */
     submit(
       input: ContactCreate,
-      { lang, idempotencyKey }: { lang: Language; idempotencyKey: string | undefined },
+      { lang, idempotencyKey }: { lang: Language; idempotencyKey: IdempotencyKey | undefined },
     ): Promise<Once<Created>> {
       return idempotency.once('contact', idempotencyKey, async (trx: Kysely<Database>) => {
         const now = clock();

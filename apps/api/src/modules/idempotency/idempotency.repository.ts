@@ -7,7 +7,7 @@ export function findIdempotencyRecord(db: Kysely<Database>, key: string) {
 
 export async function insertIdempotencyRecord(
   db: Kysely<Database>,
-  row: { key: string; status: number; body: string; created_at: string },
+  row: { key: string; status: number; body: string; request_hash: string; created_at: string },
 ): Promise<void> {
   await db.insertInto('idempotency_record').values(row).execute();
 }

@@ -11,7 +11,7 @@ import { newId } from '../../db/ids.ts';
 import { fromFlag, toFlag } from '../../db/rows.ts';
 import type { Database, ReviewTable } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Created, Idempotency, Once } from '../idempotency/idempotency.service.ts';
+import type { Created, Idempotency, IdempotencyKey, Once } from '../idempotency/idempotency.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { reviewOwnerMail } from './reviews.mails.ts';
 import {
@@ -86,7 +86,7 @@ export function createReviewService({ db, clock, idempotency, mail }: ReviewServ
     /** A visitor's review: stored unapproved (shown only after moderation), the owner notified. */
     submit(
       input: PublicReviewCreate,
-      { idempotencyKey }: { idempotencyKey: string | undefined },
+      { idempotencyKey }: { idempotencyKey: IdempotencyKey | undefined },
     ): Promise<Once<Created>> {
       return idempotency.once('reviews', idempotencyKey, async (trx) => {
         const now = clock();
