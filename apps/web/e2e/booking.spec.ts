@@ -70,7 +70,6 @@ test('a visitor sends a booking request: tariffs follow the service, consent gat
   await expect(page.getByLabel('Telefon')).toHaveAttribute('type', 'tel');
 
   await fillPersonalData(page, { name: 'Name', email: 'E-Mail', phone: 'Telefon' }, email);
-  await date.fill(futureDate());
 
   const service = page.getByLabel('Leistung');
   await service.selectOption('restoration');
@@ -83,9 +82,16 @@ test('a visitor sends a booking request: tariffs follow the service, consent gat
   await page.getByText('Standard', { exact: true }).click();
   await expect(page.getByRole('radio', { name: /^Standard/ })).toBeChecked();
 
-  // Another service: the chosen tariff is cleared.
+  // Another service: the chosen tariff is cleared. Portraits are booked by slot: a free day of the
+  // calendar, then one of its free times (Berlin time).
   await service.selectOption('portrait');
   await expect(page.getByRole('radio', { name: /^Standard/ })).not.toBeChecked();
+  const day = page.locator('.booking-calendar td[data-day]:not([data-disabled]) button').first();
+  await day.click();
+  await expect(date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  const time = page.getByLabel('Uhrzeit (Berliner Zeit)');
+  await expect(time.locator('option')).not.toHaveCount(1);
+  await time.selectOption({ index: 1 });
   await page.getByText('Premium', { exact: true }).click();
   await expect(page.getByRole('radio', { name: /^Premium/ })).toBeChecked();
   await page.getByLabel('Nachricht').fill('Familienshooting im Park, vier Personen.');

@@ -112,7 +112,9 @@ for (const [lang, t] of [
   test(`booking without JavaScript (${lang}): consent, the tariff of the chosen service, then stored`, async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
+    // Weddings are booked by the day, one per day: each language and project asks for its own day.
+    const days = 40 + (lang === 'ru' ? 1 : 0) + (testInfo.project.name === 'phone' ? 2 : 0) + 7 * testInfo.retry;
     await page.goto(localePath(lang, '/booking'));
     const email = `nojs-${unique()}@example.de`;
     await page
@@ -121,7 +123,7 @@ for (const [lang, t] of [
     await page.getByLabel(t.name).fill('Erika Mustermann');
     await page.getByLabel(t.email).fill(email);
     await page.getByLabel(t.phone).fill('0'.repeat(60));
-    await page.getByLabel(t.date).fill(futureDate());
+    await page.getByLabel(t.date).fill(futureDate(days));
     await page.getByLabel(t.service).selectOption('wedding');
     // The tariffs of a service appear once the server knows the service (no script to show them).
     await page.getByRole('button', { name: t.submit }).click();

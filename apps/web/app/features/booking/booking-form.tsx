@@ -8,12 +8,23 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { EnhancementFields, Field, FormErrorLine, Honeypot, inputClass, SubmitButton } from '../forms/form-kit';
 import type { FormState } from '../forms/form-state';
+import { AvailabilityCalendar, useAvailability } from './availability-calendar';
 import { ConsentField } from './consent-field';
 import { TariffSelector } from './tariff-selector';
 import type { BookingTexts } from './texts';
 
-export const BOOKING_FIELDS = ['name', 'email', 'phone', 'date', 'service', 'tariff', 'message', 'consent'] as const;
-const EMPTY = { name: '', email: '', phone: '', date: '', service: '', tariff: '', message: '' };
+export const BOOKING_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'service',
+  'date',
+  'time',
+  'tariff',
+  'message',
+  'consent',
+] as const;
+const EMPTY = { name: '', email: '', phone: '', date: '', time: '', service: '', tariff: '', message: '' };
 type Values = typeof EMPTY;
 type FieldName = keyof Values;
 
@@ -31,8 +42,12 @@ function bookingErrorText(path: string, error: Pick<FieldError, 'code' | 'params
   return fieldErrorText(error, lang);
 }
 
+/** How each service is booked (public: the mode and a slot service's start times). */
+export type BookingModes = Record<string, { mode: 'day' | 'slot' | 'request'; start_times: string[] }>;
+
 interface BookingFormProps {
   services: Service[];
+  modes: BookingModes;
   documents: SiteDocument[];
   lang: Language;
   t: BookingTexts;
@@ -48,7 +63,7 @@ interface BookingFormProps {
  * with scripts the tariffs follow the chosen service, the send waits for the consent box, and the
  * post goes through a fetcher (no reload, the success dialog).
  */
-export function BookingForm({ services, documents, lang, t, today: serverToday, actionData }: BookingFormProps) {
+export function BookingForm({ services, modes, documents, lang, t, today: serverToday, actionData }: BookingFormProps) {
   const fetcher = useFetcher<FormState>({ key: 'booking' });
   const state = fetcher.data ?? actionData;
   const hydrated = useHydrated();
@@ -85,17 +100,39 @@ export function BookingForm({ services, documents, lang, t, today: serverToday, 
   }, [fetcher.state, fetcher.data]);
 
   const service = services.find((s) => s.id === values.service);
+  const mode = modes[values.service]?.mode ?? 'request';
+  // The chosen service's free days (with scripts): the calendar, the free times, an early word on a taken day.
+  const availability = useAvailability(values.service, today, hydrated && mode !== 'request');
+  const day = availability?.status === 'ready' && values.date ? availability.days.get(values.date) : undefined;
+  const times =
+    mode !== 'slot'
+      ? []
+      : availability?.status === 'ready'
+        ? (day?.times ?? [])
+        : (modes[values.service]?.start_times ?? []);
   const errorOf = (name: string) => {
     const refused = state?.status === 'invalid' && !edited.has(name) ? state.fieldErrors[name] : undefined;
-    return refused ? bookingErrorText(name, refused, t, lang) : undefined;
+    if (refused) return bookingErrorText(name, refused, t, lang);
+    if (name === 'date' && day && day.state !== 'free') return t.details.dayTaken;
+    return undefined;
   };
 
   function set(name: FieldName, value: string) {
     // Another service has other tariffs: the chosen one no longer applies.
+    // Another service has other tariffs and times; another day other times.
     setValues((current) =>
-      name === 'service' ? { ...current, service: value, tariff: '' } : { ...current, [name]: value },
+      name === 'service'
+        ? { ...current, service: value, tariff: '', time: '' }
+        : name === 'date'
+          ? { ...current, date: value, time: '' }
+          : { ...current, [name]: value },
     );
-    setEdited((current) => new Set(current).add(name).add(name === 'service' ? 'tariff' : name));
+    setEdited((current) => {
+      const next = new Set(current).add(name);
+      if (name === 'service') next.add('tariff').add('time');
+      if (name === 'date') next.add('time');
+      return next;
+    });
   }
 
   const input = (name: FieldName) => {
@@ -141,9 +178,6 @@ export function BookingForm({ services, documents, lang, t, today: serverToday, 
         <fieldset className="space-y-5">
           <legend className="font-display text-2xl font-semibold">{t.details.legend}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field {...field('date', t.details.date)}>
-              <input {...input('date')} type="date" min={today} required className={inputClass} />
-            </Field>
             <Field {...field('service', t.details.service)}>
               <select {...input('service')} required className={inputClass}>
                 <option value="">{t.details.servicePlaceholder}</option>
@@ -154,7 +188,35 @@ export function BookingForm({ services, documents, lang, t, today: serverToday, 
                 ))}
               </select>
             </Field>
+            <Field {...field('date', t.details.date)}>
+              <input {...input('date')} type="date" min={today} required className={inputClass} />
+            </Field>
           </div>
+          {availability && (
+            <AvailabilityCalendar
+              availability={availability}
+              value={values.date}
+              onPick={(date) => set('date', date)}
+              today={today}
+              lang={lang}
+              t={t}
+            />
+          )}
+          {mode === 'slot' && (
+            <Field
+              {...field('time', t.details.time)}
+              hint={values.date && times.length === 0 ? t.details.noTimes : undefined}
+            >
+              <select {...input('time')} required className={inputClass}>
+                <option value="">{t.details.timePlaceholder}</option>
+                {times.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
           <TariffSelector
             service={service}
             value={values.tariff}

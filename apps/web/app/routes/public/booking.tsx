@@ -1,5 +1,6 @@
 import {
   bookingCreateSchema,
+  bookingModesResponseSchema,
   DEFAULT_SERVICES,
   documentsResponseSchema,
   type Service,
@@ -27,9 +28,10 @@ const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/B
 /** /booking and /buchung show this page; /booking is the canonical address of both. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const [servicesAnswer, documentsAnswer] = await Promise.all([
+  const [servicesAnswer, documentsAnswer, modes] = await Promise.all([
     loadJson(context, '/api/admin/settings/services', { services: [] as Service[] }, servicesSettingsSchema),
     loadJson(context, '/api/admin/settings/documents', { documents: [] as SiteDocument[] }, documentsResponseSchema),
+    loadJson(context, '/api/public/booking-modes', { modes: {} }, bookingModesResponseSchema),
   ]);
   const active = servicesAnswer.services.filter((service) => service.active);
   const documents = documentsAnswer.documents.filter((doc) => doc.active).sort((a, b) => a.sort_order - b.sort_order);
@@ -38,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang,
     services: active.length > 0 ? active : DEFAULT_SERVICES,
     documents,
+    modes: modes.modes,
     today: berlinToday(),
     seo: {
       title: t.meta.title,
@@ -70,7 +73,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, services, documents, today } = loaderData;
+  const { lang, services, documents, today, modes } = loaderData;
   const t = textsFor(bookingTexts, lang);
   const [params] = useSearchParams();
   return (
@@ -89,6 +92,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           )}
           <BookingForm
             services={services}
+            modes={modes}
             documents={documents}
             lang={lang}
             t={t}

@@ -1,0 +1,154 @@
+import type { APIRequestContext } from '@playwright/test';
+import ICAL from 'ical.js';
+import { simpleParser } from 'mailparser';
+import { startSmtpServer, type TestSmtpServer } from '../../api/test/smtp.ts';
+import { expect, test } from './fixtures';
+import { adminToken, withCookieChoice } from './helpers';
+
+/**
+ * The booking desk as a visitor meets it (issue 17): the owner's blocked days and a booked-out
+ * wedding day are not offered, a second visitor asking for the same day is refused in their
+ * language (also without JavaScript, input kept), the owner's confirmation reaches the client in
+ * the language they booked in, with a valid .ics, and the day appears in the private feed.
+ */
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+let smtp: TestSmtpServer;
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+test.afterAll(async () => {
+  await smtp.close();
+});
+test.beforeEach(async ({ context }) => {
+  await withCookieChoice(context);
+});
+
+async function auth(request: APIRequestContext) {
+  return { authorization: `Bearer ${await adminToken(request)}` };
+}
+
+test('blocked and booked-out days are not offered; the second couple is refused; the confirmation carries an .ics', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // Days of their own per project and retry: other journeys book other days.
+  const base = 60 + (testInfo.project.name === 'phone' ? 10 : 0) + 20 * testInfo.retry;
+  const headers = await auth(request);
+  expect(
+    (
+      await request.put('/api/admin/settings/email-notifications', {
+        headers,
+        data: {
+          sender_email: 'studio@example.de',
+          sender_password: 'app-pass-Zq81!xx',
+          admin_email: 'owner@example.de',
+          smtp_server: '127.0.0.1',
+          smtp_port: smtp.port,
+        },
+      })
+    ).status(),
+  ).toBe(200);
+  const blocked = await request.post('/api/admin/booking/blocked', {
+    headers,
+    data: { start_date: day(base), end_date: day(base + 2), reason: 'Urlaub' },
+  });
+  expect(blocked.status()).toBe(201);
+  const blockedId = ((await blocked.json()) as { id: string }).id;
+  const wanted = day(base + 5);
+
+  try {
+    // A visitor: the blocked days are greyed out in the calendar; a typed blocked day is named at once.
+    await page.goto('/booking');
+    await page.getByLabel('Leistung').selectOption('wedding');
+    const calendar = page.locator('.booking-calendar');
+    await expect(calendar.locator('td[data-day]:not([data-hidden])').first()).toBeVisible();
+    for (let i = 0; i < 4 && (await calendar.locator(`td[data-day="${day(base)}"]`).count()) === 0; i++) {
+      await calendar.getByRole('button', { name: /nächsten Monat|next month/i }).click();
+    }
+    await expect(calendar.locator(`td[data-day="${day(base)}"]`)).toHaveAttribute('data-disabled', 'true');
+    await expect(calendar.locator(`td[data-day="${day(base)}"]`)).toHaveClass(/booking-day-blocked/);
+    await page.getByLabel('Wunschtermin').fill(day(base + 1));
+    await expect(page.locator('#booking-date-error')).toHaveText(
+      'Dieser Tag ist leider nicht frei. Bitte wählen Sie einen anderen.',
+    );
+
+    // The free day is picked from the calendar and booked.
+    for (let i = 0; i < 4 && (await calendar.locator(`td[data-day="${wanted}"]`).count()) === 0; i++) {
+      await calendar.getByRole('button', { name: /nächsten Monat|next month/i }).click();
+    }
+    await calendar.locator(`td[data-day="${wanted}"] button`).click();
+    await expect(page.getByLabel('Wunschtermin')).toHaveValue(wanted);
+    await page.getByLabel('Name').fill('Anna Braut');
+    await page.getByLabel('E-Mail').fill(`anna-${testInfo.project.name}@example.de`);
+    await page.getByLabel('Telefon').fill('+49 365 123456');
+    await page.getByText('Standard', { exact: true }).click();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Buchungsanfrage senden' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Buchungsanfrage gesendet!');
+
+    // A second couple, in Russian and without JavaScript, asks for the same day: refused beside the date.
+    const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const second = await noJs.newPage();
+    await second.goto('/ru/booking');
+    await second.getByLabel('Имя').fill('Вера');
+    await second.getByLabel('Электронная почта').fill('vera@example.de');
+    await second.getByLabel('Телефон').fill('+49 341 555555');
+    await second.getByLabel('Услуга').selectOption('wedding');
+    await second.getByLabel('Желаемая дата').fill(wanted);
+    await second.getByRole('checkbox').check();
+    await second.getByRole('button', { name: /Отправить/ }).click();
+    await second.getByRole('button', { name: /Отправить/ }).waitFor();
+    if ((await second.getByRole('radio').count()) > 0) {
+      await second.locator('label:has(input[value="standard"])').click();
+      await second.getByRole('button', { name: /Отправить/ }).click();
+    }
+    await expect(second.locator('#booking-date-error')).toHaveText(
+      'К сожалению, эта дата недоступна. Пожалуйста, выберите другую.',
+    );
+    await expect(second.getByLabel('Имя')).toHaveValue('Вера');
+    await expect(second.getByLabel('Желаемая дата')).toHaveValue(wanted);
+    await noJs.close();
+
+    // The owner confirms: the client's mail (German, as she booked) arrives with a valid .ics.
+    const list = (await (
+      await request.get(`/api/admin/forms/bookings?from=${wanted}&to=${wanted}`, { headers })
+    ).json()) as { id: string; email: string; status: string }[];
+    const booking = list.find((b) => b.email === `anna-${testInfo.project.name}@example.de`);
+    expect(booking?.status).toBe('pending');
+    const before = smtp.mails.length;
+    const confirmed = await request.put(`/api/admin/forms/bookings/${booking?.id}`, {
+      headers,
+      data: { status: 'confirmed' },
+    });
+    expect(confirmed.status()).toBe(200);
+    const mails = await smtp.waitFor(before + 1);
+    const raw = mails.slice(before).find((m) => m.to.includes(`anna-${testInfo.project.name}@example.de`))?.raw ?? '';
+    const parsed = await simpleParser(raw);
+    expect(parsed.subject).toMatch(/^Ihr Termin am .+ ist bestätigt$/);
+    expect(parsed.text).toContain('Hallo Anna Braut');
+    const ics = parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+    expect(ics?.filename).toBe('termin.ics');
+    const calendar2 = new ICAL.Component(ICAL.parse(ics?.content.toString('utf8') ?? ''));
+    const event = new ICAL.Event(calendar2.getFirstSubcomponent('vevent') ?? undefined);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe(wanted);
+
+    // The private feed shows the day, confirmed.
+    const { url } = (await (await request.get('/api/admin/booking/calendar-feed', { headers })).json()) as {
+      url: string;
+    };
+    const feed = await request.get(new URL(url).pathname);
+    expect(feed.status()).toBe(200);
+    const entries = new ICAL.Component(ICAL.parse(await feed.text()))
+      .getAllSubcomponents('vevent')
+      .map((v) => ({ start: new ICAL.Event(v).startDate.toString(), status: v.getFirstPropertyValue('status') }));
+    expect(entries).toContainEqual({ start: wanted, status: 'CONFIRMED' });
+  } finally {
+    await request.delete(`/api/admin/booking/blocked/${blockedId}`, { headers });
+  }
+});
