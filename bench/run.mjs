@@ -479,6 +479,41 @@ function printTable() {
   for (const r of rows) console.log(line(r));
 }
 
+/**
+ * The booking desk's availability question for a year, with 1,000 portrait bookings (slots, three
+ * a day) stored through the public API first: the bench row of issue 17 (target p99 < 20 ms).
+ */
+async function availabilityTarget(port) {
+  const base = `http://127.0.0.1:${port}`;
+  const modes = await (await fetch(`${base}/api/public/booking-modes`)).json().catch(() => null);
+  const slot = modes?.modes?.portrait;
+  if (slot?.mode !== 'slot') return null;
+  const services = await (await fetch(`${base}/api/admin/settings/services`)).json();
+  const tariff = services.services.find((s) => s.id === 'portrait')?.tariffs?.[0]?.id ?? '';
+  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  let stored = 0;
+  for (let n = 3; stored < 1000 && n < 700; n++) {
+    for (const time of slot.start_times) {
+      if (stored >= 1000) break;
+      const res = await fetch(`${base}/api/public/booking`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Bench',
+          email: `bench-${n}-${time.replace(':', '')}@example.com`,
+          phone: '+49 170 1234567',
+          date: day(n),
+          time,
+          service: 'portrait',
+          tariff,
+        }),
+      });
+      if (res.status === 201) stored++;
+    }
+  }
+  return { path: `/api/public/availability?service=portrait&from=${day(2)}&to=${day(367)}`, bookings: stored };
+}
+
 async function formTarget(port) {
   const probe = await fetch(`http://127.0.0.1:${port}/api/public/contact`, {
     method: 'POST',
@@ -553,8 +588,15 @@ try {
     }
   }
   const tp = new Map();
+  const availability = args['no-throughput'] === 'true' ? null : await availabilityTarget(port);
   const targets =
-    args['no-throughput'] === 'true' ? [] : [...PAGE_TARGETS, { label: 'POST form', ...(await formTarget(port)) }];
+    args['no-throughput'] === 'true'
+      ? []
+      : [
+          ...PAGE_TARGETS,
+          { label: 'POST form', ...(await formTarget(port)) },
+          ...(availability ? [{ label: 'GET availability', path: availability.path }] : []),
+        ];
   for (const target of targets) {
     note(`autocannon ${target.method ?? 'GET'} ${target.path} (${DURATION} s, ${CONNECTIONS} connections) + minimal`);
     tp.set(target.label, { ...(await throughput(port, target, true)), path: target.path });
@@ -587,6 +629,14 @@ try {
   if (api) row(`GET /api/public/portfolio (${label})`, undefined, api, `${(api.bytes / 1024).toFixed(0)} kB answer`);
   const form = tp.get('POST form');
   if (form) row(`POST ${form.path}`, undefined, form, `answers ${form.status}; rate limit raised`);
+  const free = tp.get('GET availability');
+  if (free)
+    row(
+      'GET /api/public/availability (12 months)',
+      undefined,
+      free,
+      `${availability.bookings} bookings stored; target p99 < 20 ms; ${(free.bytes / 1024).toFixed(0)} kB answer`,
+    );
 
   if (args['no-scale'] !== 'true' && args['no-throughput'] !== 'true') {
     note(`preparing ${PROJECTS * 10} projects`);
