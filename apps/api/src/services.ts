@@ -59,7 +59,7 @@ export function createServices({
   const settings = createSettingsService({ db, clock });
   const emailSettings = createEmailSettings({ clock, box: createSecretBox(config.secretKey, 'smtp-password') });
   const outbox = createOutbox({ db, clock, log, smtp: emailSettings.smtp, send: sendWithSmtp });
-  const mail = createMailService({ db, settings: emailSettings, outbox, send: sendWithSmtp });
+  const mail = createMailService({ db, clock, settings: emailSettings, outbox, send: sendWithSmtp });
   const authService = createAuthService({
     db,
     clock,

@@ -30,6 +30,9 @@ describe('booking mails', () => {
     const de = bookingConfirmation('de', input, choice);
     expect(de.subject).toBe('Ihre Buchungsanfrage ist angekommen');
     expect(de.text).toContain('Leistung: Hochzeitsfotografie');
+    expect(de.text).toContain('Wunschtermin: Samstag, 12. Juni 2027');
+    // Never the sender's name or words: a stranger's address gets nothing of theirs to read.
+    expect(de.text).not.toContain('Anna');
     const ru = bookingConfirmation('ru', input, { ...choice, tariff: null });
     expect(ru.subject).toBe('Ваша заявка на съёмку получена');
     expect(ru.text).toContain('Услуга: Свадебная съёмка');

@@ -134,7 +134,7 @@ export function createBookingService({
   db: Kysely<Database>;
   clock: () => Date;
   idempotency: Idempotency;
-  mail: Pick<MailService, 'notifyAdmin' | 'notifyVisitor' | 'withdraw'>;
+  mail: Pick<MailService, 'notifyAdmin' | 'notifyVisitor' | 'confirmVisitor' | 'withdraw'>;
   /** The services section, read through the given handle (the booking's transaction). */
   services: (handle: Kysely<Database>) => Promise<ServicesSettings>;
   /** The site's name for the mails' signature. */
@@ -299,7 +299,7 @@ export function createBookingService({
         });
         await claim(trx, id, choice.service.id, input.date, time);
         await mail.notifyAdmin(trx, bookingOwnerMail(input, choice));
-        await mail.notifyVisitor(trx, { to: input.email, ...bookingConfirmation(lang, input, choice) });
+        await mail.confirmVisitor(trx, { to: input.email, ...bookingConfirmation(lang, input, choice) });
         return { id, message: BOOKING_SENT };
       });
     },

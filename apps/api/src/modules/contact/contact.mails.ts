@@ -19,30 +19,32 @@ export function contactOwnerMail(input: ContactCreate): Omit<OutgoingMail, 'to'>
   };
 }
 
-/** The confirmation the visitor gets, in the language they wrote in. */
-export function contactConfirmation(lang: Language, name: string, message: string): Omit<OutgoingMail, 'to'> {
+/**
+ * The confirmation the visitor gets, in the language they wrote in. A fixed text: it never repeats
+ * what the sender typed (name, message, links), so the form cannot be used to mail someone else's
+ * address with the sender's words from the owner's account (issue 22, spam relay).
+ */
+export function contactConfirmation(lang: Language): Omit<OutgoingMail, 'to'> {
   if (lang === 'ru') {
     return {
       subject: 'Ваше сообщение получено',
       text: [
-        `Здравствуйте, ${name}!`,
+        'Здравствуйте!',
         '',
-        'Спасибо за ваше сообщение. Я отвечу вам в течение 24 часов.',
+        'Спасибо за ваше сообщение через сайт. Я отвечу вам в течение 24 часов.',
         '',
-        'Ваше сообщение:',
-        message,
+        'Если вы не писали мне, просто удалите это письмо.',
       ].join('\n'),
     };
   }
   return {
     subject: 'Ihre Nachricht ist angekommen',
     text: [
-      `Hallo ${name},`,
+      'Guten Tag,',
       '',
-      'vielen Dank für Ihre Nachricht. Ich melde mich innerhalb von 24 Stunden bei Ihnen.',
+      'vielen Dank für Ihre Nachricht über die Website. Ich melde mich innerhalb von 24 Stunden bei Ihnen.',
       '',
-      'Ihre Nachricht:',
-      message,
+      'Falls Sie mir nicht geschrieben haben, können Sie diese E-Mail einfach löschen.',
     ].join('\n'),
   };
 }

@@ -36,7 +36,7 @@ export function createContactService({
   db: Kysely<Database>;
   clock: () => Date;
   idempotency: Idempotency;
-  mail: Pick<MailService, 'notifyAdmin' | 'notifyVisitor'>;
+  mail: Pick<MailService, 'notifyAdmin' | 'confirmVisitor'>;
 }) {
   return {
     /** A visitor's message: stored unread, the owner notified, the visitor's confirmation queued. */
@@ -59,7 +59,7 @@ export function createContactService({
           updated_at: now.toISOString(),
         });
         await mail.notifyAdmin(trx, contactOwnerMail(input));
-        await mail.notifyVisitor(trx, { to: input.email, ...contactConfirmation(lang, input.name, input.message) });
+        await mail.confirmVisitor(trx, { to: input.email, ...contactConfirmation(lang) });
         return { id, message: CONTACT_SENT };
       });
     },

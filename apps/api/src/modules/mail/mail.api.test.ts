@@ -162,11 +162,11 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
     // The visitor's confirmation is in the language she used on the site (the lang cookie).
     const confirmation = delivered.find((m) => m.to.includes('erika@example.de'));
     expect(confirmation?.subject).toBe('Ваша заявка на съёмку получена');
-    expect(confirmation?.text).toContain('Здравствуйте, Erika Muster!');
-    expect(confirmation?.text).toContain('2027-06-12');
+    expect(confirmation?.text).toContain('Дата: суббота, 12 июня 2027 г.');
+    expect(confirmation?.text).toContain('суббота, 12 июня 2027 г.');
     expect(confirmation?.replyTo).toBe('owner@example.de');
     expect(confirmation?.html).toContain('<html lang="ru">');
-    expect(confirmation?.html).toContain('Здравствуйте, Erika Muster!');
+    expect(confirmation?.html).toContain('12 июня 2027');
     // The details become a table in the HTML part.
     expect(mail?.html).toMatch(/<th scope="row"[^>]*>Datum \/ Дата<\/th><td[^>]*>2027-06-12<\/td>/);
   });
@@ -378,7 +378,7 @@ describe(`the SMTP server goes down and comes back on the same port (${TEST_DB})
       expect(owner?.replyTo).toBe('erika@example.de');
       const confirmation = mails.find((m) => m.to.includes('erika@example.de'));
       expect(confirmation?.subject).toBe('Ihre Buchungsanfrage ist angekommen');
-      expect(confirmation?.text).toContain('2027-06-12');
+      expect(confirmation?.text).toContain('Samstag, 12. Juni 2027');
       for (const row of await outbox()) {
         expect(row).toMatchObject({ status: 'sent', attempts: 3, last_error: '', sent_at: retryAt.toISOString() });
       }
@@ -434,7 +434,8 @@ describe(`the background sender started by buildApp (${TEST_DB})`, () => {
       expect(mail?.replyTo).toBe('max@example.de');
       const confirmation = mails.find((m) => m.to.includes('max@example.de'));
       expect(confirmation?.subject).toBe('Ihre Nachricht ist angekommen');
-      expect(confirmation?.text).toContain('Bitte um Rückruf');
+      // The visitor's confirmation never repeats what they typed (issue 22, spam relay).
+      expect(confirmation?.text).not.toContain('Bitte um Rückruf');
     } finally {
       await t.close();
       await smtp.close();

@@ -1,14 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Outbox } from './mail.outbox.ts';
+import { countRecentMails } from './mail.repository.ts';
 import type { EmailSettings } from './mail.settings.ts';
 import type { MailMessage } from './mail.transport.ts';
 
 export const MAIL_NOT_CONFIGURED =
   'Email не настроен: укажите email отправителя, пароль приложения, email администратора, SMTP сервер и порт.';
 
+/** Automatic confirmations one address may get in 24 hours (spam relay, issue 22). */
+export const CONFIRMATIONS_PER_DAY = 3;
+const CONFIRMATION_REF = 'visitor-confirmation';
+
 export interface MailServiceDeps {
   db: Kysely<Database>;
+  clock: () => Date;
   settings: EmailSettings;
   outbox: Outbox;
   send: (smtp: NonNullable<Awaited<ReturnType<EmailSettings['smtp']>>>, message: MailMessage) => Promise<void>;
@@ -40,7 +46,7 @@ export function mailErrorCode(error: unknown): 'mail.connection_failed' | 'mail.
   return 'mail.send_failed';
 }
 
-export function createMailService({ db, settings, outbox, send }: MailServiceDeps) {
+export function createMailService({ db, clock, settings, outbox, send }: MailServiceDeps) {
   return {
     /** Sends a test mail to the admin e-mail right now; every failure becomes `success: false`. */
     async sendTestEmail(): Promise<TestEmailResult> {
@@ -89,6 +95,21 @@ export function createMailService({ db, settings, outbox, send }: MailServiceDep
       const smtp = await settings.smtp(trx);
       if (!smtp) return false;
       await outbox.queue(trx, { ...message, replyTo: smtp.admin_email }, schedule);
+      return true;
+    },
+
+    /**
+     * The automatic confirmation of a public form to the address the visitor typed: capped at
+     * `CONFIRMATIONS_PER_DAY` per address in 24 hours, counted in the outbox (a restart does not
+     * reset it), so nobody can flood a stranger's inbox from the owner's account. Over the cap the
+     * record is still stored and the owner still told; only this mail is skipped.
+     */
+    async confirmVisitor(trx: Kysely<Database>, message: MailMessage): Promise<boolean> {
+      const since = new Date(clock().getTime() - 24 * 3_600_000).toISOString();
+      if ((await countRecentMails(trx, message.to, CONFIRMATION_REF, since)) >= CONFIRMATIONS_PER_DAY) return false;
+      const smtp = await settings.smtp(trx);
+      if (!smtp) return false;
+      await outbox.queue(trx, { ...message, replyTo: smtp.admin_email }, { ref: CONFIRMATION_REF });
       return true;
     },
 
