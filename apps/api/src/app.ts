@@ -100,6 +100,9 @@ export const API_MODULES: readonly ApiModule[] = [
  * Builds the whole server without listening: plugins and route scopes are registered here,
  * explicitly, so one read of this function shows where every route is mounted.
  */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()';
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
@@ -220,6 +223,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only where it means something: a site whose public address is https (browsers ignore
+    // it over plain HTTP, and a local http:// site must not tell anyone to insist on TLS).
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  });
+  // No page or answer may use the camera, microphone, location, payments, USB or ad topics.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
   });
 
   // Per-route limits only (`config.rateLimit` on the routes that need one), counted per client

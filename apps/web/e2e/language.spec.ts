@@ -15,6 +15,12 @@ test('the home page is rendered on the server, in German by default', async ({ r
   expect(html).toContain('Hochzeitsfotograf in Thüringen und Sachsen');
   expect(html).not.toMatch(/<div id="root">\s*<\/div>/);
   expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+  // No powerful feature for any page; no HSTS from a site on plain http (issue 22).
+  expect(res.headers()['permissions-policy']).toContain('camera=()');
+  expect(res.headers()['strict-transport-security']).toBeUndefined();
+  const cached = await request.get('/');
+  expect(cached.headers()['x-page-cache']).toBe('hit');
+  expect(cached.headers()['permissions-policy']).toContain('camera=()');
 });
 
 test('the address decides the language: /ru is Russian, a cookie changes nothing', async ({ request }) => {
