@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { imageInfoSchema } from './image.ts';
 import {
-  assetUrlSchema,
   flagInputSchema,
   LIMITS,
   requiredText,
+  siteImageUrlSchema,
   tagsInputSchema,
   text,
   timestampSchema,
@@ -56,7 +56,7 @@ const blogPostFields = {
   author: text(LIMITS.name),
   published: flagInputSchema,
   tags: tagsInputSchema,
-  image: assetUrlSchema,
+  image: siteImageUrlSchema,
 };
 
 /** A new blog post (the multipart route turns its fields and the uploaded image into this). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import { assetUrlSchema, LIMITS, requiredText, slugInputSchema, text, timestampSchema } from './text.ts';
+import { LIMITS, requiredText, siteImageUrlSchema, slugInputSchema, text, timestampSchema } from './text.ts';
 
 export const locationSchema = z.object({
   id: idSchema,
@@ -44,7 +44,7 @@ export const locationInputSchema = z.object({
   content_ru: text(LIMITS.longText).optional().default(''),
   hero_subtitle_de: text(LIMITS.short).optional().default(''),
   hero_subtitle_ru: text(LIMITS.short).optional().default(''),
-  hero_image: assetUrlSchema.optional().default(''),
+  hero_image: siteImageUrlSchema.optional().default(''),
   contact_text_de: text(LIMITS.text).optional().default(''),
   contact_text_ru: text(LIMITS.text).optional().default(''),
   meta_keywords_de: text(LIMITS.short * 2)
@@ -72,7 +72,7 @@ export const locationUpdateSchema = z
     content_ru: text(LIMITS.longText),
     hero_subtitle_de: text(LIMITS.short),
     hero_subtitle_ru: text(LIMITS.short),
-    hero_image: assetUrlSchema,
+    hero_image: siteImageUrlSchema,
     contact_text_de: text(LIMITS.text),
     contact_text_ru: text(LIMITS.text),
     meta_keywords_de: text(LIMITS.short * 2),

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { imageInfoSchema } from './image.ts';
 import {
-  assetUrlSchema,
   flagInputSchema,
   LIMITS,
   requiredText,
+  siteImageUrlSchema,
   tagsInputSchema,
   text,
   timestampSchema,
@@ -48,7 +48,7 @@ export const publicPortfolioQuerySchema = z.object({
 // ---------- write inputs (admin) ----------
 
 const imageUrlListSchema = z
-  .array(assetUrlSchema.refine((url) => url !== '', { message: 'must not be empty', params: { code: 'required' } }))
+  .array(siteImageUrlSchema.refine((url) => url !== '', { message: 'must not be empty', params: { code: 'required' } }))
   .max(100, 'at most 100 images');
 
 const portfolioItemFields = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SITE_IMAGE_KEYS, type SiteImageKey } from './constants.ts';
-import { assetUrlSchema, emailSchema, LIMITS, optionalUrlSchema, requiredText, text } from './text.ts';
+import { emailSchema, LIMITS, optionalUrlSchema, requiredText, siteImageUrlSchema, text } from './text.ts';
 
 // ---------- branding ----------
 
@@ -53,9 +53,9 @@ export const userSettingsResponseSchema = z.object({
 // ---------- site images ----------
 
 export const siteImagesSchema = z.object(
-  Object.fromEntries(SITE_IMAGE_KEYS.map((key) => [key, assetUrlSchema.default('')])) as Record<
+  Object.fromEntries(SITE_IMAGE_KEYS.map((key) => [key, siteImageUrlSchema.default('')])) as Record<
     SiteImageKey,
-    z.ZodDefault<typeof assetUrlSchema>
+    z.ZodDefault<typeof siteImageUrlSchema>
   >,
 );
 export type SiteImages = z.infer<typeof siteImagesSchema>;
@@ -136,7 +136,7 @@ export const serviceSchema = z.object({
   description_de: requiredText(LIMITS.text),
   description_ru: requiredText(LIMITS.text),
   price: requiredText(LIMITS.name),
-  image: assetUrlSchema.default(''),
+  image: siteImageUrlSchema.default(''),
   icon: z.enum(SERVICE_ICONS).catch('Camera').default('Camera'),
   active: z.boolean().default(true),
   features_de: featureList,

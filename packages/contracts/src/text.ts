@@ -74,6 +74,20 @@ export const assetUrlSchema = z.union([
     .regex(/^(\/(?!\/)[^\s\0]*|https?:\/\/[^\s\0]+)$/i, 'must be a path on this site or an http(s) URL'),
 ]);
 
+/**
+ * An image the site shows: '' or a path on this site (an uploaded `/media/...` file). Never an
+ * outside address: the pages' Content-Security-Policy loads images from this site only (no
+ * third-party request before consent), so an external URL would only show a broken image.
+ */
+export const siteImageUrlSchema = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .max(LIMITS.url)
+    .regex(/^\/(?!\/)[^\s\0\\]*$/, 'must be an image uploaded to this site (a /media/ path), not an outside address'),
+]);
+
 export const timestampSchema = z.string();
 
 /** Query-string booleans: `true`/`false` (also 1/0). */
