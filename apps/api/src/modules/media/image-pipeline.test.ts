@@ -131,3 +131,20 @@ describe('renderImage', () => {
     });
   });
 });
+
+describe('readImageSize', () => {
+  it('refuses a sliver (65,000 x 10 would make 1-pixel variants), with a 4xx naming the file', async () => {
+    const sliver = await sharp({
+      create: { width: 6500, height: 10, channels: 3, background: { r: 200, g: 100, b: 50 } },
+    })
+      .png()
+      .toBuffer();
+    const error = await readImageSize(write('sliver.png', sliver)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('upload.unreadable_image');
+    expect((error as AppError).errors?.[0]?.path).toBe('file');
+    // A wide banner (4:1) is fine.
+    const banner = await makeImage(2000, 500);
+    expect(await readImageSize(write('banner.jpg', banner))).toEqual({ width: 2000, height: 500 });
+  });
+});

@@ -43,7 +43,10 @@ export function variantWidths(width: number): number[] {
   return widths;
 }
 
-/** Reads the header only; refuses images that cannot be decoded or that exceed the pixel limit. */
+/** The widest side may be at most this many times the narrowest. */
+export const MAX_ASPECT_RATIO = 10;
+
+/** Reads the header only; refuses images that cannot be decoded, exceed the pixel limit or are slivers. */
 export async function readImageSize(file: string): Promise<{ width: number; height: number }> {
   let meta: Metadata;
   try {
@@ -59,6 +62,12 @@ export async function readImageSize(file: string): Promise<{ width: number; heig
   if (!width || !height) {
     throw new AppError('upload.unreadable_image', 'The image could not be read', {
       errors: [{ path: 'file', code: 'invalid_value', message: 'unreadable image' }],
+    });
+  }
+  // A sliver (65,000 x 10) would make 1-pixel variants: photos and banners stay within 10:1.
+  if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) {
+    throw new AppError('upload.unreadable_image', `The image is ${width} x ${height}: at most 10:1 is accepted`, {
+      errors: [{ path: 'file', code: 'invalid_value', message: `too narrow (${width} x ${height} pixels)` }],
     });
   }
   if (width * height > MAX_INPUT_PIXELS) {

@@ -148,7 +148,10 @@ describe(`settings sections (${TEST_DB})`, () => {
     const evil = await put('/api/admin/settings/site-images', { ...images, about_image: 'javascript:alert(1)' });
     expect(evil.statusCode).toBe(422);
     // An outside address would be blocked by the pages' CSP (a broken hero): refused, naming the field.
-    const outside = await put('/api/admin/settings/site-images', { ...images, about_image: 'https://cdn.example/a.jpg' });
+    const outside = await put('/api/admin/settings/site-images', {
+      ...images,
+      about_image: 'https://cdn.example/a.jpg',
+    });
     expect(outside.statusCode).toBe(422);
     expect(outside.json().errors[0].path).toBe('about_image');
     expect((await get('/api/admin/settings/site-images')).json()).toEqual(images);
