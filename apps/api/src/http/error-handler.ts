@@ -1,5 +1,5 @@
 import { type ApiErrorCode, fieldErrorsFromZod } from '@app/contracts';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldError, isStorageFull, STORAGE_FULL_DETAIL } from './errors.ts';
 
@@ -39,6 +39,40 @@ const CLIENT_ERROR_CODES: Record<number, ApiErrorCode> = {
   503: 'unavailable',
 };
 
+/** What an early answer still reads of a body, and for how long, before it hangs up. */
+const LINGER_MAX_BYTES = 10 * 1024 * 1024;
+const LINGER_MAX_MS = 5_000;
+
+/**
+ * An answer given before the body was read (issue 22, item 7). Closing at once makes a client that
+ * is still writing see EPIPE instead of the answer (a photographer whose session ran out mid-upload
+ * would see a network error, not the sign-in). Like nginx's lingering close, the rest of the body
+ * is read and thrown away, up to 10 MB and 5 seconds, and the connection stays usable; a body
+ * announced as larger than that gets `Connection: close` as before.
+ */
+function lingerOrClose(request: FastifyRequest, reply: FastifyReply) {
+  const raw = request.raw;
+  const announced = Number(raw.headers['content-length'] ?? Number.NaN);
+  if (announced > LINGER_MAX_BYTES) {
+    reply.header('connection', 'close');
+    return;
+  }
+  let received = 0;
+  const hangUp = () => raw.socket?.destroy();
+  const timer = setTimeout(hangUp, LINGER_MAX_MS);
+  timer.unref();
+  raw.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > LINGER_MAX_BYTES) {
+      clearTimeout(timer);
+      hangUp();
+    }
+  });
+  raw.once('end', () => clearTimeout(timer));
+  raw.once('close', () => clearTimeout(timer));
+  raw.resume();
+}
+
 /**
  * The one error handler: every error becomes `{"detail": ...}`. 4xx details are safe to show;
  * a 5xx answer carries a generic text and the request id only, the details go to the log.
@@ -50,9 +84,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     reply.status(404).send({ detail: 'Not found', code: 'not_found' });
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Answered before the request body was read to its end (an upload over its limit, a refused
-    // file type): close the connection after the answer instead of receiving the rest for nothing.
-    if (!request.raw.complete) reply.header('connection', 'close');
+    // Answered before the request body was read to its end (no sign-in, an upload over its limit,
+    // a refused file type): see lingerOrClose.
+    if (!request.raw.complete) lingerOrClose(request, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationErrors(error, request);
       const fields = [...new Set(errors.map((e) => e.path).filter(Boolean))];
