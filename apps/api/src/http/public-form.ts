@@ -27,6 +27,16 @@ export const PUBLIC_FORM_RATE_LIMIT = {
   timeWindow: '10 minutes',
 } as const;
 
+/**
+ * Reviews: half the form limit per address and day (5 by default). One address could otherwise
+ * post 1,440 reviews a day and push the real ones out of the owner's list (issue 22, item 8).
+ */
+export const REVIEW_RATE_LIMIT = {
+  max: (request: FastifyRequest) =>
+    Math.max(1, Math.ceil((request.server.publicFormRateLimitMax ?? DEFAULT_PUBLIC_FORM_RATE_LIMIT_MAX) / 2)),
+  timeWindow: '1 day',
+} as const;
+
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**

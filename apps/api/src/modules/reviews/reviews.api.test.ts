@@ -43,7 +43,8 @@ describe(`reviews (${TEST_DB})`, () => {
   const publicList = async () => (await t.app.inject({ method: 'GET', url: '/api/public/reviews' })).json();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Reviews may be posted half as often as the other forms, per day: 10 here (eleven tries below).
+    t = await createTestApp({ RATE_LIMIT_PUBLIC_FORMS_MAX: '20' });
     headers = await adminHeaders(t);
   });
   afterAll(async () => {

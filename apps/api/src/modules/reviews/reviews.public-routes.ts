@@ -1,7 +1,7 @@
 import { createdResponseSchema, listQuerySchema, publicReviewCreateSchema, publicReviewSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUBLIC_FORM_RATE_LIMIT, submitPublicForm } from '../../http/public-form.ts';
+import { REVIEW_RATE_LIMIT, submitPublicForm } from '../../http/public-form.ts';
 import type { ReviewService } from './reviews.service.ts';
 
 /** GET /api/public/reviews (approved only) and POST /api/public/reviews (the visitor's form). */
@@ -18,7 +18,7 @@ export const reviewPublicRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService 
   app.post(
     '/',
     {
-      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      config: { rateLimit: REVIEW_RATE_LIMIT },
       schema: { body: publicReviewCreateSchema, response: { 201: createdResponseSchema } },
     },
     async (request, reply) => {

@@ -6,11 +6,11 @@ export type Kind = 'contacts' | 'bookings';
 
 const readParam = (filter: ReadFilter) => (filter === 'all' ? undefined : filter === 'read' ? 'true' : 'false');
 
-export function listContacts(filter: ReadFilter) {
-  return api<ContactMessage[]>('/admin/forms/contacts', { query: { read: readParam(filter) } });
+export function listContacts(filter: ReadFilter, limit: number, skip: number) {
+  return api<ContactMessage[]>('/admin/forms/contacts', { query: { read: readParam(filter), limit, skip } });
 }
-export function listBookings(filter: ReadFilter) {
-  return api<BookingRequest[]>('/admin/forms/bookings', { query: { read: readParam(filter) } });
+export function listBookings(filter: ReadFilter, limit: number, skip: number) {
+  return api<BookingRequest[]>('/admin/forms/bookings', { query: { read: readParam(filter), limit, skip } });
 }
 export function markRead(kind: Kind, id: string) {
   return api(`/admin/forms/${kind}/${id}`, { method: 'PUT', json: { read: true } });

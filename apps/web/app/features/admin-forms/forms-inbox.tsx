@@ -1,6 +1,7 @@
 import type { BookingRequest, ContactMessage } from '@app/contracts';
 import { Check, Eye, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { loadPages } from '../admin-api/pages';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { DeleteButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, formatDate, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
@@ -33,14 +34,21 @@ function StatusBadge({ status }: { status: string }) {
 export function FormsInbox() {
   const [kind, setKind] = useState<Kind>('contacts');
   const [filter, setFilter] = useState<ReadFilter>('all');
-  const list = useAdminData(
-    adminKeys.inbox(kind, filter),
-    async (): Promise<Item[]> =>
-      kind === 'contacts'
-        ? (await listContacts(filter)).map((c) => ({ ...c, kind: 'contacts' as const }))
-        : (await listBookings(filter)).map((b) => ({ ...b, kind: 'bookings' as const })),
+  // Every record is reachable: pages of LIST_PAGE_SIZE, "show more" reads the next one.
+  const [pages, setPages] = useState(1);
+  useEffect(() => setPages(1), [kind, filter]);
+  const list = useAdminData([...adminKeys.inbox(kind, filter), pages], async () =>
+    kind === 'contacts'
+      ? loadPages(async (limit, skip): Promise<Item[]> => {
+          const rows = await listContacts(filter, limit, skip);
+          return rows.map((c) => ({ ...c, kind: 'contacts' as const }));
+        }, pages)
+      : loadPages(async (limit, skip): Promise<Item[]> => {
+          const rows = await listBookings(filter, limit, skip);
+          return rows.map((b) => ({ ...b, kind: 'bookings' as const }));
+        }, pages),
   );
-  const items = list.failed ? [] : (list.data ?? null);
+  const items = list.failed ? [] : (list.data?.items ?? null);
   const refresh = useRefresh();
   const load = () => refresh(adminKeys.allInbox);
   const [selected, setSelected] = useState<Item | null>(null);
@@ -152,6 +160,13 @@ export function FormsInbox() {
           ))}
         </ul>
       )}
+      {list.data?.more ? (
+        <div className="mt-4 flex justify-center">
+          <button type="button" className={btn.secondary} onClick={() => setPages((n) => n + 1)}>
+            Показать ещё
+          </button>
+        </div>
+      ) : null}
 
       <Modal
         open={selected !== null}

@@ -15,7 +15,8 @@ export const EMPTY_REVIEW: ReviewInput = {
   approved: false,
 };
 
-export const listReviews = () => api<AdminReview[]>('/admin/reviews', { query: { limit: 500 } });
+export const listReviews = (limit: number, skip: number) =>
+  api<AdminReview[]>('/admin/reviews', { query: { limit, skip } });
 export const createReview = (input: ReviewInput) => api<AdminReview>('/admin/reviews', { json: input });
 export const updateReview = (id: string, input: Partial<ReviewInput>) =>
   api<AdminReview>(`/admin/reviews/${id}`, { method: 'PUT', json: input });

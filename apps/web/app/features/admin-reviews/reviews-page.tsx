@@ -1,6 +1,7 @@
 import type { AdminReview } from '@app/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { loadPages } from '../admin-api/pages';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, formatDate, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
@@ -10,8 +11,10 @@ import { ReviewForm } from './review-form';
 type Filter = 'all' | 'approved' | 'pending';
 
 export function ReviewsPage() {
-  const list = useAdminData(adminKeys.reviews, listReviews);
-  const reviews = list.failed ? [] : (list.data ?? null);
+  // Every review is reachable: pages of LIST_PAGE_SIZE, "show more" reads the next one.
+  const [pages, setPages] = useState(1);
+  const list = useAdminData([...adminKeys.reviews, pages], () => loadPages(listReviews, pages));
+  const reviews = list.failed ? [] : (list.data?.items ?? null);
   const refresh = useRefresh();
   const load = () => refresh(adminKeys.reviews);
   const [filter, setFilter] = useState<Filter>('all');
@@ -108,6 +111,13 @@ export function ReviewsPage() {
           ))}
         </ul>
       )}
+      {list.data?.more ? (
+        <div className="mt-4 flex justify-center">
+          <button type="button" className={btn.secondary} onClick={() => setPages((n) => n + 1)}>
+            Показать ещё
+          </button>
+        </div>
+      ) : null}
       <Modal
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
