@@ -1,6 +1,6 @@
 import type { BookingRequest, ContactMessage } from '@app/contracts';
 import { Check, Eye, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { loadPages } from '../admin-api/pages';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { DeleteButton } from '../admin-ui/row-actions';
@@ -35,8 +35,10 @@ export function FormsInbox() {
   const [kind, setKind] = useState<Kind>('contacts');
   const [filter, setFilter] = useState<ReadFilter>('all');
   // Every record is reachable: pages of LIST_PAGE_SIZE, "show more" reads the next one.
-  const [pages, setPages] = useState(1);
-  useEffect(() => setPages(1), [kind, filter]);
+  // (Another tab or filter starts again at one page.)
+  const [paging, setPaging] = useState({ view: '', pages: 1 });
+  const view = `${kind}|${filter}`;
+  const pages = paging.view === view ? paging.pages : 1;
   const list = useAdminData([...adminKeys.inbox(kind, filter), pages], async () =>
     kind === 'contacts'
       ? loadPages(async (limit, skip): Promise<Item[]> => {
@@ -162,7 +164,7 @@ export function FormsInbox() {
       )}
       {list.data?.more ? (
         <div className="mt-4 flex justify-center">
-          <button type="button" className={btn.secondary} onClick={() => setPages((n) => n + 1)}>
+          <button type="button" className={btn.secondary} onClick={() => setPaging({ view, pages: pages + 1 })}>
             Показать ещё
           </button>
         </div>
