@@ -142,7 +142,7 @@ export function createMediaService({
     const id = newId(clock());
     try {
       if (bytes > MAX_PDF_BYTES) throw new AppError('upload.pdf_too_large', PDF_TOO_LARGE);
-      if (bytes === 0 || checkPdf(await readWhole(tempFile, bytes)) !== null) {
+      if (bytes === 0 || (await checkPdf(await readWhole(tempFile, bytes))) !== null) {
         throw new AppError('upload.not_a_pdf', PDF_ONLY);
       }
       const filename = cleanPdfName(originalName);

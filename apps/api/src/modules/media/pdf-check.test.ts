@@ -2,33 +2,77 @@ import { describe, expect, it } from 'vitest';
 import { makePdf, makePdfWithHiddenJs } from './media.test-support.ts';
 import { checkPdf, cleanPdfName, contentDisposition } from './pdf-check.ts';
 
-describe('checkPdf', () => {
-  it('accepts a well-formed PDF', () => {
-    expect(checkPdf(makePdf())).toBeNull();
+describe('checkPdf (parsed with pdf-lib)', () => {
+  it('accepts a well-formed PDF', async () => {
+    expect(await checkPdf(makePdf())).toBeNull();
   });
 
-  it('refuses files without the %PDF- header or the %%EOF marker', () => {
-    expect(checkPdf(Buffer.from('<html><body>hi</body></html>'))).toBe('not a PDF');
-    expect(checkPdf(Buffer.alloc(0))).toBe('not a PDF');
-    const truncated = makePdf();
-    expect(checkPdf(truncated.subarray(0, truncated.length - 8))).toBe('no end-of-file marker');
+  it('refuses what is not a PDF, or a PDF the parser cannot read to the end', async () => {
+    expect(await checkPdf(Buffer.from('<html><body>hi</body></html>'))).toBe('not a PDF');
+    expect(await checkPdf(Buffer.alloc(0))).toBe('not a PDF');
+    expect(await checkPdf(Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R'))).not.toBeNull();
   });
 
-  it('refuses JavaScript, also with escaped names and inside compressed object streams', () => {
-    expect(checkPdf(makePdf('/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>'))).toBe(
+  it('refuses JavaScript, also with escaped names and inside compressed object streams', async () => {
+    expect(await checkPdf(makePdf('/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>'))).toBe(
       'contains active content',
     );
-    expect(checkPdf(makePdf('/OpenAction << /S /J#61vaScript /J#53 (x) >>'))).toBe('contains active content');
-    expect(checkPdf(makePdf('/OpenAction << /S /Launch /F (cmd.exe) >>'))).toBe('contains active content');
-    expect(checkPdf(makePdfWithHiddenJs())).toBe('contains active content');
+    expect(await checkPdf(makePdf('/OpenAction << /S /J#61vaScript /J#53 (x) >>'))).toBe('contains active content');
+    expect(await checkPdf(makePdf('/OpenAction << /S /Launch /F (cmd.exe) >>'))).toBe('contains active content');
+    expect(await checkPdf(makePdfWithHiddenJs())).toBe('contains active content');
   });
 
-  it('does not mistake binary stream data for a name', () => {
+  it('is not fooled where a text scanner was (issue 22 item 6)', async () => {
+    // JavaScript in an uncompressed object stream.
+    const plain = '4 0 << /S /JavaScript /JS (app.alert\\(1\\)) >>';
+    const objStm = `5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Length ${plain.length} >>\nstream\n${plain}\nendstream\nendobj\n`;
+    expect(await checkPdf(makePdf('/OpenAction 4 0 R', [objStm]))).toBe('contains active content');
+    // Between a "(stream" ... "endstream)" string pair.
+    expect(await checkPdf(makePdf('/A (stream\n) /OpenAction << /S /JavaScript /JS (x) >> /B (\nendstream)'))).toBe(
+      'contains active content',
+    );
+    // Behind "%stream" comments.
+    expect(await checkPdf(makePdf('%stream\n/OpenAction << /S /JavaScript /JS (x) >>\n%endstream\n'))).toBe(
+      'contains active content',
+    );
+    // Opening a web address or another file by itself.
+    expect(await checkPdf(makePdf('/OpenAction << /S /URI /URI (https://evil.example/) >>'))).toBe(
+      'contains active content',
+    );
+    expect(await checkPdf(makePdf('/OpenAction << /S /GoToR /F (other.pdf) /D [0 /Fit] >>'))).toBe(
+      'contains active content',
+    );
+    expect(
+      await checkPdf(
+        makePdf('/AA << /WC << /S /GoTo /D [3 0 R /Fit] /Next << /S /URI /URI (https://x.example) >> >> >>'),
+      ),
+    ).toBe('contains active content');
+    // Embedded files.
+    expect(await checkPdf(makePdf('/Names << /EmbeddedFiles << /Names [] >> >>'))).toBe('contains active content');
+  });
+
+  it('accepts what harmless PDFs do: a jump on opening, a clicked link, incremental updates', async () => {
+    expect(await checkPdf(makePdf('/OpenAction [3 0 R /Fit]'))).toBeNull();
+    expect(await checkPdf(makePdf('/OpenAction << /S /GoTo /D [3 0 R /Fit] >>'))).toBeNull();
+    const link =
+      '4 0 obj\n<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI (https://foto.example/) >> >>\nendobj\n';
+    expect(await checkPdf(makePdf('', [link]))).toBeNull();
+    // An incremental update (more than 2 KB after the first %%EOF), then trailing whitespace.
+    const base = makePdf();
+    const update = `4 0 obj\n<< /Producer (${'x'.repeat(3000)}) >>\nendobj\nxref\n4 1\n${String(base.length).padStart(10, '0')} 00000 n \ntrailer\n<< /Size 5 /Root 1 0 R /Prev ${base.indexOf('xref')} /Info 4 0 R >>\nstartxref\n${base.length + 3030}\n%%EOF\n`;
+    const updated = Buffer.concat([base, Buffer.from(update, 'latin1'), Buffer.from(' \n'.repeat(1500), 'latin1')]);
+    expect(await checkPdf(updated)).toBeNull();
+    // And the update may not bring active content along.
+    const evil = update.replace(`/Producer (${'x'.repeat(3000)})`, '/S /JavaScript /JS (x)');
+    expect(await checkPdf(Buffer.concat([base, Buffer.from(evil, 'latin1')]))).toBe('contains active content');
+  });
+
+  it('does not mistake binary stream data for a name', async () => {
     const data = Buffer.from('/JS /JavaScript random bytes in an image', 'latin1');
     const stream = `4 0 obj\n<< /Length ${data.length} /Filter /DCTDecode >>\nstream\n${data.toString('latin1')}\nendstream\nendobj\n`;
-    expect(checkPdf(makePdf('', [stream]))).toBeNull();
+    expect(await checkPdf(makePdf('', [stream]))).toBeNull();
     // Names that merely start like JS are fine.
-    expect(checkPdf(makePdf('/JSON (x) /JSFoo 1'))).toBeNull();
+    expect(await checkPdf(makePdf('/JSON (x) /JSFoo 1'))).toBeNull();
   });
 });
 

@@ -1,81 +1,137 @@
-import { inflateSync } from 'node:zlib';
+import {
+  PDFArray,
+  type PDFContext,
+  PDFDict,
+  PDFName,
+  type PDFObject,
+  PDFParser,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+} from 'pdf-lib';
 
 export const MAX_PDF_BYTES = 10_485_760;
 export const PDF_TOO_LARGE = 'Ошибка: Размер файла не должен превышать 10MB';
 export const PDF_ONLY = 'Ошибка: Разрешены только PDF файлы';
 
-/** Names that make a PDF run something when opened: refused. */
-const ACTIVE_NAMES = new Set(['JavaScript', 'JS', 'Launch']);
-/** At most this many bytes are inflated while looking into compressed object streams. */
-const MAX_INFLATED = 32 * 1024 * 1024;
+/** Actions that run code, start programs, send data or open embedded files: refused anywhere. */
+const ACTIVE_ACTIONS = new Set([
+  'JavaScript',
+  'Launch',
+  'SubmitForm',
+  'ImportData',
+  'GoToE',
+  'RichMediaExecute',
+  'Rendition',
+  'Movie',
+  'Sound',
+]);
+/** Keys that hold code or embedded content: refused anywhere. */
+const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA']);
+/** The only thing a document may do by itself (on opening, on a page or field event): go to a page of itself. */
+const AUTOMATIC_ALLOWED = new Set(['GoTo']);
 
-/** PDF names may hide letters as #xx escapes (`/J#61vaScript`); decode before comparing. */
-function decodeName(raw: string): string {
-  return raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-function hasActiveName(text: string): boolean {
-  for (const match of text.matchAll(/\/([^\s/<>[\](){}%]+)/g)) {
-    if (ACTIVE_NAMES.has(decodeName(match[1] ?? ''))) return true;
-  }
-  return false;
-}
+const nameOf = (value: PDFObject | undefined) => (value instanceof PDFName ? value.decodeText() : undefined);
 
 /**
- * Splits a PDF into what a reader interprets as objects: the text outside streams, plus the
- * inflated Flate-compressed object streams (where action dictionaries can hide). Other stream
- * data (images, fonts, page content) is skipped: it is binary and may contain any bytes.
+ * Walks every object the parser found (the catalog, pages, annotations, and every object inside
+ * object streams, compressed or not) and says why the document is not clean, or null.
  */
-function interpretedParts(pdf: Buffer): string[] {
-  const text = pdf.toString('latin1');
-  const parts: string[] = [];
-  let budget = MAX_INFLATED;
-  let outside = 0;
-  const streamRe = /stream\r?\n/g;
-  for (let m = streamRe.exec(text); m; m = streamRe.exec(text)) {
-    const start = m.index + m[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    const dictStart = text.lastIndexOf('obj', m.index);
-    const dict = dictStart >= 0 ? text.slice(dictStart, m.index) : '';
-    parts.push(text.slice(outside, m.index));
-    outside = end;
-    streamRe.lastIndex = end + 'endstream'.length;
-    if (!/\/ObjStm/.test(dict) || !/\/FlateDecode/.test(dict)) continue;
-    if (budget <= 0) throw new Error('too much compressed data');
-    try {
-      const inflated = inflateSync(pdf.subarray(start, end), { maxOutputLength: budget });
-      budget -= inflated.length;
-      parts.push(inflated.toString('latin1'));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw error;
-      // A damaged stream hides nothing a reader would run: readers skip it too.
+function activeContent(context: PDFContext): string | null {
+  const resolve = (value: PDFObject | undefined) => (value instanceof PDFRef ? context.lookup(value) : value);
+
+  /** An automatic trigger (/OpenAction, an /AA entry): only a jump inside the document, following /Next. */
+  const automatic = (value: PDFObject | undefined, seen = new Set<PDFObject>()): string | null => {
+    const action = resolve(value);
+    if (!action || seen.has(action)) return null;
+    seen.add(action);
+    if (action instanceof PDFArray) return null; // a destination: a page of this document
+    if (action instanceof PDFDict) {
+      const kind = nameOf(action.get(PDFName.of('S')));
+      if (kind && !AUTOMATIC_ALLOWED.has(kind)) return `an automatic ${kind} action`;
+      const next = resolve(action.get(PDFName.of('Next')));
+      const chain = next instanceof PDFArray ? next.asArray() : next ? [next] : [];
+      for (const item of chain) {
+        const why = automatic(item, seen);
+        if (why) return why;
+      }
     }
+    return null;
+  };
+
+  const dictionary = (dict: PDFDict): string | null => {
+    for (const [key, value] of dict.entries()) {
+      const name = key.decodeText();
+      if (ACTIVE_KEYS.has(name)) return `contains /${name}`;
+      if (name === 'S') {
+        const kind = nameOf(value);
+        if (kind && ACTIVE_ACTIONS.has(kind)) return `a ${kind} action`;
+      }
+      if (name === 'OpenAction') {
+        const why = automatic(value);
+        if (why) return why;
+      }
+      if (name === 'AA') {
+        const triggers = resolve(value);
+        if (triggers instanceof PDFDict) {
+          for (const [, trigger] of triggers.entries()) {
+            const why = automatic(trigger);
+            if (why) return why;
+          }
+        }
+      }
+      const why = inspect(value);
+      if (why) return why;
+    }
+    return null;
+  };
+
+  const inspect = (value: PDFObject): string | null => {
+    if (value instanceof PDFDict) return dictionary(value);
+    if (value instanceof PDFStream || value instanceof PDFRawStream) return dictionary(value.dict);
+    if (value instanceof PDFArray) {
+      for (const item of value.asArray()) {
+        const why = inspect(item);
+        if (why) return why;
+      }
+    }
+    return null;
+  };
+
+  for (const [, object] of context.enumerateIndirectObjects()) {
+    const why = inspect(object);
+    if (why) return why;
   }
-  parts.push(text.slice(outside));
-  return parts;
+  return inspect(
+    context.trailerInfo.Root
+      ? (resolve(context.trailerInfo.Root) ?? PDFDict.withContext(context))
+      : PDFDict.withContext(context),
+  );
 }
 
 /**
- * Checks a PDF by its content: the %PDF- header, an %%EOF marker near the end (a truncated or
- * fake file has none) and no JavaScript or launch actions, also inside compressed object streams.
+ * Checks a PDF by parsing it with a real PDF parser (pdf-lib): the %PDF- header, a document the
+ * parser can read to the end (also after incremental updates), a catalog, and no active content
+ * anywhere (JavaScript, launch, form submission, embedded files, and no automatic action other than
+ * a jump inside the document). What cannot be parsed is refused: it cannot be proved clean.
  * Returns null when the file is acceptable, otherwise why not.
  */
-export function checkPdf(pdf: Buffer): string | null {
+export async function checkPdf(pdf: Buffer): Promise<string | null> {
   if (pdf.length < 16 || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return 'not a PDF';
-  if (
-    !pdf
-      .subarray(Math.max(0, pdf.length - 2048))
-      .toString('latin1')
-      .includes('%%EOF')
-  )
-    return 'no end-of-file marker';
+  let context: PDFContext;
   try {
-    if (interpretedParts(pdf).some(hasActiveName)) return 'contains active content';
+    // Every object, strictly: an object the parser cannot read makes the file unprovable.
+    context = await PDFParser.forBytesWithOptions(
+      new Uint8Array(pdf),
+      Number.POSITIVE_INFINITY,
+      true,
+      false,
+    ).parseDocument();
   } catch {
-    return 'too much compressed data';
+    return 'not a readable PDF';
   }
-  return null;
+  if (!(context.lookup(context.trailerInfo.Root) instanceof PDFDict)) return 'no document catalog';
+  return activeContent(context) ? 'contains active content' : null;
 }
 
 /**
