@@ -11,6 +11,9 @@ describe('checkPdf (parsed with pdf-lib)', () => {
     expect(await checkPdf(Buffer.from('<html><body>hi</body></html>'))).toBe('not a PDF');
     expect(await checkPdf(Buffer.alloc(0))).toBe('not a PDF');
     expect(await checkPdf(Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R'))).not.toBeNull();
+    const whole = makePdf();
+    expect(await checkPdf(whole.subarray(0, 120))).toBe('no end-of-file marker');
+    expect(await checkPdf(whole.subarray(0, whole.length - 8))).toBe('no end-of-file marker');
   });
 
   it('refuses JavaScript, also with escaped names and inside compressed object streams', async () => {

@@ -118,6 +118,12 @@ function activeContent(context: PDFContext): string | null {
  */
 export async function checkPdf(pdf: Buffer): Promise<string | null> {
   if (pdf.length < 16 || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return 'not a PDF';
+  // A complete file ends its last section with %%EOF (anywhere after the last object: incremental
+  // updates and trailing bytes are fine); a cut-off upload does not, and the parser would recover it.
+  const text = pdf.toString('latin1');
+  const end = text.lastIndexOf('%%EOF');
+  if (end < 0 || end < text.lastIndexOf('endobj') || end < text.lastIndexOf('startxref'))
+    return 'no end-of-file marker';
   let context: PDFContext;
   try {
     // Every object, strictly: an object the parser cannot read makes the file unprovable.
