@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
+import { type EntryContext, isRouteErrorResponse, RouterContextProvider, ServerRouter } from 'react-router';
 import { deferHydration } from './lib/defer-hydration.server';
 import { NonceContext } from './lib/nonce';
 import { analyticsIdContext, type ServerServices, servicesContext } from './lib/server-context';
@@ -43,6 +43,23 @@ function contentSecurityPolicy(nonce: string, analyticsId = ''): string {
  * the page cache get complete HTML, and the status code is final. The page's scripts start after
  * its first paint (see defer-hydration.server.ts).
  */
+/**
+ * Errors of server rendering and loaders: one line each. A request the site refuses (a POST to a
+ * page without a form, a 404) is the visitor's mistake and logged without a stack; anything else
+ * is logged with its message and the first lines of its stack (issue 22: a stack dump per refused
+ * request filled the log).
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`refused ${request.method} ${path}: ${error.status} ${error.statusText}`);
+    return;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`page error on ${request.method} ${path}: ${message.split('\n')[0]}`);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

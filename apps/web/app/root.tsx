@@ -76,7 +76,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const t = textsFor(siteTexts, data?.lang ?? 'de');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // The server logs page errors once (entry.server handleError); the browser shows its own.
+  if (!notFound && typeof document !== 'undefined') console.error(error);
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="font-display text-4xl">{notFound ? t.notFound.title : 'Error'}</h1>
