@@ -376,8 +376,13 @@ async function main() {
           result = await sendRaw(port, text);
           counts.raw++;
         } else {
-          let roll = random();
-          const gen = generators.find(([share]) => (roll -= share) < 0)?.[1] ?? generators[0][1];
+          const roll = random();
+          let upTo = 0;
+          const gen =
+            generators.find(([share]) => {
+              upTo += share;
+              return roll < upTo;
+            })?.[1] ?? generators[0][1];
           request = gen();
           result = await send(port, request);
         }
