@@ -1,5 +1,6 @@
 import { acceptDialogs, signIn, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { adminToken } from './helpers';
 
 test('the owner approves a visitor review and it becomes public', async ({ page, request }) => {
   acceptDialogs(page);
@@ -38,7 +39,9 @@ test('the owner reads a booking request and confirms it', async ({ page, request
   const services = (await (await request.get('/api/admin/settings/services')).json()) as {
     services: { id: string; active: boolean; tariffs: { id: string }[] }[];
   };
-  const service = services.services.find((s) => s.active);
+  // A service booked by plain request (weddings are one per day: other journeys book those days).
+  const service =
+    services.services.find((s) => s.active && s.id === 'restoration') ?? services.services.find((s) => s.active);
   expect(service).toBeDefined();
   const id = unique();
   const name = `Boris ${id}`;
@@ -66,10 +69,22 @@ test('the owner reads a booking request and confirms it', async ({ page, request
   await row.getByRole('button', { name: 'Открыть' }).click();
   const detail = page.getByRole('dialog');
   await expect(detail).toContainText('Standesamt um 11 Uhr.');
-  await detail.getByRole('button', { name: 'Отметить как прочитанное' }).click();
+  await expect(detail).toContainText('12 июня 2027 г.');
+  // Opening the request marked it read.
   await expect(detail.getByRole('button', { name: 'Отметить как прочитанное' })).toHaveCount(0);
+  await detail.getByLabel('Заметка (видна только вам)').fill('Anrufen wegen Standesamt');
+  await detail.getByRole('button', { name: 'Сохранить заметку' }).click();
+  await expect(detail.getByRole('button', { name: 'Сохранить заметку' })).toBeDisabled();
+  await expect(detail.getByRole('button', { name: 'Отклонить' })).toBeVisible();
   await detail.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(detail.getByText('Подтверждено')).toHaveClass(/emerald/);
+  await expect(detail.getByRole('button', { name: 'Отменить' })).toBeVisible();
+  const stored = (await (
+    await request.get('/api/admin/forms/bookings?status=confirmed&limit=500', {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+    })
+  ).json()) as { name: string; note: string }[];
+  expect(stored.find((b) => b.name === name)?.note).toBe('Anrufen wegen Standesamt');
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Прочитанные', exact: true }).click();

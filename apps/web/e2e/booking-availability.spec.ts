@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { startSmtpServer, type TestSmtpServer } from '../../api/test/smtp.ts';
+import { signIn } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { adminToken, withCookieChoice } from './helpers';
 
@@ -151,4 +152,52 @@ test('blocked and booked-out days are not offered; the second couple is refused;
   } finally {
     await request.delete(`/api/admin/booking/blocked/${blockedId}`, { headers });
   }
+});
+
+test('the owner blocks days and sets how a service is booked in the Russian back office', async ({
+  page,
+  request,
+}, testInfo) => {
+  const offset = 120 + (testInfo.project.name === 'phone' ? 10 : 0) + 20 * testInfo.retry;
+  await signIn(page, request);
+  await page.goto('/admin/settings');
+  await page.getByRole('button', { name: 'Бронирование' }).click();
+  await expect(page.getByRole('heading', { name: 'Заблокированные дни' })).toBeVisible();
+
+  // A holiday is one entry; the reason stays private.
+  await page.locator('input[name="start_date"]').fill(day(offset));
+  await page.locator('input[name="end_date"]').fill(day(offset + 6));
+  await page.getByLabel('Причина (видна только вам)').fill('Urlaub Ostsee');
+  await page.getByRole('button', { name: 'Заблокировать' }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: 'Urlaub Ostsee' });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText(
+    new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day(offset)}T00:00:00Z`),
+    ),
+  );
+  const blocked = (await (
+    await request.get(`/api/public/availability?service=restoration&from=${day(offset)}&to=${day(offset + 6)}`)
+  ).json()) as { days: { state: string }[] };
+  expect(blocked.days.map((d) => d.state)).toEqual(Array(7).fill('blocked'));
+  expect(JSON.stringify(blocked)).not.toContain('Ostsee');
+
+  // Events become day bookings, two per day; then back to requests.
+  const events = page.getByRole('group', { name: 'Съёмка мероприятий' });
+  await events.getByLabel('Способ бронирования').selectOption('day');
+  await events.getByLabel('Съёмок в день').fill('2');
+  await page.getByRole('button', { name: 'Сохранить настройки бронирования' }).click();
+  await expect(page.getByText('Настройки бронирования сохранены')).toBeVisible();
+  const modes = (await (await request.get('/api/public/booking-modes')).json()) as {
+    modes: Record<string, { mode: string }>;
+  };
+  expect(modes.modes.events?.mode).toBe('day');
+  await events.getByLabel('Способ бронирования').selectOption('request');
+  await page.getByRole('button', { name: 'Сохранить настройки бронирования' }).click();
+  await expect(page.getByText('Настройки бронирования сохранены')).toBeVisible();
+
+  await entry.getByRole('button', { name: 'Снять блокировку' }).click();
+  await expect(entry).toHaveCount(0);
+  // The calendar feed address is there to copy.
+  await expect(page.locator('code').filter({ hasText: /\/calendar\/[A-Za-z0-9_-]+\.ics$/ })).toBeVisible();
 });

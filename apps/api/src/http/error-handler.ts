@@ -57,8 +57,17 @@ function lingerOrClose(request: FastifyRequest, reply: FastifyReply) {
     reply.header('connection', 'close');
     return;
   }
+  // In-process requests (app.inject: the pages calling the API) have no real socket to linger on.
+  const socket = raw.socket as { destroy?: unknown } | null | undefined;
+  if (typeof socket?.destroy !== 'function') return;
   let received = 0;
-  const hangUp = () => raw.socket?.destroy();
+  const hangUp = () => {
+    try {
+      raw.socket?.destroy();
+    } catch {
+      // Already gone.
+    }
+  };
   const timer = setTimeout(hangUp, LINGER_MAX_MS);
   timer.unref();
   raw.on('data', (chunk: Buffer) => {

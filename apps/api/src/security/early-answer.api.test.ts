@@ -78,6 +78,19 @@ describe(`refused uploads are answered, not cut off (${TEST_DB})`, () => {
     expect(statuses).toEqual(Array(10).fill(401));
   });
 
+  it('an in-process request refused early (the pages call the API so) never lingers on a fake socket', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads/image',
+      payload: 'x'.repeat(3000),
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(res.statusCode).toBe(401);
+    // The lingering close's timer (5 s) would have thrown on the injected request's socket.
+    await new Promise((resolve) => setTimeout(resolve, 5_300));
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  }, 15_000);
+
   it('an upload far over the limit without a token reads its 401 too (the body is not waited for)', async () => {
     const big = new Uint8Array(2 * 1024 * 1024).fill(1);
     const form = new FormData();

@@ -15,8 +15,18 @@ export function listBookings(filter: ReadFilter, limit: number, skip: number) {
 export function markRead(kind: Kind, id: string) {
   return api(`/admin/forms/${kind}/${id}`, { method: 'PUT', json: { read: true } });
 }
-export function setBookingStatus(id: string, status: 'confirmed' | 'cancelled') {
+export type DeskStatus = 'confirmed' | 'declined' | 'cancelled';
+export function setBookingStatus(id: string, status: DeskStatus) {
   return api<BookingRequest>(`/admin/forms/bookings/${id}`, { method: 'PUT', json: { status } });
+}
+export function setBookingNote(id: string, note: string) {
+  return api<BookingRequest>(`/admin/forms/bookings/${id}`, { method: 'PUT', json: { note } });
+}
+/** What the owner may do with a booking in its status (the API checks the same rules). */
+export function nextStatuses(status: string): DeskStatus[] {
+  if (status === 'pending') return ['confirmed', 'declined'];
+  if (status === 'confirmed') return ['cancelled'];
+  return ['confirmed'];
 }
 export function deleteItem(kind: Kind, id: string) {
   return api(`/admin/forms/${kind}/${id}`, { method: 'DELETE' });
@@ -32,5 +42,7 @@ export function statusClass(status: string): string {
 export const STATUS_LABELS: Record<string, string> = {
   pending: 'Ожидает',
   confirmed: 'Подтверждено',
+  declined: 'Отклонено',
   cancelled: 'Отменено',
+  expired: 'Бронь истекла',
 };

@@ -1,18 +1,32 @@
 import type { BookingRequest, ContactMessage } from '@app/contracts';
 import { Check, Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { errorMessage } from '../admin-api/errors';
 import { loadPages } from '../admin-api/pages';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { DeleteButton } from '../admin-ui/row-actions';
-import { btn, EmptyState, formatDate, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
 import {
+  btn,
+  EmptyState,
+  formatDate,
+  Modal,
+  officeDate,
+  PageHeader,
+  Segmented,
+  Spinner,
+  TextArea,
+} from '../admin-ui/ui';
+import {
+  type DeskStatus,
   deleteItem,
   type Kind,
   listBookings,
   listContacts,
   markRead,
+  nextStatuses,
   type ReadFilter,
   STATUS_LABELS,
+  setBookingNote,
   setBookingStatus,
   statusClass,
 } from './api';
@@ -28,6 +42,25 @@ function StatusBadge({ status }: { status: string }) {
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass(status)}`}>
       {STATUS_LABELS[status] ?? status}
     </span>
+  );
+}
+
+const ACTION_LABELS: Record<DeskStatus, string> = {
+  confirmed: 'Подтвердить',
+  declined: 'Отклонить',
+  cancelled: 'Отменить',
+};
+
+/** The owner's private note on a request (saved on demand). */
+function NoteField({ initial, onSave }: { initial: string; onSave: (note: string) => void }) {
+  const [note, setNote] = useState(initial);
+  return (
+    <div className="space-y-2">
+      <TextArea label="Заметка (видна только вам)" value={note} onChange={setNote} rows={3} />
+      <button type="button" className={btn.secondary} disabled={note === initial} onClick={() => onSave(note)}>
+        Сохранить заметку
+      </button>
+    </div>
   );
 }
 
@@ -79,15 +112,32 @@ export function FormsInbox() {
     }
   }
 
-  async function changeStatus(item: Item, status: 'confirmed' | 'cancelled') {
+  async function changeStatus(item: Item, status: DeskStatus) {
+    setError('');
     try {
-      await setBookingStatus(item.id, status);
-      setSelected((s) => (s && s.kind === 'bookings' ? { ...s, status } : s));
+      const updated = await setBookingStatus(item.id, status);
+      setSelected((s) => (s && s.kind === 'bookings' ? { ...s, ...updated, kind: 'bookings' } : s));
       await load();
     } catch (e) {
-      console.error('status change failed', e);
-      setError('Error updating status');
+      setError(errorMessage(e, 'Статус не изменён'));
     }
+  }
+
+  async function saveNote(item: Item, note: string) {
+    setError('');
+    try {
+      const updated = await setBookingNote(item.id, note);
+      setSelected((s) => (s && s.kind === 'bookings' ? { ...s, ...updated, kind: 'bookings' } : s));
+      await load();
+    } catch (e) {
+      setError(errorMessage(e, 'Заметка не сохранена'));
+    }
+  }
+
+  // Opening a request marks it read (issue 17).
+  function open(item: Item) {
+    setSelected(item);
+    if (!item.read) void read(item);
   }
 
   return (
@@ -142,12 +192,14 @@ export function FormsInbox() {
                   </p>
                   <p className="text-sm text-stone-600">
                     {item.email} · {formatDate(item.created_at)}
-                    {item.kind === 'bookings' ? ` · ${item.service_name || item.service} · ${item.date}` : ''}
+                    {item.kind === 'bookings'
+                      ? ` · ${item.service_name || item.service} · ${officeDate(item.date)}${item.time ? `, ${item.time}` : ''}`
+                      : ''}
                   </p>
                   <p className="mt-1 line-clamp-2 text-sm text-stone-800">{item.message}</p>
                 </div>
                 <div className="flex gap-1">
-                  <button type="button" className={btn.secondary} onClick={() => setSelected(item)}>
+                  <button type="button" className={btn.secondary} onClick={() => open(item)}>
                     <Eye className="size-4" aria-hidden /> Открыть
                   </button>
                   {!item.read ? (
@@ -211,10 +263,23 @@ export function FormsInbox() {
                     {selected.tariff_name ? ` · ${selected.tariff_name}` : ''}
                   </dd>
                   <dt className="text-stone-600">Желаемая дата</dt>
-                  <dd>{selected.date}</dd>
+                  <dd>
+                    {officeDate(selected.date)}
+                    {selected.time ? `, ${selected.time} (по Берлину)` : ''}
+                  </dd>
                   <dt className="text-stone-600">Статус</dt>
                   <dd>
                     <StatusBadge status={selected.status} />
+                    {selected.status === 'pending' && selected.hold_until ? (
+                      <span className="ml-2 text-stone-600">
+                        бронь до{' '}
+                        {new Date(selected.hold_until).toLocaleString('ru-RU', {
+                          dateStyle: 'medium',
+                          timeStyle: 'short',
+                          timeZone: 'Europe/Berlin',
+                        })}
+                      </span>
+                    ) : null}
                   </dd>
                 </>
               ) : null}
@@ -222,32 +287,34 @@ export function FormsInbox() {
               <dd>{formatDate(selected.created_at)}</dd>
             </dl>
             <p className="whitespace-pre-wrap rounded-md bg-stone-50 p-3">{selected.message || '—'}</p>
+            {selected.kind === 'bookings' ? (
+              <NoteField key={selected.id} initial={selected.note} onSave={(note) => void saveNote(selected, note)} />
+            ) : null}
+            {error ? (
+              <p role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               {!selected.read ? (
                 <button type="button" className={btn.secondary} onClick={() => void read(selected)}>
                   <Check className="size-4" aria-hidden /> Отметить как прочитанное
                 </button>
               ) : null}
-              {selected.kind === 'bookings' ? (
-                <>
-                  <button
-                    type="button"
-                    className={`${btn.primary} bg-emerald-700 hover:bg-emerald-800`}
-                    disabled={selected.status === 'confirmed'}
-                    onClick={() => void changeStatus(selected, 'confirmed')}
-                  >
-                    Подтвердить
-                  </button>
-                  <button
-                    type="button"
-                    className={btn.danger}
-                    disabled={selected.status === 'cancelled'}
-                    onClick={() => void changeStatus(selected, 'cancelled')}
-                  >
-                    Отменить
-                  </button>
-                </>
-              ) : null}
+              {selected.kind === 'bookings'
+                ? nextStatuses(selected.status).map((status) => (
+                    <button
+                      key={status}
+                      type="button"
+                      className={
+                        status === 'confirmed' ? `${btn.primary} bg-emerald-700 hover:bg-emerald-800` : btn.danger
+                      }
+                      onClick={() => void changeStatus(selected, status)}
+                    >
+                      {ACTION_LABELS[status]}
+                    </button>
+                  ))
+                : null}
               <button type="button" className={btn.danger} onClick={() => void remove(selected)}>
                 <Trash2 className="size-4" aria-hidden /> Удалить
               </button>

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Banner, PageHeader, Segmented, useTimedMessage } from '../admin-ui/ui';
 import type { Notify } from './api';
+import { BookingTab } from './booking-tab';
 import { EmailTab } from './email-tab';
 import { ProfileTab } from './profile-tab';
 import { ServicesTab } from './services-tab';
@@ -13,6 +14,7 @@ const TABS = [
   { value: 'images', label: 'Изображения сайта' },
   { value: 'contact', label: 'Контакты' },
   { value: 'services', label: 'Услуги' },
+  { value: 'booking', label: 'Бронирование' },
   { value: 'documents', label: 'Документы' },
   { value: 'email', label: 'E-mail уведомления' },
   { value: 'branding', label: 'Брендинг' },
@@ -21,7 +23,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-/** The ten settings tabs; the documents tab is passed in by the route (its own feature). */
+/** The settings tabs; the documents tab is passed in by the route (its own feature). */
 export function SettingsPage({ documents }: { documents: (notify: Notify) => ReactNode }) {
   const [tab, setTab] = useState<Tab>('profile');
   const [message, show] = useTimedMessage(3000);
@@ -42,6 +44,7 @@ export function SettingsPage({ documents }: { documents: (notify: Notify) => Rea
         {tab === 'images' ? <SiteImagesTab notify={notify} /> : null}
         {tab === 'contact' ? <ContactTab notify={notify} /> : null}
         {tab === 'services' ? <ServicesTab notify={notify} /> : null}
+        {tab === 'booking' ? <BookingTab notify={notify} /> : null}
         {tab === 'documents' ? documents(notify) : null}
         {tab === 'email' ? <EmailTab notify={notify} /> : null}
         {tab === 'branding' ? <BrandingTab notify={notify} /> : null}

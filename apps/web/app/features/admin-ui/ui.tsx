@@ -356,6 +356,13 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** A calendar date (YYYY-MM-DD) for the office: "12 июня 2027 г.". */
+export function officeDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  return new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+}
+
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
