@@ -196,19 +196,9 @@ function ServiceModes({
                     value={String(mode.buffer_after_minutes)}
                     onChange={(v) => setMode(service.id, { ...mode, buffer_after_minutes: Number(v) })}
                   />
-                  <TextField
-                    label="Время начала (по Берлину, через запятую)"
-                    value={mode.start_times.join(', ')}
-                    onChange={(v) =>
-                      setMode(service.id, {
-                        ...mode,
-                        start_times: v
-                          .split(',')
-                          .map((t) => t.trim())
-                          .filter(Boolean),
-                      })
-                    }
-                    hint="Например: 10:00, 13:00, 16:00"
+                  <StartTimes
+                    value={mode.start_times}
+                    onChange={(start_times) => setMode(service.id, { ...mode, start_times })}
                   />
                 </>
               ) : null}
@@ -217,6 +207,27 @@ function ServiceModes({
         );
       })}
     </fieldset>
+  );
+}
+
+/** The start times as typed ("10:00, 13:00"): kept as text while typing, read into a list on leaving the field. */
+function StartTimes({ value, onChange }: { value: string[]; onChange: (times: string[]) => void }) {
+  const [text, setText] = useState(value.join(', '));
+  return (
+    <TextField
+      label="Время начала (по Берлину, через запятую)"
+      value={text}
+      onChange={setText}
+      onBlur={() =>
+        onChange(
+          text
+            .split(/[,;\s]+/)
+            .map((t) => t.trim())
+            .filter(Boolean),
+        )
+      }
+      hint="Например: 10:00, 13:00, 16:00"
+    />
   );
 }
 

@@ -31,6 +31,7 @@ interface FieldProps {
   name?: string;
   autoComplete?: string;
   min?: number;
+  onBlur?: () => void;
 }
 
 /** What an input with a server refusal beside it carries. */
