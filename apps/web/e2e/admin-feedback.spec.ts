@@ -88,6 +88,10 @@ test('the owner reads a booking request and confirms it', async ({ page, request
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Прочитанные', exact: true }).click();
+  // Bookings filter by status (and by the wished day's range).
+  await page.getByLabel('Статус').selectOption('declined');
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  await page.getByLabel('Статус').selectOption('confirmed');
   const readRow = page.getByRole('listitem').filter({ hasText: name });
   await expect(readRow.getByText('Подтверждено')).toBeVisible();
   await expect(readRow.getByText('New', { exact: true })).toHaveCount(0);

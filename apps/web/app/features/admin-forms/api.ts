@@ -9,8 +9,23 @@ const readParam = (filter: ReadFilter) => (filter === 'all' ? undefined : filter
 export function listContacts(filter: ReadFilter, limit: number, skip: number) {
   return api<ContactMessage[]>('/admin/forms/contacts', { query: { read: readParam(filter), limit, skip } });
 }
-export function listBookings(filter: ReadFilter, limit: number, skip: number) {
-  return api<BookingRequest[]>('/admin/forms/bookings', { query: { read: readParam(filter), limit, skip } });
+/** The booking list's own filters: status and a date range of the wished day. */
+export interface BookingFilter {
+  status: string;
+  from: string;
+  to: string;
+}
+export function listBookings(filter: ReadFilter, desk: BookingFilter, limit: number, skip: number) {
+  return api<BookingRequest[]>('/admin/forms/bookings', {
+    query: {
+      read: readParam(filter),
+      status: desk.status || undefined,
+      from: desk.from || undefined,
+      to: desk.to || undefined,
+      limit,
+      skip,
+    },
+  });
 }
 export function markRead(kind: Kind, id: string) {
   return api(`/admin/forms/${kind}/${id}`, { method: 'PUT', json: { read: true } });

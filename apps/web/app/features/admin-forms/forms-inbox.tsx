@@ -13,10 +13,13 @@ import {
   officeDate,
   PageHeader,
   Segmented,
+  Select,
   Spinner,
   TextArea,
+  TextField,
 } from '../admin-ui/ui';
 import {
+  type BookingFilter,
   type DeskStatus,
   deleteItem,
   type Kind,
@@ -70,16 +73,17 @@ export function FormsInbox() {
   // Every record is reachable: pages of LIST_PAGE_SIZE, "show more" reads the next one.
   // (Another tab or filter starts again at one page.)
   const [paging, setPaging] = useState({ view: '', pages: 1 });
-  const view = `${kind}|${filter}`;
+  const [desk, setDesk] = useState<BookingFilter>({ status: '', from: '', to: '' });
+  const view = `${kind}|${filter}|${desk.status}|${desk.from}|${desk.to}`;
   const pages = paging.view === view ? paging.pages : 1;
-  const list = useAdminData([...adminKeys.inbox(kind, filter), pages], async () =>
+  const list = useAdminData([...adminKeys.inbox(kind, filter), desk, pages], async () =>
     kind === 'contacts'
       ? loadPages(async (limit, skip): Promise<Item[]> => {
           const rows = await listContacts(filter, limit, skip);
           return rows.map((c) => ({ ...c, kind: 'contacts' as const }));
         }, pages)
       : loadPages(async (limit, skip): Promise<Item[]> => {
-          const rows = await listBookings(filter, limit, skip);
+          const rows = await listBookings(filter, desk, limit, skip);
           return rows.map((b) => ({ ...b, kind: 'bookings' as const }));
         }, pages),
   );
@@ -164,6 +168,26 @@ export function FormsInbox() {
           ]}
         />
       </div>
+      {kind === 'bookings' ? (
+        <div className="mb-4 grid gap-3 sm:grid-cols-3">
+          <Select
+            label="Статус"
+            value={desk.status}
+            onChange={(status) => setDesk({ ...desk, status })}
+            options={[
+              { value: '', label: 'Все статусы' },
+              ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+            ]}
+          />
+          <TextField
+            label="Дата съёмки с"
+            type="date"
+            value={desk.from}
+            onChange={(from) => setDesk({ ...desk, from })}
+          />
+          <TextField label="по" type="date" value={desk.to} onChange={(to) => setDesk({ ...desk, to })} />
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
           {error}
