@@ -196,6 +196,22 @@ test('the owner blocks days and sets how a service is booked in the Russian back
   await page.getByRole('button', { name: 'Сохранить настройки бронирования' }).click();
   await expect(page.getByText('Настройки бронирования сохранены')).toBeVisible();
 
+  // The client's mails are the owner's words, in German and Russian.
+  await page.getByRole('button', { name: 'Напоминание' }).click();
+  const subject = page.getByLabel('Тема (русский)');
+  const before = await subject.inputValue();
+  await subject.fill('Скоро съёмка: {date}, {time}');
+  await page.getByRole('button', { name: 'Сохранить письма' }).click();
+  await expect(page.getByText('Письма клиентам сохранены')).toBeVisible();
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const mails = (await (await request.get('/api/admin/settings/booking-mails', { headers })).json()) as {
+    reminder: { ru: { subject: string } };
+  };
+  expect(mails.reminder.ru.subject).toBe('Скоро съёмка: {date}, {time}');
+  await subject.fill(before);
+  await page.getByRole('button', { name: 'Сохранить письма' }).click();
+  await expect(page.getByText('Письма клиентам сохранены')).toBeVisible();
+
   await entry.getByRole('button', { name: 'Снять блокировку' }).click();
   await expect(entry).toHaveCount(0);
   // The calendar feed address is there to copy.

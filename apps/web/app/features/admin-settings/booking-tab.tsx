@@ -2,8 +2,13 @@ import {
   type AvailabilitySettings,
   availabilitySettingsSchema,
   type BlockedRange,
+  BOOKING_MAIL_KINDS,
+  BOOKING_MAIL_PLACEHOLDERS,
+  type BookingMailKind,
+  type BookingMails,
   type BookingMode,
   blockedRangeSchema,
+  bookingMailsSchema,
   calendarFeedSchema,
   type ServicesSettings,
   servicesSettingsSchema,
@@ -14,7 +19,7 @@ import { api } from '../admin-api/client';
 import { errorMessage, fieldErrorsOf } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { FieldErrors } from '../admin-ui/field-errors';
-import { btn, Checkbox, officeDate, Select, Spinner, TextField } from '../admin-ui/ui';
+import { btn, Checkbox, officeDate, Segmented, Select, Spinner, TextArea, TextField } from '../admin-ui/ui';
 import type { Notify } from './api';
 
 const WEEKDAYS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
@@ -27,6 +32,7 @@ const keys = {
   availability: ['admin', 'booking', 'availability'] as const,
   blocked: ['admin', 'booking', 'blocked'] as const,
   feed: ['admin', 'booking', 'feed'] as const,
+  mails: ['admin', 'booking', 'mails'] as const,
 };
 
 const defaultMode = (mode: BookingMode['mode']): BookingMode => ({
@@ -128,6 +134,7 @@ export function BookingTab({ notify }: { notify: Notify }) {
         </button>
       </form>
       <BlockedRanges notify={notify} />
+      <ClientMails notify={notify} />
       <CalendarFeed notify={notify} />
     </div>
   );
@@ -316,6 +323,87 @@ function BlockedRanges({ notify }: { notify: Notify }) {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+const MAIL_LABELS: Record<BookingMailKind, string> = {
+  confirmed: 'Подтверждение',
+  declined: 'Отказ',
+  cancelled: 'Отмена',
+  expired: 'Бронь истекла',
+  reminder: 'Напоминание',
+};
+
+/** The client's mails in German and Russian, with their placeholders. */
+function ClientMails({ notify }: { notify: Notify }) {
+  const stored = useAdminData(keys.mails, async () =>
+    bookingMailsSchema.parse(await api('/admin/settings/booking-mails')),
+  );
+  const refresh = useRefresh();
+  const [mails, setMails] = useState<BookingMails | null>(null);
+  const [kind, setKind] = useState<BookingMailKind>('confirmed');
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+  useEffect(() => {
+    if (stored.data) setMails(stored.data);
+  }, [stored.data]);
+  if (!mails) return <Spinner />;
+  const set = (lang: 'de' | 'ru', field: 'subject' | 'body', value: string) =>
+    setMails({ ...mails, [kind]: { ...mails[kind], [lang]: { ...mails[kind][lang], [field]: value } } });
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setFieldErrors({});
+    try {
+      await api('/admin/settings/booking-mails', { method: 'PUT', json: mails });
+      await refresh(keys.mails);
+      notify('Письма клиентам сохранены');
+    } catch (error) {
+      setFieldErrors(fieldErrorsOf(error));
+      notify(`Ошибка: ${errorMessage(error, 'письма не сохранены')}`);
+    }
+  }
+
+  return (
+    <section className="space-y-3">
+      <h3 className="text-lg font-semibold">Письма клиентам</h3>
+      <p className="text-sm text-stone-600">
+        Клиент получает письмо на языке, на котором бронировал. Подстановки:{' '}
+        {BOOKING_MAIL_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}
+      </p>
+      <Segmented
+        label="Письмо"
+        value={kind}
+        onChange={setKind}
+        options={BOOKING_MAIL_KINDS.map((value) => ({ value, label: MAIL_LABELS[value] }))}
+      />
+      <form onSubmit={save} className="space-y-4">
+        <FieldErrors value={fieldErrors}>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {(['de', 'ru'] as const).map((lang) => (
+              <div key={lang} className="space-y-3">
+                <TextField
+                  label={`Тема (${lang === 'de' ? 'немецкий' : 'русский'})`}
+                  name={`${kind}.${lang}.subject`}
+                  value={mails[kind][lang].subject}
+                  onChange={(v) => set(lang, 'subject', v)}
+                  required
+                />
+                <TextArea
+                  label={`Текст (${lang === 'de' ? 'немецкий' : 'русский'})`}
+                  name={`${kind}.${lang}.body`}
+                  value={mails[kind][lang].body}
+                  onChange={(v) => set(lang, 'body', v)}
+                  rows={10}
+                />
+              </div>
+            ))}
+          </div>
+        </FieldErrors>
+        <button type="submit" className={btn.primary}>
+          Сохранить письма
+        </button>
+      </form>
     </section>
   );
 }
