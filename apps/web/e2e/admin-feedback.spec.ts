@@ -92,6 +92,12 @@ test('the owner reads a booking request and confirms it', async ({ page, request
   await page.getByLabel('Статус').selectOption('declined');
   await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
   await page.getByLabel('Статус').selectOption('confirmed');
+  // The month calendar marks the confirmed day in its name; picking it filters the list to that day.
+  const next = page.getByRole('button', { name: 'Перейти к следующему месяцу' });
+  const june = page.getByRole('button', { name: /^12 июня 2027 г\..*подтверждённая съёмка/ });
+  for (let i = 0; i < 14 && (await june.count()) === 0; i++) await next.click();
+  await june.click();
+  await expect(page.getByLabel('Дата съёмки с')).toHaveValue('2027-06-12');
   const readRow = page.getByRole('listitem').filter({ hasText: name });
   await expect(readRow.getByText('Подтверждено')).toBeVisible();
   await expect(readRow.getByText('New', { exact: true })).toHaveCount(0);

@@ -33,6 +33,7 @@ import {
   setBookingStatus,
   statusClass,
 } from './api';
+import { DeskCalendar } from './desk-calendar';
 
 type Item = (ContactMessage & { kind: 'contacts' }) | (BookingRequest & { kind: 'bookings' });
 
@@ -168,6 +169,7 @@ export function FormsInbox() {
           ]}
         />
       </div>
+      {kind === 'bookings' ? <DeskCalendar onPickDay={(day) => setDesk({ ...desk, from: day, to: day })} /> : null}
       {kind === 'bookings' ? (
         <div className="mb-4 grid gap-3 sm:grid-cols-3">
           <Select
