@@ -187,7 +187,7 @@ export function FormsInbox() {
             value={desk.from}
             onChange={(from) => setDesk({ ...desk, from })}
           />
-          <TextField label="по" type="date" value={desk.to} onChange={(to) => setDesk({ ...desk, to })} />
+          <TextField label="Дата съёмки по" type="date" value={desk.to} onChange={(to) => setDesk({ ...desk, to })} />
         </div>
       ) : null}
       {error ? (
