@@ -79,3 +79,44 @@ export async function createTestApp(
     },
   };
 }
+
+/** Reads the test app's database directly (a second handle, closed after), as a check would. */
+export async function readTable<T>(
+  t: TestApp,
+  read: (db: import('../src/db/database.ts').DatabaseHandle['db']) => Promise<T>,
+): Promise<T> {
+  const { openDatabase } = await import('../src/db/database.ts');
+  const database = openDatabase(t.config.database);
+  try {
+    return await read(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A fresh database migrated up to (and including) `name`, as an older release left it: for the
+ * tests of one migration. `close()` drops it.
+ */
+export async function databaseAtMigration(name: string) {
+  const [{ Migrator }, { openDatabase }, { migrations }] = await Promise.all([
+    import('kysely/migration'),
+    import('../src/db/database.ts'),
+    import('../src/db/migrations/index.ts'),
+  ]);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'migration-test-'));
+  const url = await createTestDatabaseUrl();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(url.url ? { DATABASE_URL: url.url } : {}) });
+  const database = openDatabase(config.database);
+  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
+  return {
+    db: database.db,
+    async close() {
+      await database.close();
+      await url.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

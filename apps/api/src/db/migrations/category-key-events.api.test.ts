@@ -1,34 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely/migration';
+import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabaseUrl } from '../../../test/test-app.ts';
-import { loadConfig } from '../../config.ts';
-import { type DatabaseHandle, openDatabase } from '../database.ts';
+import { databaseAtMigration } from '../../../test/test-app.ts';
 import { migrateToLatest } from '../migrate.ts';
-import { migrations } from './index.ts';
+import type { Database } from '../schema.ts';
 
 const NOW = '2026-11-01T10:00:00.000Z';
-let database: DatabaseHandle;
-let cleanup: () => Promise<void>;
+let database: { db: Kysely<Database>; close(): Promise<void> };
 
 /** A database as it was before the category-key migration, with the old seeded `event` rows. */
 beforeEach(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'migration-test-'));
-  const url = await createTestDatabaseUrl();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(url.url ? { DATABASE_URL: url.url } : {}) });
-  database = openDatabase(config.database);
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo('2026-11-22-004-media');
-  if (error) throw error;
-  cleanup = async () => {
-    await database.close();
-    await url.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  database = await databaseAtMigration('2026-11-22-004-media');
 });
-afterEach(async () => cleanup());
+afterEach(async () => database.close());
 
 async function addCategory(id: string, slug: string, name_de: string) {
   await database.db

@@ -1,35 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabaseUrl } from '../../../test/test-app.ts';
-import { loadConfig } from '../../config.ts';
-import { type DatabaseHandle, openDatabase } from '../database.ts';
+import { databaseAtMigration } from '../../../test/test-app.ts';
 import { migrateToLatest } from '../migrate.ts';
-import { migrations } from './index.ts';
+import type { Database } from '../schema.ts';
 
 const NOW = '2026-11-01T10:00:00.000Z';
-let database: DatabaseHandle;
-let cleanup: () => Promise<void>;
+let database: { db: Kysely<Database>; close(): Promise<void> };
 
 /** A database as it was before locations had a Russian name. */
 beforeEach(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'migration-test-'));
-  const url = await createTestDatabaseUrl();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(url.url ? { DATABASE_URL: url.url } : {}) });
-  database = openDatabase(config.database);
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo('2026-11-25-005-category-key-events');
-  if (error) throw error;
-  cleanup = async () => {
-    await database.close();
-    await url.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  database = await databaseAtMigration('2026-11-25-005-category-key-events');
 });
-afterEach(async () => cleanup());
+afterEach(async () => database.close());
 
 async function addLocation(id: string, slug: string, name: string) {
   const texts = ['title', 'description', 'content', 'hero_subtitle', 'contact_text', 'meta_keywords'].flatMap((k) => [

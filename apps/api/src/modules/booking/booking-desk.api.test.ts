@@ -2,17 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { BOOKING } from '../../../test/fixtures.ts';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
-import { openDatabase } from '../../db/database.ts';
-
-async function readTable<T>(t: TestApp, read: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>) {
-  const database = openDatabase(t.config.database);
-  try {
-    return await read(database.db);
-  } finally {
-    await database.close();
-  }
-}
+import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 
 /** The events of an iCalendar text, as a calendar app's parser reads them. */
 function events(text: string) {

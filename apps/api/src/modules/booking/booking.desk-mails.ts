@@ -142,3 +142,12 @@ export function bookingIcs(booking: Booked, summary: string, siteHost: string, s
 }
 
 export { STATUS as ICS_STATUS };
+
+/** The host of the site's public address, for calendar UIDs (`booking-<id>@host`). */
+export function siteHostOf(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).host || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}

@@ -3,7 +3,7 @@ import { ICalEventStatus } from 'ical-generator';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { addDays, berlinDate, modeOf } from './availability.ts';
-import { type CalendarEntry, calendarText, ICS_STATUS } from './booking.desk-mails.ts';
+import { type CalendarEntry, calendarText, ICS_STATUS, siteHostOf } from './booking.desk-mails.ts';
 import { blockedRangesBetween, bookingsBetween } from './booking.repository.ts';
 import { AVAILABILITY, type BookingService } from './booking.service.ts';
 
@@ -23,13 +23,7 @@ export function createBookingFeed({
   booking: Pick<BookingService, 'feedSecret'>;
   publicUrl: string;
 }) {
-  const host = (() => {
-    try {
-      return new URL(publicUrl).host || 'localhost';
-    } catch {
-      return 'localhost';
-    }
-  })();
+  const host = siteHostOf(publicUrl);
   return {
     /** The feed for a secret, or null when the secret is not the current one. */
     async calendarFor(secret: string): Promise<string | null> {

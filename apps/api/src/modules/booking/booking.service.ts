@@ -36,7 +36,7 @@ import {
   isCalendarDate,
   modeOf,
 } from './availability.ts';
-import { bookingIcs, deskMail, longDate } from './booking.desk-mails.ts';
+import { bookingIcs, deskMail, longDate, siteHostOf } from './booking.desk-mails.ts';
 import { bookingConfirmation, bookingOwnerMail } from './booking.mails.ts';
 import {
   blockedRangesBetween,
@@ -141,13 +141,7 @@ export function createBookingService({
   siteName: (handle: Kysely<Database>) => Promise<string>;
   publicUrl: string;
 }) {
-  const siteHost = (() => {
-    try {
-      return new URL(publicUrl).host || 'localhost';
-    } catch {
-      return 'localhost';
-    }
-  })();
+  const siteHost = siteHostOf(publicUrl);
 
   /** The service (by id, or an exact German/Russian name) and tariff a booking names, or a 422. */
   async function resolveChoice(trx: Kysely<Database>, input: { service: string; tariff: string }) {

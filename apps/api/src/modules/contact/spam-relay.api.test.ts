@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { BOOKING } from '../../../test/fixtures.ts';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
-import { openDatabase } from '../../db/database.ts';
+import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { CONFIRMATIONS_PER_DAY } from '../mail/mail.service.ts';
 
 /**
@@ -14,14 +13,7 @@ describe(`public forms are no spam relay (${TEST_DB})`, () => {
   let ip = 0;
   const post = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.77.0.${++ip}` });
-  const outbox = async () => {
-    const database = openDatabase(t.config.database);
-    try {
-      return await database.db.selectFrom('outbox').selectAll().orderBy('created_at').execute();
-    } finally {
-      await database.close();
-    }
-  };
+  const outbox = () => readTable(t, (db) => db.selectFrom('outbox').selectAll().orderBy('created_at').execute());
 
   beforeAll(async () => {
     t = await createTestApp({}, { mailWorker: false });

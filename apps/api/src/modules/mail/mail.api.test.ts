@@ -4,21 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, TEST_ADMIN_ENV } from '../../../test/admin.ts';
 import { BOOKING } from '../../../test/fixtures.ts';
 import { closedPort, startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
-import { openDatabase } from '../../db/database.ts';
+import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from './mail.outbox.ts';
 
 const SMTP_USER = 'studio@example.de';
 const SMTP_PASS = 'app-pass-Zq81!xx';
-
-async function readTable<T>(t: TestApp, read: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>) {
-  const database = openDatabase(t.config.database);
-  try {
-    return await read(database.db);
-  } finally {
-    await database.close();
-  }
-}
 
 describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
   let t: TestApp;
