@@ -269,7 +269,13 @@ test.describe('with published posts', () => {
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="${baseURL}/media/[^"]+"/>`));
     expect(html).toContain('<title>Licht &amp; Schatten &lt;3: Ein Abend in Gera | ');
 
-    const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    // The post's own JSON-LD (beside the page's WebPage node with its language).
+    const block =
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+        .map((m) => m[1] ?? '')
+        .find((json) => json.includes('BlogPosting')) ?? '';
+    expect(html).toContain('"@type":"WebPage"');
+    expect(html).toContain('"inLanguage":"de-DE"');
     expect(block).toContain('Licht \\u0026 Schatten \\u003c3');
     expect(block).not.toContain('<');
     const jsonLd = JSON.parse(block);

@@ -178,7 +178,9 @@ test('the reviews page is server-rendered with its meta tags', async ({ request,
   const html = await res.text();
   expect(html).toContain('<html lang="ru"');
   expect(html).toContain('<title>Отзывы клиентов | ');
-  expect(html).toContain(`<link rel="canonical" href="${baseURL}/reviews"/>`);
+  // The Russian page is its own address: canonical to itself, the German one as its alternate.
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/ru/reviews"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="de" href="${baseURL}/reviews"/>`);
   expect(html).toContain('<meta property="og:locale" content="ru_RU"/>');
   expect(html).toContain('Довольных клиентов');
 });
