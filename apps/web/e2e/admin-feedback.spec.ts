@@ -95,7 +95,10 @@ test('the owner reads a booking request and confirms it', async ({ page, request
   // The month calendar marks the confirmed day in its name; picking it filters the list to that day.
   const next = page.getByRole('button', { name: 'Перейти к следующему месяцу' });
   const june = page.getByRole('button', { name: /^12 июня 2027 г\..*подтверждённая съёмка/ });
-  for (let i = 0; i < 14 && (await june.count()) === 0; i++) await next.click();
+  const caption = page.locator('.desk-calendar .rdp-caption_label');
+  // Month by month to June 2027 (each month's bookings load after it is shown: wait for the day then).
+  for (let i = 0; i < 24 && (await caption.textContent()) !== 'июнь 2027'; i++) await next.click();
+  await expect(caption).toHaveText('июнь 2027');
   await june.click();
   await expect(page.getByLabel('Дата съёмки с')).toHaveValue('2027-06-12');
   const readRow = page.getByRole('listitem').filter({ hasText: name });
