@@ -102,6 +102,8 @@ export const API_MODULES: readonly ApiModule[] = [
  */
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()';
+/** Sent only on answers to requests that came over TLS (RFC 6797 7.2: never over plain HTTP). */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -110,6 +112,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => newId(),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // The TLS proxy in front (loopback by default, TRUST_PROXY): its X-Forwarded-For is the
+    // visitor's address (per-address limits), its X-Forwarded-Proto decides HSTS.
+    trustProxy: config.trustProxy,
     // Errors Fastify answers before routing (a URL that is not valid percent-encoding, a bad
     // content type header): the same {detail, code} as every other error, one log line.
     frameworkErrors: (error, request, reply) => {
@@ -223,15 +228,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only where it means something: a site whose public address is https (browsers ignore
-    // it over plain HTTP, and a local http:// site must not tell anyone to insist on TLS).
-    strictTransportSecurity: config.publicUrl.startsWith('https://')
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
+    // HSTS per request, below.
+    strictTransportSecurity: false,
   });
-  // No page or answer may use the camera, microphone, location, payments, USB or ad topics.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
+    // No page or answer may use the camera, microphone, location, payments, USB or ad topics.
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    // HSTS only over https: TLS to this server, or a trusted proxy's X-Forwarded-Proto.
+    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
   });
 
   // Per-route limits only (`config.rateLimit` on the routes that need one), counted per client

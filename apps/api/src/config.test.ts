@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_PUBLIC_FORMS_MAX: 'many' })).toThrow(ConfigError);
   });
 
+  it('trusts the proxy on loopback by default; TRUST_PROXY lists others or none', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual(['10.0.0.0/8', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+  });
+
   it('selects PostgreSQL from DATABASE_URL and trims the public URL', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/site',

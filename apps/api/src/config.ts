@@ -37,6 +37,19 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   RATE_LIMIT_PUBLIC_FORMS_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(10),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .refine(
+      (value) =>
+        /^(false|none)$/i.test(value) ||
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .every((part) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(part)),
+      'must be false, or addresses/ranges (10.0.0.0/8) and presets (loopback, linklocal, uniquelocal), comma-separated',
+    ),
 });
 
 export type Config = {
@@ -52,6 +65,11 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Public form POSTs (reviews, contact, booking) allowed per address and window (raised for load tests). */
   publicFormRateLimitMax: number;
+  /**
+   * The reverse proxies whose X-Forwarded-For/-Proto are believed (Fastify's trustProxy): the
+   * visitor's address for per-address limits, and https for HSTS. False: none.
+   */
+  trustProxy: false | string[];
   /** Directory of the web app (apps/web): its build is served in production, its sources in development. */
   webDir: string;
 };
@@ -91,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     secretKey: e.SECRET_KEY ?? '',
     logLevel: e.LOG_LEVEL,
     publicFormRateLimitMax: e.RATE_LIMIT_PUBLIC_FORMS_MAX,
+    trustProxy: /^(false|none)$/i.test(e.TRUST_PROXY) ? false : e.TRUST_PROXY.split(',').map((part) => part.trim()),
     webDir: DEFAULT_WEB_DIR,
   };
 }

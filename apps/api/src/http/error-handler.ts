@@ -39,16 +39,22 @@ const CLIENT_ERROR_CODES: Record<number, ApiErrorCode> = {
   503: 'unavailable',
 };
 
-/** What an early answer still reads of a body, and for how long, before it hangs up. */
-const LINGER_MAX_BYTES = 10 * 1024 * 1024;
-const LINGER_MAX_MS = 5_000;
+/**
+ * What an early answer still reads of a body before it hangs up: more than the largest upload the
+ * API accepts (a 40 MB photo, or several in one form), so a photographer whose session ran out
+ * mid-upload sees the 401 and not a network error; at most 30 s in all and 5 s without data
+ * (nginx's lingering_time and lingering_timeout).
+ */
+const LINGER_MAX_BYTES = 64 * 1024 * 1024;
+const LINGER_MAX_MS = 30_000;
+const LINGER_IDLE_MS = 5_000;
 
 /**
  * An answer given before the body was read (issue 22, item 7). Closing at once makes a client that
  * is still writing see EPIPE instead of the answer (a photographer whose session ran out mid-upload
  * would see a network error, not the sign-in). Like nginx's lingering close, the rest of the body
- * is read and thrown away, up to 10 MB and 5 seconds, and the connection stays usable; a body
- * announced as larger than that gets `Connection: close` as before.
+ * is read and thrown away, within the bounds above, and the connection stays usable; a body
+ * announced as larger than that gets `Connection: close` at once.
  */
 function lingerOrClose(request: FastifyRequest, reply: FastifyReply) {
   const raw = request.raw;
@@ -60,25 +66,35 @@ function lingerOrClose(request: FastifyRequest, reply: FastifyReply) {
   // In-process requests (app.inject: the pages calling the API) have no real socket to linger on.
   const socket = raw.socket as { destroy?: unknown } | null | undefined;
   if (typeof socket?.destroy !== 'function') return;
+  // Fastify marks a body its parser refused (over bodyLimit) with Connection: close; Node would then
+  // hang up right after the answer, while the client is still writing. Linger instead.
+  if (String(reply.getHeader('connection') ?? '').toLowerCase() === 'close') reply.removeHeader('connection');
   let received = 0;
+  const stop = () => {
+    clearTimeout(total);
+    clearTimeout(idle);
+  };
   const hangUp = () => {
+    stop();
     try {
       raw.socket?.destroy();
     } catch {
       // Already gone.
     }
   };
-  const timer = setTimeout(hangUp, LINGER_MAX_MS);
-  timer.unref();
+  const total = setTimeout(hangUp, LINGER_MAX_MS);
+  total.unref();
+  let idle = setTimeout(hangUp, LINGER_IDLE_MS);
+  idle.unref();
   raw.on('data', (chunk: Buffer) => {
     received += chunk.length;
-    if (received > LINGER_MAX_BYTES) {
-      clearTimeout(timer);
-      hangUp();
-    }
+    if (received > LINGER_MAX_BYTES) return hangUp();
+    clearTimeout(idle);
+    idle = setTimeout(hangUp, LINGER_IDLE_MS);
+    idle.unref();
   });
-  raw.once('end', () => clearTimeout(timer));
-  raw.once('close', () => clearTimeout(timer));
+  raw.once('end', stop);
+  raw.once('close', stop);
   raw.resume();
 }
 

@@ -1,6 +1,42 @@
-import type { AddressInfo } from 'node:net';
+import { execFile } from 'node:child_process';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Node's global fetch in a process of its own (like the outside client of the finding): in this
+ * process the client would write the whole body before the server ran at all, so the early answer
+ * could never race the body. Sends `count` parallel multipart uploads of `bytes` bytes each and
+ * returns what each one read: `<status> <code>`, or `error <cause>` when fetch failed.
+ */
+const FETCH_CLIENT = `
+const [url, count, bytes, token] = process.argv.slice(1);
+const results = await Promise.all(Array.from({ length: Number(count) }, async () => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(Number(bytes)).fill(120)], { type: 'image/jpeg' }), 'photo.jpg');
+  try {
+    const res = await fetch(url, { method: 'POST', body: form, headers: token ? { authorization: 'Bearer ' + token } : {} });
+    const body = await res.json();
+    return res.status + ' ' + body.code + (typeof body.detail === 'string' ? '' : ' (no detail)');
+  } catch (error) {
+    return 'error ' + (error.cause?.code ?? error.cause?.message ?? error.message);
+  }
+}));
+process.stdout.write(JSON.stringify(results));
+`;
+
+function uploadFromAnotherProcess(url: string, count: number, bytes: number, token = ''): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', FETCH_CLIENT, url, String(count), String(bytes), token],
+      { maxBuffer: 1024 * 1024, timeout: 60_000 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout)),
+    );
+  });
+}
 
 /**
  * Issue 22 item 7: an upload refused before its body was read (no sign-in, too large) must still
@@ -14,7 +50,7 @@ describe(`refused uploads are answered, not cut off (${TEST_DB})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = `http://127.0.0.1:${(t.app.server.address() as net.AddressInfo).port}`;
   });
   afterAll(async () => {
     await t.close();
@@ -44,6 +80,73 @@ describe(`refused uploads are answered, not cut off (${TEST_DB})`, () => {
       await res.arrayBuffer();
     }
   });
+
+  it('Node fetch in another process reads every 401: 20 uploads of 3 KB, 20 of 1 MB, 2 photos of 24 MB', async () => {
+    // With the old Connection: close, every 1 MB upload failed with EPIPE: the server answered
+    // after the headers and hung up while fetch was still writing the file.
+    const url = `${base}/api/admin/uploads/image`;
+    expect(await uploadFromAnotherProcess(url, 20, 3 * 1024)).toEqual(Array(20).fill('401 unauthorized'));
+    expect(await uploadFromAnotherProcess(url, 20, 1024 * 1024)).toEqual(Array(20).fill('401 unauthorized'));
+    // A camera file under the 40 MB limit whose session ran out: the sign-in prompt, not a network error.
+    expect(await uploadFromAnotherProcess(url, 2, 24 * 1024 * 1024)).toEqual(Array(2).fill('401 unauthorized'));
+  }, 60_000);
+
+  it('Node fetch in another process reads the 413 of a photo or PDF over its limit', async () => {
+    const { authorization } = await adminHeaders(t);
+    const token = authorization.slice('Bearer '.length);
+    expect(await uploadFromAnotherProcess(`${base}/api/admin/uploads/image`, 1, 41 * 1024 * 1024, token)).toEqual(
+      Array(1).fill('413 upload.image_too_large'),
+    );
+    expect(await uploadFromAnotherProcess(`${base}/api/admin/uploads/document`, 2, 11 * 1024 * 1024, token)).toEqual(
+      Array(2).fill('413 upload.pdf_too_large'),
+    );
+  }, 60_000);
+
+  it('the lingering is bounded: a body that never ends is cut off after 64 MB, a stalled one after 5 s idle', async () => {
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const head = (chunked: boolean) =>
+      'POST /api/admin/uploads/image HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\n' +
+      (chunked ? 'Transfer-Encoding: chunked\r\n\r\n' : 'Content-Length: 100000\r\n\r\n');
+    // Endless chunked body: written until the server hangs up.
+    const sent = await new Promise<{ bytes: number; answer: string }>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let bytes = 0;
+      let answer = '';
+      const chunk = Buffer.concat([Buffer.from('100000\r\n'), Buffer.alloc(0x100000, 120), Buffer.from('\r\n')]);
+      socket.on('data', (data) => {
+        answer += data.toString('latin1');
+      });
+      socket.on('error', () => {});
+      socket.on('close', () => resolve({ bytes, answer }));
+      socket.write(head(true));
+      const pump = () => {
+        while (!socket.destroyed && bytes < 400 * 1024 * 1024) {
+          bytes += chunk.length;
+          if (!socket.write(chunk)) return void socket.once('drain', pump);
+        }
+        socket.destroy();
+      };
+      pump();
+    });
+    expect(sent.answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(sent.bytes).toBeGreaterThan(64 * 1024 * 1024);
+    expect(sent.bytes).toBeLessThan(100 * 1024 * 1024);
+    // A body that stops coming: answered, then hung up after 5 s without data.
+    const started = Date.now();
+    const stalled = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (data) => {
+        answer += data.toString('latin1');
+      });
+      socket.on('error', () => {});
+      socket.on('close', () => resolve(answer));
+      socket.write(`${head(false)}--b\r\n`);
+    });
+    expect(stalled).toMatch(/^HTTP\/1\.1 401/);
+    expect(Date.now() - started).toBeGreaterThan(4_500);
+    expect(Date.now() - started).toBeLessThan(9_000);
+  }, 30_000);
 
   it('a client still sending its body when the 401 comes (a slow phone connection) reads the 401', async () => {
     const statuses = await Promise.all(

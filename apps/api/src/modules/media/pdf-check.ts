@@ -34,35 +34,140 @@ const AUTOMATIC_ALLOWED = new Set(['GoTo']);
 const nameOf = (value: PDFObject | undefined) => (value instanceof PDFName ? value.decodeText() : undefined);
 
 /**
- * Walks every object the parser found (the catalog, pages, annotations, and every object inside
- * object streams, compressed or not) and says why the document is not clean, or null.
+ * What the parser read, beyond its context: every version of every object (an incremental update
+ * or a second definition replaces the first in the context, but a reader following the
+ * cross-reference table may take either), and where it read a top-level `N G obj` header.
  */
-function activeContent(context: PDFContext): string | null {
-  const resolve = (value: PDFObject | undefined) => (value instanceof PDFRef ? context.lookup(value) : value);
+interface ParsedPdf {
+  context: PDFContext;
+  versions: Map<string, PDFObject[]>;
+  /** Where the parser read the keyword `obj` of a top-level object's header. */
+  headers: Set<number>;
+}
+
+/** The parts of pdf-lib's parser this check hooks into (private in its types; pdf-lib 1.17). */
+interface ParserInternals {
+  context: PDFContext;
+  bytes: { offset(): number };
+  parseIndirectObjectHeader(): PDFRef;
+  parseIndirectObject(): Promise<PDFRef>;
+}
+
+/**
+ * Parses every object strictly (an object the parser cannot read makes the file unprovable) and
+ * records each object version and each header's place. If pdf-lib's internals change, no header
+ * is recorded and every file is refused (the check fails closed; its tests fail).
+ */
+async function parsePdf(pdf: Buffer): Promise<ParsedPdf> {
+  const parser = PDFParser.forBytesWithOptions(new Uint8Array(pdf), Number.POSITIVE_INFINITY, true, false);
+  const internals = parser as unknown as ParserInternals;
+  const versions = new Map<string, PDFObject[]>();
+  const headers = new Set<number>();
+  const assign = internals.context.assign.bind(internals.context);
+  internals.context.assign = (ref: PDFRef, object: PDFObject) => {
+    const list = versions.get(ref.tag) ?? [];
+    list.push(object);
+    versions.set(ref.tag, list);
+    assign(ref, object);
+  };
+  const parseHeader = internals.parseIndirectObjectHeader.bind(internals);
+  let keyword = -1;
+  internals.parseIndirectObjectHeader = () => {
+    const ref = parseHeader();
+    keyword = internals.bytes.offset() - 3; // just read "obj"
+    return ref;
+  };
+  // Only headers of objects read to their end count (a header is also tried between objects).
+  const parseObject = internals.parseIndirectObject.bind(internals);
+  internals.parseIndirectObject = async () => {
+    const ref = await parseObject();
+    headers.add(keyword);
+    return ref;
+  };
+  const context = await parser.parseDocument();
+  return { context, versions, headers };
+}
+
+const isDigit = (byte: number) => byte >= 0x30 && byte <= 0x39;
+/** PDF white-space: NUL, TAB, LF, FF, CR, SPACE. */
+const isSpace = (byte: number) => byte === 0 || byte === 9 || byte === 10 || byte === 12 || byte === 13 || byte === 32;
+
+/**
+ * Where the keyword of each `N G obj` header in the file starts (comments allowed between the
+ * parts, as readers allow). A reader following the cross-reference table (or rebuilding a broken
+ * one) can land on any of them, wherever it sits, so the scan starts one at every digit, also
+ * inside streams, strings and comments. One pass with a few states: no backtracking, linear in the
+ * file's length.
+ */
+function objectHeaderKeywords(pdf: Uint8Array): number[] {
+  const found: number[] = [];
+  // Attempts in progress: after the first number, after its gap, after the second number, after
+  // its gap; and inside a comment in the first or the second gap.
+  let num1: boolean = false;
+  let gap1: boolean = false;
+  let num2: boolean = false;
+  let gap2: boolean = false;
+  let comment1: boolean = false;
+  let comment2: boolean = false;
+  for (let i = 0; i < pdf.length; i++) {
+    const byte = pdf[i] as number;
+    if (gap2 && byte === 0x6f && pdf[i + 1] === 0x62 && pdf[i + 2] === 0x6a) found.push(i); // "obj"
+    const eol = byte === 10 || byte === 13;
+    const digit = isDigit(byte);
+    const space = isSpace(byte);
+    const percent = byte === 0x25;
+    const nextGap1: boolean = (comment1 && eol) || ((num1 || gap1) && space);
+    const nextNum2: boolean = (gap1 || num2) && digit;
+    const nextGap2: boolean = (comment2 && eol) || ((num2 || gap2) && space);
+    const nextComment1: boolean = (comment1 && !eol) || ((num1 || gap1) && percent);
+    const nextComment2: boolean = (comment2 && !eol) || ((num2 || gap2) && percent);
+    num1 = digit; // every digit may start a header
+    gap1 = nextGap1;
+    num2 = nextNum2;
+    gap2 = nextGap2;
+    comment1 = nextComment1;
+    comment2 = nextComment2;
+  }
+  return found;
+}
+
+/**
+ * Walks every version of every object the parser found (the catalog, pages, annotations, and every
+ * object inside object streams, compressed or not) and says why the document is not clean, or null.
+ */
+function activeContent({ context, versions }: ParsedPdf): string | null {
+  /** Every version of what a value refers to (a reader may take any), or the value itself. */
+  const resolveAll = (value: PDFObject | undefined): PDFObject[] =>
+    value instanceof PDFRef ? (versions.get(value.tag) ?? []) : value ? [value] : [];
 
   /** An automatic trigger (/OpenAction, an /AA entry): only a jump inside the document, following /Next. */
   const automatic = (value: PDFObject | undefined, seen = new Set<PDFObject>()): string | null => {
-    const action = resolve(value);
-    if (!action || seen.has(action)) return null;
-    seen.add(action);
-    if (action instanceof PDFArray) return null; // a destination: a page of this document
-    if (action instanceof PDFDict) {
-      const kind = nameOf(action.get(PDFName.of('S')));
-      if (kind && !AUTOMATIC_ALLOWED.has(kind)) return `an automatic ${kind} action`;
-      const next = resolve(action.get(PDFName.of('Next')));
-      const chain = next instanceof PDFArray ? next.asArray() : next ? [next] : [];
-      for (const item of chain) {
-        const why = automatic(item, seen);
-        if (why) return why;
+    for (const action of resolveAll(value)) {
+      if (seen.has(action)) continue;
+      seen.add(action);
+      if (action instanceof PDFArray) continue; // a destination: a page of this document
+      if (action instanceof PDFDict) {
+        const kind = nameOf(action.get(PDFName.of('S')));
+        if (kind && !AUTOMATIC_ALLOWED.has(kind)) return `an automatic ${kind} action`;
+        for (const next of resolveAll(action.get(PDFName.of('Next')))) {
+          const chain = next instanceof PDFArray ? next.asArray() : [next];
+          for (const item of chain) {
+            const why = automatic(item, seen);
+            if (why) return why;
+          }
+        }
       }
     }
     return null;
   };
 
-  const dictionary = (dict: PDFDict): string | null => {
+  const dictionary = (dict: PDFDict, stream: boolean): string | null => {
     for (const [key, value] of dict.entries()) {
       const name = key.decodeText();
       if (ACTIVE_KEYS.has(name)) return `contains /${name}`;
+      // Object streams are read by the parser and never kept as objects: a stream shaped like one
+      // (/First) that is still here is one the parser did not read, but a reader might.
+      if (stream && name === 'First') return 'an object stream the parser did not read';
       if (name === 'S') {
         const kind = nameOf(value);
         if (kind && ACTIVE_ACTIONS.has(kind)) return `a ${kind} action`;
@@ -72,8 +177,8 @@ function activeContent(context: PDFContext): string | null {
         if (why) return why;
       }
       if (name === 'AA') {
-        const triggers = resolve(value);
-        if (triggers instanceof PDFDict) {
+        for (const triggers of resolveAll(value)) {
+          if (!(triggers instanceof PDFDict)) continue;
           for (const [, trigger] of triggers.entries()) {
             const why = automatic(trigger);
             if (why) return why;
@@ -87,8 +192,10 @@ function activeContent(context: PDFContext): string | null {
   };
 
   const inspect = (value: PDFObject): string | null => {
-    if (value instanceof PDFDict) return dictionary(value);
-    if (value instanceof PDFStream || value instanceof PDFRawStream) return dictionary(value.dict);
+    // A reference to an object the parser never found: a reader may find it where the parser did not look.
+    if (value instanceof PDFRef) return versions.has(value.tag) ? null : `a reference to a missing object ${value}`;
+    if (value instanceof PDFDict) return dictionary(value, false);
+    if (value instanceof PDFStream || value instanceof PDFRawStream) return dictionary(value.dict, true);
     if (value instanceof PDFArray) {
       for (const item of value.asArray()) {
         const why = inspect(item);
@@ -98,22 +205,27 @@ function activeContent(context: PDFContext): string | null {
     return null;
   };
 
-  for (const [, object] of context.enumerateIndirectObjects()) {
-    const why = inspect(object);
+  for (const list of versions.values()) {
+    for (const object of list) {
+      const why = inspect(object);
+      if (why) return why;
+    }
+  }
+  const { Root, Info } = context.trailerInfo;
+  for (const entry of [Root, Info]) {
+    const why = entry ? inspect(entry) : null;
     if (why) return why;
   }
-  return inspect(
-    context.trailerInfo.Root
-      ? (resolve(context.trailerInfo.Root) ?? PDFDict.withContext(context))
-      : PDFDict.withContext(context),
-  );
+  return null;
 }
 
 /**
  * Checks a PDF by parsing it with a real PDF parser (pdf-lib): the %PDF- header, a document the
  * parser can read to the end (also after incremental updates), a catalog, and no active content
  * anywhere (JavaScript, launch, form submission, embedded files, and no automatic action other than
- * a jump inside the document). What cannot be parsed is refused: it cannot be proved clean.
+ * a jump inside the document). What cannot be parsed is refused: it cannot be proved clean. So is
+ * what a reader could see but the parser did not (an object header inside a stream, string or
+ * comment; a reference to an object the parser never found; an object stream it did not read).
  * Returns null when the file is acceptable, otherwise why not.
  */
 export async function checkPdf(pdf: Buffer): Promise<string | null> {
@@ -124,20 +236,17 @@ export async function checkPdf(pdf: Buffer): Promise<string | null> {
   const end = text.lastIndexOf('%%EOF');
   if (end < 0 || end < text.lastIndexOf('endobj') || end < text.lastIndexOf('startxref'))
     return 'no end-of-file marker';
-  let context: PDFContext;
   try {
-    // Every object, strictly: an object the parser cannot read makes the file unprovable.
-    context = await PDFParser.forBytesWithOptions(
-      new Uint8Array(pdf),
-      Number.POSITIVE_INFINITY,
-      true,
-      false,
-    ).parseDocument();
+    const parsed = await parsePdf(pdf);
+    const root = parsed.context.trailerInfo.Root;
+    if (!(root instanceof PDFRef) || !(parsed.context.lookup(root) instanceof PDFDict)) return 'no document catalog';
+    if (objectHeaderKeywords(pdf).some((at) => !parsed.headers.has(at)))
+      return 'contains an object the parser did not read';
+    return activeContent(parsed) ? 'contains active content' : null;
   } catch {
+    // The parser gave up, or the walk did (nesting too deep): it cannot be proved clean.
     return 'not a readable PDF';
   }
-  if (!(context.lookup(context.trailerInfo.Root) instanceof PDFDict)) return 'no document catalog';
-  return activeContent(context) ? 'contains active content' : null;
 }
 
 /**
