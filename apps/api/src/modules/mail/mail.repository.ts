@@ -79,12 +79,11 @@ export async function deletePendingMails(db: Kysely<Database>, ref: string): Pro
   return Number(result.numDeletedRows);
 }
 
-/** Mails of a kind (`ref`) to one recipient since a moment (any state): the confirmation cap. */
-export async function countRecentMails(db: Kysely<Database>, recipient: string, ref: string, since: string) {
+/** Mails of a reference (any state) queued since a moment: the confirmation cap (ref names the address). */
+export async function countRecentMails(db: Kysely<Database>, ref: string, since: string) {
   const row = await db
     .selectFrom('outbox')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('recipient', '=', recipient)
     .where('ref', '=', ref)
     .where('created_at', '>', since)
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Outbox } from './mail.outbox.ts';
 import { countRecentMails } from './mail.repository.ts';
@@ -11,6 +11,26 @@ export const MAIL_NOT_CONFIGURED =
 /** Automatic confirmations one address may get in 24 hours (spam relay, issue 22). */
 export const CONFIRMATIONS_PER_DAY = 3;
 const CONFIRMATION_REF = 'visitor-confirmation';
+
+/**
+ * The mailbox an address reaches, for counting confirmations only (the mail still goes to the
+ * address as typed): lower case, without a `+tag` (Gmail, Outlook, Fastmail, ... deliver
+ * `victim+1@` to `victim@`), and for Gmail without dots. Otherwise `Victim@`, `VICTIM@` or
+ * `victim+2@` would each get their own three mails. Merging too much only means fewer mails.
+ */
+export function mailboxKey(address: string): string {
+  const at = address.lastIndexOf('@');
+  const domain = address
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '');
+  let local = address.slice(0, Math.max(at, 0)).trim().toLowerCase();
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain === 'gmail.com' || domain === 'googlemail.com') return `${local.replaceAll('.', '')}@gmail.com`;
+  return `${local}@${domain}`;
+}
 
 export interface MailServiceDeps {
   db: Kysely<Database>;
@@ -100,16 +120,22 @@ export function createMailService({ db, clock, settings, outbox, send }: MailSer
 
     /**
      * The automatic confirmation of a public form to the address the visitor typed: capped at
-     * `CONFIRMATIONS_PER_DAY` per address in 24 hours, counted in the outbox (a restart does not
-     * reset it), so nobody can flood a stranger's inbox from the owner's account. Over the cap the
-     * record is still stored and the owner still told; only this mail is skipped.
+     * `CONFIRMATIONS_PER_DAY` per mailbox (`mailboxKey`) in 24 hours, counted in the outbox (a
+     * restart does not reset it), so nobody can flood a stranger's inbox from the owner's account.
+     * Over the cap the record is still stored and the owner still told; only this mail is skipped.
+     * On PostgreSQL a transaction lock per mailbox makes parallel submissions count one after the
+     * other (SQLite runs one transaction at a time anyway).
      */
     async confirmVisitor(trx: Kysely<Database>, message: MailMessage): Promise<boolean> {
-      const since = new Date(clock().getTime() - 24 * 3_600_000).toISOString();
-      if ((await countRecentMails(trx, message.to, CONFIRMATION_REF, since)) >= CONFIRMATIONS_PER_DAY) return false;
       const smtp = await settings.smtp(trx);
       if (!smtp) return false;
-      await outbox.queue(trx, { ...message, replyTo: smtp.admin_email }, { ref: CONFIRMATION_REF });
+      const ref = `${CONFIRMATION_REF}:${mailboxKey(message.to)}`;
+      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${ref}, 0))`.execute(trx);
+      }
+      const since = new Date(clock().getTime() - 24 * 3_600_000).toISOString();
+      if ((await countRecentMails(trx, ref, since)) >= CONFIRMATIONS_PER_DAY) return false;
+      await outbox.queue(trx, { ...message, replyTo: smtp.admin_email }, { ref });
       return true;
     },
 
