@@ -42,6 +42,40 @@ describe(`the owner pages through every record (${TEST_DB})`, () => {
           .insertInto('booking_request')
           .values(rows.slice(i, i + 100))
           .execute();
+        // The same flood in the contact inbox and the reviews (1,100 each, beyond the old 1,000 / 500).
+        await database.db
+          .insertInto('contact_message')
+          .values(
+            rows.slice(i, i + 100).map((r) => ({
+              id: r.id,
+              name: r.name,
+              email: r.email,
+              phone: '',
+              subject: '',
+              message: 'Flut',
+              read: 0,
+              created_at: r.created_at,
+              updated_at: r.updated_at,
+            })),
+          )
+          .execute();
+        await database.db
+          .insertInto('review')
+          .values(
+            rows.slice(i, i + 100).map((r) => ({
+              id: r.id,
+              name: r.name,
+              email: r.email,
+              rating: 1,
+              service: 'wedding',
+              text_de: 'Flut',
+              text_ru: '',
+              approved: 0,
+              created_at: r.created_at,
+              updated_at: r.updated_at,
+            })),
+          )
+          .execute();
       }
     } finally {
       await database.close();
@@ -51,18 +85,18 @@ describe(`the owner pages through every record (${TEST_DB})`, () => {
     await t.close();
   });
 
-  it('reaches all 1,100 booking requests exactly once through limit and skip', async () => {
+  it.each([
+    ['booking requests', '/api/admin/forms/bookings'],
+    ['contact messages', '/api/admin/forms/contacts'],
+    ['reviews', '/api/admin/reviews'],
+  ])('reaches all 1,100 %s exactly once through limit and skip', async (_kind, url) => {
     const seen: string[] = [];
-    for (let skip = 0; ; skip += 500) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/forms/bookings?limit=500&skip=${skip}`,
-        headers: bearer(token),
-      });
+    for (let skip = 0; ; skip += 200) {
+      const res = await t.app.inject({ method: 'GET', url: `${url}?limit=200&skip=${skip}`, headers: bearer(token) });
       expect(res.statusCode).toBe(200);
-      const page = res.json() as { id: string; created_at: string }[];
+      const page = res.json() as { id: string }[];
       seen.push(...page.map((b) => b.id));
-      if (page.length < 500) break;
+      if (page.length < 200) break;
     }
     expect(seen).toHaveLength(1100);
     expect(new Set(seen).size).toBe(1100);
