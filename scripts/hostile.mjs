@@ -297,6 +297,11 @@ function languageRequests(port) {
     '/a\r\nSet-Cookie: x=1',
     '/a\u0000b',
     '/Straße',
+    '/Москва',
+    '/a\u2028b',
+    '/a\nb',
+    '/a\u0000',
+    '/\\evil.example',
     '//evil.example',
     'https://evil.example',
     `/${'a'.repeat(5000)}`,
@@ -325,6 +330,18 @@ const RAW = [
 ];
 
 // ---------------------------------------------------------------- the run
+/** Whether `child` itself logged that it listens on `port` (false once it exited or after 30 s). */
+async function listeningInLog(logFile, child, port, timeoutMs = 30_000) {
+  const line = `"pid":${child.pid},`;
+  const listening = `Server listening at http://127.0.0.1:${port}"`;
+  for (const until = Date.now() + timeoutMs; Date.now() < until && child.exitCode === null; ) {
+    const text = readFileSync(logFile, 'utf8');
+    if (text.split('\n').some((l) => l.includes(line) && l.includes(listening))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
 async function main() {
   ensureBuild();
   const ports = createPortPool([Number(args['port-min'] ?? 3240), Number(args['port-max'] ?? 3249)]);
@@ -343,8 +360,19 @@ async function main() {
     },
   });
   let failed = true;
+  let stopping = false;
   try {
     if (!(await waitReady(port, server))) throw new Error(`server did not start, see ${logFile}`);
+    // The health answer may come from another process that took the port first (another run on
+    // the same range): then this server exits with EADDRINUSE and every count would be about the
+    // other one. Go on only once this server's own log says it listens.
+    if (!(await listeningInLog(logFile, server, port))) {
+      throw new Error(`this run's server is not the one on port ${port} (see ${logFile}); try --port-min=…`);
+    }
+    let exitedEarly = false;
+    server.exited.then(() => {
+      exitedEarly = !stopping;
+    });
     const base = `http://127.0.0.1:${port}`;
     const token = await signIn(base, ADMIN);
     const doc = await (await fetch(`${base}/api/docs/json`)).json();
@@ -408,6 +436,7 @@ async function main() {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     // Stop the server before reading its log (everything written).
+    stopping = true;
     server.kill('SIGTERM');
     await server.exited;
     const text = readFileSync(logFile, 'utf8');
@@ -422,7 +451,8 @@ async function main() {
     log(
       `stack trace lines in the server log: ${stackLines.length}${stackLines.length ? `\n    ${stackLines.slice(0, 5).join('\n    ')}` : ''}`,
     );
-    failed = counts.server > 0 || counts.unanswered > 0 || stackLines.length > 0 || counts.sent < TOTAL;
+    if (exitedEarly) log('the server exited during the run (see its log)');
+    failed = exitedEarly || counts.server > 0 || counts.unanswered > 0 || stackLines.length > 0 || counts.sent < TOTAL;
     log(failed ? 'FAILED' : 'passed');
   } finally {
     server.kill('SIGKILL');
