@@ -311,8 +311,13 @@ function languageRequests(port) {
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
     if (random() < 0.4)
       headers.origin = pick(['https://evil.example', 'null', `http://127.0.0.1:${port}`, 'not a url']);
-    const body = new URLSearchParams({ lang: pick(['ru', 'de', 'xx', '']), redirectTo: pick(targets) }).toString();
-    return { method: 'POST', path: '/language', headers, body };
+    const redirectTo = pick(targets);
+    const body = new URLSearchParams({ lang: pick(['ru', 'de', 'xx', '']), redirectTo }).toString();
+    const shown = redirectTo
+      .slice(0, 40)
+      .replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const note = `redirectTo="${shown}"${headers.origin ? ` origin=${headers.origin}` : ''}`;
+    return { method: 'POST', path: '/language', headers, body, note };
   };
 }
 
@@ -424,12 +429,16 @@ async function main() {
         if (result.status >= 500) {
           counts.server++;
           if (examples.server.length < 10)
-            examples.server.push(`${result.status} ${request.method} ${request.path.slice(0, 120)}`);
+            examples.server.push(
+              `${result.status} ${request.method} ${request.path.slice(0, 120)}${request.note ? ` ${request.note}` : ''}`,
+            );
         }
         if (result.status === 0) {
           counts.unanswered++;
           if (examples.unanswered.length < 10)
-            examples.unanswered.push(`${result.error} ${request.method} ${request.path.slice(0, 120)}`);
+            examples.unanswered.push(
+              `${result.error} ${request.method} ${request.path.slice(0, 120)}${request.note ? ` ${request.note}` : ''}`,
+            );
         }
         if (n > 0 && n % 2000 === 0) log(`  ${n} sent`);
       }
