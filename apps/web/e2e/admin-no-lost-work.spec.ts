@@ -104,6 +104,47 @@ test('every dialog form asks the same: projects, categories, reviews, locations,
   expect(natives).toEqual([]);
 });
 
+test('the inbox note asks like every dialog form, and not once it is saved', async ({ page, request }) => {
+  const natives = nativeDialogs(page);
+  const services = (await (await request.get('/api/admin/settings/services')).json()) as {
+    services: { id: string; active: boolean; tariffs: { id: string }[] }[];
+  };
+  // A service booked by plain request (weddings are one per day: other journeys book those days).
+  const service =
+    services.services.find((s) => s.active && s.id === 'restoration') ?? services.services.find((s) => s.active);
+  const id = unique();
+  const name = `Notiz ${id}`;
+  const sent = await request.post('/api/public/booking', {
+    headers: { 'Idempotency-Key': `booking-${id}` },
+    data: {
+      name,
+      email: 'notiz@example.com',
+      phone: '+49 170 7654321',
+      date: '2027-08-17',
+      service: service?.id,
+      tariff: service?.tariffs[0]?.id ?? '',
+      message: 'Bitte zurückrufen.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await signIn(page, request);
+  await page.goto('/admin/forms');
+  await page.getByRole('button', { name: 'Бронирования' }).click();
+  await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Открыть' }).click();
+  const detail = page.getByRole('dialog');
+  await detail.getByLabel('Заметка (видна только вам)').fill('Am Dienstag anrufen');
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('alertdialog', { name: CLOSE_QUESTION });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Продолжить редактирование' }).click();
+  await detail.getByRole('button', { name: 'Сохранить заметку' }).click();
+  await expect(detail.getByRole('button', { name: 'Сохранить заметку' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(question).toHaveCount(0);
+  expect(natives).toEqual([]);
+});
+
 test('switching a settings tab or leaving the page with unsaved edits asks; after saving it does not', async ({
   page,
   request,
