@@ -93,7 +93,12 @@ test('the settings sections save as a whole and say so', async ({ page, request 
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByRole('alert')).toContainText('G-');
 
+  // The refused ID is an unsaved change: leaving the tab asks first (ADR 019).
   await page.getByRole('button', { name: 'Услуги' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Перейти на другую вкладку?' })
+    .getByRole('button', { name: 'Перейти без сохранения' })
+    .click();
   await page.getByRole('button', { name: 'Добавить услугу' }).click();
   await expect(page.getByRole('heading', { level: 3 }).last()).toHaveText(/Новая услуга/);
   const fresh = page

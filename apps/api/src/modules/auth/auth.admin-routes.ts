@@ -2,6 +2,7 @@ import {
   messageResponseSchema,
   passwordChangeResponseSchema,
   passwordChangeSchema,
+  tokenResponseSchema,
   verifyResponseSchema,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -15,12 +16,18 @@ function currentAdmin(request: FastifyRequest): AdminIdentity {
   return request.admin;
 }
 
-/** Guarded: token check, log-out (revokes every token) and the password change. */
+/** Guarded: token check, renewal, log-out (revokes every token) and the password change. */
 export const authAdminRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
   app.get('/verify', { schema: { response: { 200: verifyResponseSchema } } }, async (request) => ({
     valid: true as const,
     username: currentAdmin(request).username,
   }));
+
+  // A session in use is renewed before it ends (ADR 019): a fresh token, a new `exp`, the same
+  // token version, so a log-out or password change still revokes it.
+  app.post('/renew', { schema: { response: { 200: tokenResponseSchema } } }, (request) =>
+    authService.renew(currentAdmin(request).id),
+  );
 
   app.post('/logout', { schema: { response: { 200: messageResponseSchema } } }, (request) =>
     authService.logout(currentAdmin(request).id),

@@ -189,6 +189,48 @@ describe(`sign-in, tokens and the guard (${TEST_DB})`, () => {
   });
 
   it(
+    'renews a session in use: a fresh token with a later exp and the same version; a revoked one is not renewed',
+    async () => {
+      const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+      const verify = (auth: string) => t.app.inject({ method: 'GET', url: '/api/admin/verify', headers: bearer(auth) });
+      const renew = (auth: string) => t.app.inject({ method: 'POST', url: '/api/admin/renew', headers: bearer(auth) });
+      advance(16 * 60 * 1000);
+      const first = await login(t.app);
+      const firstClaims = claimsOf(first);
+      expect(firstClaims.exp - firstClaims.iat).toBe(TOKEN_LIFETIME_SECONDS);
+
+      // Seven and a half hours later the session is still in use: renewed before it ends.
+      advance(7.5 * 60 * 60 * 1000);
+      const res = await renew(first);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
+      const renewed = claimsOf(body.access_token);
+      expect(renewed.exp).toBe(Math.floor(now.getTime() / 1000) + TOKEN_LIFETIME_SECONDS);
+      expect(renewed.exp - firstClaims.exp).toBeGreaterThanOrEqual(7.5 * 60 * 60);
+      expect(renewed.ver).toBe(firstClaims.ver);
+      expect(renewed.sub).toBe(firstClaims.sub);
+
+      // Past the first token's end only the renewed one holds.
+      advance(60 * 60 * 1000);
+      expect((await verify(first)).statusCode).toBe(401);
+      expect((await renew(first)).json()).toMatchObject({ code: 'auth.session_expired' });
+      expect((await verify(body.access_token)).statusCode).toBe(200);
+
+      // A log-out revokes the renewed token too, and a revoked token renews nothing.
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: bearer(body.access_token) }))
+          .statusCode,
+      ).toBe(200);
+      const refused = await renew(body.access_token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ detail: 'Session expired', code: 'auth.session_expired' });
+      expect((await renew('')).statusCode).toBe(401);
+    },
+    SCRYPT_HEAVY,
+  );
+
+  it(
     'log-out revokes every earlier token',
     async () => {
       const first = await login(t.app);

@@ -140,6 +140,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
+    /** A fresh session token for a signed-in admin: new `exp`, same token version. */
+    async renew(adminId: string) {
+      const admin = await findAdminById(db, adminId);
+      if (!admin) throw unauthorized();
+      return { access_token: await issueToken(admin), token_type: 'bearer' as const };
+    },
+
     async logout(adminId: string) {
       await incrementTokenVersion(db, adminId);
       return { message: 'Logged out' };

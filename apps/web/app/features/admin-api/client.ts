@@ -1,11 +1,14 @@
-import { type ImageInfo, imageInfoSchema } from '@app/contracts';
+import { type ImageInfo, imageInfoSchema, tokenResponseSchema } from '@app/contracts';
 import { ApiError } from './errors';
 
 /**
  * The back office's one way to the API: bearer token from localStorage, Russian errors from the
- * answer's code (./errors.ts), and the spec's 401 rule (drop the token, go to the login page and
- * remember where the owner was). Every answer of every call (the queries' reads, the writes, the
- * uploads) passes `settle`: the one place where a 401 is seen.
+ * answer's code (./errors.ts), and no lost work (ADR 019): a 401 (the session expired or was
+ * revoked elsewhere) asks the sign-in dialog the layout registered (`setSignInHandler`) and, once
+ * the owner has signed in again, sends the same call again, so the form that waits for it never
+ * notices; a session in use is renewed before it ends (`renewIfDue`). Every answer of every call
+ * (the queries' reads, the writes, the uploads) passes `onUnauthorized` (the one place where a 401
+ * is seen) and `settle`.
  */
 export const TOKEN_KEY = 'admin_token';
 
@@ -34,25 +37,111 @@ export function loginUrl(origin: string): string {
 }
 
 /**
- * Any 401 (no token, an expired or revoked session): forget the token and, unless the caller
- * handles it itself (the guard, the login page), go to the login page from a guarded admin page.
- * The back-office issue's sign-in dialog over unsaved work replaces this one function.
+ * Asks the owner to sign in again (the layout's sign-in dialog); true once a new token is stored,
+ * false when the owner dismissed it.
  */
-function onUnauthorized(leave: boolean): void {
+type SignInHandler = () => Promise<boolean>;
+let signInHandler: SignInHandler | null = null;
+let signingIn: Promise<boolean> | null = null;
+
+/** The layout registers its sign-in dialog; the returned function unregisters it. */
+export function setSignInHandler(handler: SignInHandler): () => void {
+  signInHandler = handler;
+  return () => {
+    if (signInHandler === handler) signInHandler = null;
+  };
+}
+
+/** One sign-in for every call refused meanwhile (a save and the reads beside it share it). */
+function signInAgain(): Promise<boolean> {
+  if (!signInHandler) return Promise.resolve(false);
+  signingIn ??= signInHandler().finally(() => {
+    signingIn = null;
+  });
+  return signingIn;
+}
+
+/**
+ * A 401 of a call that sent the token (an expired or revoked session): forget the token. With the
+ * sign-in dialog there (a guarded page), answer 'retry' once the owner has signed in again; without
+ * it, the spec's rule: go to the login page, remembering where the owner was. A caller that handles
+ * 401 itself (the guard, the login page: `redirectOn401: false`) just gets the error.
+ */
+async function onUnauthorized(options: RequestOptions): Promise<'retry' | 'fail'> {
+  if (options.auth === false) return 'fail';
   clearToken();
-  if (!leave) return;
+  if (options.redirectOn401 === false) return 'fail';
+  if (signInHandler) return (await signInAgain()) ? 'retry' : 'fail';
   const { pathname, search } = window.location;
   if (pathname.startsWith('/admin') && !OPEN_PAGES.some((p) => pathname.startsWith(p))) {
     window.location.assign(loginUrl(pathname + search));
   }
+  return 'fail';
 }
 
-/** Every answer: a 401 goes to `onUnauthorized`, any other non-2xx throws its ApiError. */
-function settle<T>(status: number, text: string, options: Pick<RequestOptions, 'auth' | 'redirectOn401'>): T {
+/** Listeners told of every write the API accepted (the unsaved-changes scopes, ADR 019). */
+const writeListeners = new Set<() => void>();
+
+export function onWriteAccepted(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+/**
+ * Every answer: a non-2xx throws its ApiError; an accepted write of the signed-in owner is
+ * announced (not the sign-in's own POST, which saves nothing of a form).
+ */
+function settle<T>(method: string, status: number, text: string, signedIn: boolean): T {
   const body = parseBody(text);
-  if (status === 401 && options.auth !== false) onUnauthorized(options.redirectOn401 !== false);
   if (status < 200 || status >= 300) throw ApiError.fromAnswer(status, body);
+  if (signedIn && method !== 'GET' && method !== 'HEAD') for (const listener of writeListeners) listener();
   return body as T;
+}
+
+/** A session in use is renewed when it has less than this left (ADR 019). */
+export const RENEW_BEFORE_MS = 30 * 60 * 1000;
+
+/** The `exp` of a session token in milliseconds (read, not checked: the server checks), or null. */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+let renewing: Promise<void> | null = null;
+
+/**
+ * While the office is in use (every call, the owner's typing and clicks): a token with less than
+ * RENEW_BEFORE_MS left is traded for a fresh one (POST /api/admin/renew). Quiet: a refused renewal
+ * changes nothing, the next call's 401 opens the sign-in dialog.
+ */
+export function renewIfDue(now: number = Date.now()): Promise<void> {
+  if (renewing) return renewing;
+  const token = getToken();
+  const expiry = token ? tokenExpiry(token) : null;
+  if (!token || expiry === null || expiry <= now || expiry - now > RENEW_BEFORE_MS) return Promise.resolve();
+  renewing = (async () => {
+    try {
+      const res = await fetch('/api/admin/renew', {
+        method: 'POST',
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      });
+      if (!res.ok) return;
+      const body = tokenResponseSchema.safeParse(await res.json());
+      // Not over a token stored meanwhile (a sign-in, a password change).
+      if (body.success && getToken() === token) setToken(body.data.access_token);
+    } catch {
+      // Unreachable now: the next activity tries again.
+    } finally {
+      renewing = null;
+    }
+  })();
+  return renewing;
 }
 
 function parseBody(text: string): unknown {
@@ -76,7 +165,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the bearer token (default true). */
   auth?: boolean;
-  /** On a 401, leave the page to the login (default true); the guard handles it itself. */
+  /**
+   * On a 401, ask the owner to sign in again and repeat the call (default true; the login page
+   * without the dialog); false: the caller handles it itself (the guard, the login page).
+   */
   redirectOn401?: boolean;
 }
 
@@ -100,10 +192,12 @@ function headers(options: RequestOptions): Record<string, string> {
 
 /** One JSON call to `/api{path}`; throws an ApiError (Russian text) on a non-2xx answer or none. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
+  if (options.auth !== false) void renewIfDue();
   let res: Response;
   try {
     res = await fetch(withQuery(`/api${path}`, options.query), {
-      method: options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET'),
+      method,
       headers: headers(options),
       body: options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
       signal: options.signal,
@@ -112,22 +206,41 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
     if (options.signal?.aborted) throw error;
     throw ApiError.unreachable();
   }
-  return settle<T>(res.status, await res.text(), options);
+  const text = await res.text();
+  if (res.status === 401 && (await onUnauthorized(options)) === 'retry') return api<T>(path, options);
+  return settle<T>(method, res.status, text, options.auth !== false);
 }
 
 export type Progress = (percent: number) => void;
 
 /**
  * A multipart request with upload progress (fetch cannot report it). Same error and 401 rules
- * as `api`.
+ * as `api` (after a new sign-in the same form is sent again).
  */
-export function sendWithProgress<T = unknown>(
+export async function sendWithProgress<T = unknown>(
   method: string,
   path: string,
   form: FormData,
   onProgress?: Progress,
 ): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+  void renewIfDue();
+  const { status, text } = await sendOnce(method, path, form, onProgress);
+  if (status === 401 && (await onUnauthorized({})) === 'retry') {
+    onProgress?.(0);
+    return sendWithProgress<T>(method, path, form, onProgress);
+  }
+  const body = settle<T>(method, status, text, true);
+  onProgress?.(100);
+  return body;
+}
+
+function sendOnce(
+  method: string,
+  path: string,
+  form: FormData,
+  onProgress?: Progress,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `/api${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
@@ -136,15 +249,7 @@ export function sendWithProgress<T = unknown>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onload = () => {
-      try {
-        const body = settle<T>(xhr.status, xhr.responseText, {});
-        onProgress?.(100);
-        resolve(body);
-      } catch (error) {
-        reject(error);
-      }
-    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
     xhr.onerror = () => reject(ApiError.unreachable());
     xhr.onabort = () => reject(ApiError.unreachable());
     xhr.send(form);

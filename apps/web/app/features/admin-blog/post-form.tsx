@@ -1,6 +1,7 @@
 import type { AdminBlogPost } from '@app/contracts';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useLocalDraft } from '../admin-ui/draft';
 import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { btn, Checkbox, ProgressBar, TextArea, TextField } from '../admin-ui/ui';
@@ -36,6 +37,11 @@ export function PostForm({
   const [progress, setProgress] = useState<number | null>(null);
   const errors = useFormErrors();
   const set = <K extends keyof PostInput>(key: K, value: PostInput[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // The texts are kept in this browser until saved (ADR 019); the image is chosen again.
+  const draft = useLocalDraft(`post:${post?.id ?? 'new'}`, { form, tagsText }, (stored) => {
+    setForm((f) => ({ ...f, ...stored.form }));
+    setTagsText(typeof stored.tagsText === 'string' ? stored.tagsText : '');
+  });
 
   useEffect(() => {
     if (!image) {
@@ -61,6 +67,7 @@ export function PostForm({
         .map((t) => t.trim())
         .filter(Boolean);
       await savePost(post?.id ?? null, { ...form, tags }, image, setProgress);
+      draft.clear();
       onSaved();
     } catch (e) {
       console.error(e);
@@ -75,6 +82,7 @@ export function PostForm({
   return (
     <form onSubmit={submit} className="space-y-4">
       <FieldErrors value={errors.fields}>
+        {draft.offer}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Заголовок (немецкий)"

@@ -55,16 +55,22 @@ const ACTION_LABELS: Record<DeskStatus, string> = {
   cancelled: 'Отменить',
 };
 
-/** The owner's private note on a request (saved on demand). */
+/** The owner's private note on a request (saved on demand; a form, so a saved note is no unsaved change). */
 function NoteField({ initial, onSave }: { initial: string; onSave: (note: string) => void }) {
   const [note, setNote] = useState(initial);
   return (
-    <div className="space-y-2">
+    <form
+      className="space-y-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(note);
+      }}
+    >
       <TextArea label="Заметка (видна только вам)" value={note} onChange={setNote} rows={3} />
-      <button type="button" className={btn.secondary} disabled={note === initial} onClick={() => onSave(note)}>
+      <button type="submit" className={btn.secondary} disabled={note === initial}>
         Сохранить заметку
       </button>
-    </div>
+    </form>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { AdminPortfolioItem } from '@app/contracts';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useLocalDraft } from '../admin-ui/draft';
 import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { btn, Checkbox, ProgressBar, Select, TextArea, TextField } from '../admin-ui/ui';
@@ -38,6 +39,13 @@ export function ProjectForm({
   const [previews, setPreviews] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const errors = useFormErrors();
+  // The texts and the kept images are kept in this browser until saved (ADR 019); new files are
+  // chosen again.
+  const draft = useLocalDraft(`project:${project?.id ?? 'new'}`, { form, tagsText, kept }, (stored) => {
+    setForm((f) => ({ ...f, ...stored.form }));
+    setTagsText(typeof stored.tagsText === 'string' ? stored.tagsText : '');
+    if (project && Array.isArray(stored.kept)) setKept(stored.kept.filter((url) => kept.includes(url)));
+  });
 
   useEffect(() => {
     const urls = files.map((f) => URL.createObjectURL(f));
@@ -68,6 +76,7 @@ export function ProjectForm({
         .map((t) => t.trim())
         .filter(Boolean);
       await saveProject(project?.id ?? null, { ...form, tags }, files, project ? kept : null, setProgress);
+      draft.clear();
       onSaved();
     } catch (e) {
       console.error(e);
@@ -81,6 +90,7 @@ export function ProjectForm({
   return (
     <form onSubmit={submit} className="space-y-4">
       <FieldErrors value={errors.fields}>
+        {draft.offer}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Название (немецкий)"

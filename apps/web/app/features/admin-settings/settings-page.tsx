@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Banner, PageHeader, Segmented, useTimedMessage } from '../admin-ui/ui';
+import { SWITCH_TAB, useConfirm, useUnsavedScope } from '../admin-ui/unsaved';
 import type { Notify } from './api';
 import { BookingTab } from './booking-tab';
 import { EmailTab } from './email-tab';
@@ -23,22 +24,34 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-/** The settings tabs; the documents tab is passed in by the route (its own feature). */
+/**
+ * The settings tabs; the documents tab is passed in by the route (its own feature). Switching tabs
+ * with unsaved edits in the open one asks first (ADR 019).
+ */
 export function SettingsPage({ documents }: { documents: (notify: Notify) => ReactNode }) {
   const [tab, setTab] = useState<Tab>('profile');
   const [message, show] = useTimedMessage(3000);
   const notify: Notify = (text, ms) => show(text, ms);
+  const unsaved = useUnsavedScope();
+  const question = useConfirm(SWITCH_TAB);
+
+  async function switchTo(next: Tab) {
+    if (next === tab) return;
+    if (unsaved.isDirty() && !(await question.ask())) return;
+    unsaved.forget();
+    setTab(next);
+  }
 
   return (
     <div>
       <PageHeader title="Настройки" />
       <div className="mb-4">
-        <Segmented label="Раздел настроек" value={tab} onChange={setTab} options={[...TABS]} />
+        <Segmented label="Раздел настроек" value={tab} onChange={(next) => void switchTo(next)} options={[...TABS]} />
       </div>
       <div className="sticky top-14 z-20 mb-4 lg:top-2">
         <Banner text={message} />
       </div>
-      <div className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      <div ref={unsaved.ref} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
         {tab === 'profile' ? <ProfileTab notify={notify} /> : null}
         {tab === 'social' ? <SocialTab notify={notify} /> : null}
         {tab === 'images' ? <SiteImagesTab notify={notify} /> : null}
@@ -51,6 +64,7 @@ export function SettingsPage({ documents }: { documents: (notify: Notify) => Rea
         {tab === 'analytics' ? <AnalyticsTab notify={notify} /> : null}
         {tab === 'impressum' ? <ImpressumTab notify={notify} /> : null}
       </div>
+      {question.dialog}
     </div>
   );
 }

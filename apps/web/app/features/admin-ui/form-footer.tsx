@@ -1,8 +1,9 @@
-import { btn } from './ui';
+import { btn, useGuardedClose } from './ui';
 
 /**
  * The end of a back-office form: its error line (role="alert") and the Отмена / submit buttons.
- * While `busy` the submit button is disabled and reads `busyLabel`.
+ * While `busy` the submit button is disabled and reads `busyLabel`. Inside a Modal, Отмена asks
+ * first when the form has unsaved changes (ADR 019).
  */
 export function FormFooter({
   error,
@@ -21,6 +22,7 @@ export function FormFooter({
   submitDisabled?: boolean;
   cancelDisabled?: boolean;
 }) {
+  const guardedClose = useGuardedClose();
   return (
     <>
       {error ? (
@@ -29,7 +31,12 @@ export function FormFooter({
         </p>
       ) : null}
       <div className="flex justify-end gap-2">
-        <button type="button" className={btn.secondary} onClick={onCancel} disabled={cancelDisabled}>
+        <button
+          type="button"
+          className={btn.secondary}
+          onClick={() => guardedClose(onCancel)}
+          disabled={cancelDisabled}
+        >
           Отмена
         </button>
         <button type="submit" className={btn.primary} disabled={busy || submitDisabled}>

@@ -1,22 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Eye, EyeOff, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useId, useState } from 'react';
 import { FieldErrorText, useFieldError } from './field-errors';
+import { btn, inputClass } from './ui-classes';
+import { CLOSE_DIALOG, useConfirm, useUnsavedScope } from './unsaved';
+
+export { btn, inputClass };
 
 /** Shared primitives of the back office: buttons, fields, dialog, spinner, progress, banners. */
-
-export const btn = {
-  primary:
-    'inline-flex items-center justify-center gap-2 rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white hover:bg-stone-700 disabled:cursor-not-allowed disabled:opacity-50',
-  secondary:
-    'inline-flex items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50',
-  danger:
-    'inline-flex items-center justify-center gap-2 rounded-md border border-red-200 bg-white px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50',
-  icon: 'inline-flex size-9 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 disabled:opacity-40',
-};
-
-export const inputClass =
-  'mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm focus:border-stone-500 disabled:bg-stone-100';
 
 interface FieldProps {
   label: string;
@@ -301,7 +292,23 @@ export function useTimedMessage(ms = 3000): [string, (text: string, duration?: n
   return [state.text, (text, duration = ms) => setState((s) => ({ text, ms: duration, n: s.n + 1 }))];
 }
 
-/** A dialog (Radix: focus trap, Escape, scroll lock) at most 90% of the screen high, scrollable. */
+/** A Modal's way to close through its unsaved-changes question (null outside a Modal). */
+const GuardedCloseContext = createContext<((close: () => void) => void) | null>(null);
+
+/**
+ * Inside a Modal, `close` runs after the unsaved-changes question (at once without changes);
+ * outside one, at once. FormFooter's Отмена closes this way.
+ */
+export function useGuardedClose(): (close: () => void) => void {
+  return useContext(GuardedCloseContext) ?? ((close) => close());
+}
+
+/**
+ * A dialog (Radix: focus trap, Escape, scroll lock) at most 90% of the screen high, scrollable.
+ * No work is lost (ADR 019): with unsaved changes in its forms, closing it by Escape, a click
+ * outside, the close button or Отмена asks first (in-app, in Russian); without, it closes at once.
+ * A form that saved closes it through `onOpenChange`'s owner directly (its state), unasked.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -315,11 +322,22 @@ export function Modal({
   children: ReactNode;
   wide?: boolean;
 }) {
+  const scope = useUnsavedScope();
+  const question = useConfirm(CLOSE_DIALOG);
+  async function guardedClose(close: () => void) {
+    if (scope.isDirty() && !(await question.ask())) return;
+    scope.forget();
+    close();
+  }
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(o) => (o ? onOpenChange(true) : void guardedClose(() => onOpenChange(false)))}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          ref={scope.ref}
           lang="ru"
           aria-describedby={undefined}
           className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6 ${
@@ -332,7 +350,8 @@ export function Modal({
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>
-          {children}
+          <GuardedCloseContext.Provider value={guardedClose}>{children}</GuardedCloseContext.Provider>
+          {question.dialog}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
