@@ -14,9 +14,9 @@ test('the owner approves a visitor review and it becomes public', async ({ page,
   await signIn(page, request);
 
   await page.goto('/admin/reviews');
-  await page.getByRole('button', { name: 'На модерации' }).click();
+  await page.getByRole('button', { name: 'Ждут одобрения' }).click();
   const row = page.getByRole('listitem').filter({ hasText: name });
-  await expect(row).toContainText('На модерации');
+  await expect(row).toContainText('Ждёт одобрения');
   await row.getByRole('button', { name: /Изменить/ }).click();
   const form = page.getByRole('dialog');
   await expect(form.getByLabel('Оценка')).toHaveValue('5');
@@ -64,7 +64,7 @@ test('the owner reads a booking request and confirms it', async ({ page, request
   await page.getByRole('button', { name: 'Бронирования' }).click();
   await page.getByRole('button', { name: 'Непрочитанные' }).click();
   const row = page.getByRole('listitem').filter({ hasText: name });
-  await expect(row.getByText('New', { exact: true })).toBeVisible();
+  await expect(row.getByText('Новое', { exact: true })).toBeVisible();
   await expect(row.getByText('Ожидает')).toHaveClass(/amber/);
   await row.getByRole('button', { name: 'Открыть' }).click();
   const detail = page.getByRole('dialog');
@@ -103,5 +103,5 @@ test('the owner reads a booking request and confirms it', async ({ page, request
   await expect(page.getByLabel('Дата съёмки с')).toHaveValue('2027-06-12');
   const readRow = page.getByRole('listitem').filter({ hasText: name });
   await expect(readRow.getByText('Подтверждено')).toBeVisible();
-  await expect(readRow.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(readRow.getByText('Новое', { exact: true })).toHaveCount(0);
 });

@@ -23,14 +23,16 @@ test('the owner creates a category and a project with two images and sees it on 
   await expect(dialog.getByLabel('Slug (адрес)')).toHaveAttribute('placeholder', `paare-${id}`);
   await create.click();
   await expect(dialog).toBeHidden();
-  expect(dialogs).toContain('Category created successfully!');
+  await expect(page.getByRole('status').filter({ hasText: `Категория «Пары ${id}» создана` })).toBeVisible();
+  expect(dialogs).toEqual([]);
   const row = page.getByRole('listitem').filter({ hasText: category });
-  await expect(row).toContainText(`/paare-${id}`);
+  await expect(row).toContainText(`/portfolio?category=paare-${id}`);
   // The newest category is last: it cannot move down, but it can move up.
   await expect(row.getByRole('button', { name: /^Ниже/ })).toBeDisabled();
   await expect(row.getByRole('button', { name: /^Выше/ })).toBeEnabled();
   // The protected 'all' category has no delete button and cannot move up.
-  const all = page.getByRole('listitem').filter({ hasText: '/all' });
+  const all = page.getByRole('listitem').filter({ hasText: /адрес: \/portfolio(?!\?)/ });
+  await expect(all).toHaveCount(1);
   await expect(all.getByRole('button', { name: /Удалить/ })).toHaveCount(0);
   await expect(all.getByRole('button', { name: /^Выше/ })).toBeDisabled();
 

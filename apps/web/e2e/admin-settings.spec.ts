@@ -70,7 +70,10 @@ test('the owner uploads a PDF document and hides it again', async ({ page, reque
   expect(await publicDocs()).toBe(false);
 
   await row.getByRole('button', { name: /Удалить документ/ }).click();
-  expect(dialogs).toContain('Вы уверены, что хотите удалить этот документ?');
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Вы уверены, что хотите удалить этот документ?');
+  await question.getByRole('button', { name: 'Удалить' }).click();
+  expect(dialogs).toEqual([]);
   await expect(page.getByRole('status').filter({ hasText: 'Документ успешно удален' })).toBeVisible();
 });
 

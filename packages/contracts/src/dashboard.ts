@@ -4,6 +4,8 @@ export const dashboardStatsSchema = z.object({
   portfolio_count: z.number().int(),
   blog_count: z.number().int(),
   reviews_count: z.number().int(),
+  /** Reviews waiting for moderation (not approved yet). */
+  reviews_pending: z.number().int(),
   contacts_unread: z.number().int(),
   bookings_pending: z.number().int(),
   newsletter_subscribers: z.number().int(),

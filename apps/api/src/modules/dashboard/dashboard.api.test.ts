@@ -82,6 +82,7 @@ describe(`dashboard with ${ROWS} rows per table (${TEST_DB})`, () => {
       portfolio_count: ROWS,
       blog_count: ROWS,
       reviews_count: ROWS,
+      reviews_pending: ROWS / 2,
       contacts_unread: ROWS - Math.ceil(ROWS / 3),
       bookings_pending: Math.ceil(ROWS / 3),
       newsletter_subscribers: ROWS,

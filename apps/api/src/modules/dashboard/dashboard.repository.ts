@@ -9,11 +9,11 @@ type CountedTable =
   | 'booking_request'
   | 'newsletter_subscriber';
 
-/** One COUNT(*) query; the filters use indexed columns (read, status). */
+/** One COUNT(*) query; the filters use indexed columns (read, status, approved). */
 export async function countRows(
   db: Kysely<Database>,
   table: CountedTable,
-  filter?: { column: 'read' | 'status'; value: number | string },
+  filter?: { column: 'read' | 'status' | 'approved'; value: number | string },
 ): Promise<number> {
   let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number | string | bigint>().as('count'));
   if (filter) query = query.where(filter.column as never, '=', filter.value as never);

@@ -9,18 +9,21 @@ export const RECENT_LIMIT = 5;
 export function createDashboardService({ db }: { db: Kysely<Database> }) {
   return {
     async stats(): Promise<DashboardStats> {
-      const [portfolio, blog, reviews, contactsUnread, bookingsPending, subscribers] = await Promise.all([
-        countRows(db, 'portfolio_item'),
-        countRows(db, 'blog_post'),
-        countRows(db, 'review'),
-        countRows(db, 'contact_message', { column: 'read', value: 0 }),
-        countRows(db, 'booking_request', { column: 'status', value: 'pending' }),
-        countRows(db, 'newsletter_subscriber'),
-      ]);
+      const [portfolio, blog, reviews, reviewsPending, contactsUnread, bookingsPending, subscribers] =
+        await Promise.all([
+          countRows(db, 'portfolio_item'),
+          countRows(db, 'blog_post'),
+          countRows(db, 'review'),
+          countRows(db, 'review', { column: 'approved', value: 0 }),
+          countRows(db, 'contact_message', { column: 'read', value: 0 }),
+          countRows(db, 'booking_request', { column: 'status', value: 'pending' }),
+          countRows(db, 'newsletter_subscriber'),
+        ]);
       return {
         portfolio_count: portfolio,
         blog_count: blog,
         reviews_count: reviews,
+        reviews_pending: reviewsPending,
         contacts_unread: contactsUnread,
         bookings_pending: bookingsPending,
         newsletter_subscribers: subscribers,

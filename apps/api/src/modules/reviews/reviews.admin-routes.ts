@@ -1,19 +1,22 @@
 import {
   adminReviewInputSchema,
+  adminReviewListQuerySchema,
   adminReviewSchema,
   adminReviewUpdateSchema,
   idParamSchema,
-  listQuerySchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ReviewService } from './reviews.service.ts';
 
-/** /api/admin/reviews (inside the guarded admin scope): moderation is the `approved` field. */
+/**
+ * /api/admin/reviews (inside the guarded admin scope): moderation is the `approved` field
+ * (`PUT {approved: true}` approves in one call); `?status=pending` lists the reviews waiting.
+ */
 export const reviewAdminRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = async (app, { reviews }) => {
   app.get(
     '/',
-    { schema: { querystring: listQuerySchema, response: { 200: z.array(adminReviewSchema) } } },
+    { schema: { querystring: adminReviewListQuerySchema, response: { 200: z.array(adminReviewSchema) } } },
     async (request) => reviews.listAdmin(request.query),
   );
 

@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '@app/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, ReviewTable } from '../../db/schema.ts';
 
@@ -6,10 +7,10 @@ export type ReviewRow = ReviewTable;
 /** Newest first; uses the (approved, created_at) index. */
 export function listReviews(
   db: Kysely<Database>,
-  { approvedOnly, limit, skip }: { approvedOnly: boolean; limit: number; skip: number },
+  { status, limit, skip }: { status: ReviewStatus; limit: number; skip: number },
 ) {
   let query = db.selectFrom('review').selectAll();
-  if (approvedOnly) query = query.where('approved', '=', 1);
+  if (status !== 'all') query = query.where('approved', '=', status === 'approved' ? 1 : 0);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(skip).execute();
 }
 

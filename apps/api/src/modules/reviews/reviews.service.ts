@@ -4,13 +4,14 @@ import type {
   adminReviewUpdateSchema,
   PublicReview,
   PublicReviewCreate,
+  ReviewStatus,
 } from '@app/contracts';
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { fromFlag, toFlag } from '../../db/rows.ts';
 import type { Database, ReviewTable } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { invalidField, notFound } from '../../http/errors.ts';
 import type { Created, Idempotency, IdempotencyKey, Once } from '../idempotency/idempotency.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { reviewOwnerMail } from './reviews.mails.ts';
@@ -76,7 +77,7 @@ export function createReviewService({ db, clock, idempotency, mail }: ReviewServ
     /** Approved reviews only, newest first. */
     async listPublic(query: { limit?: number | undefined; skip?: number | undefined }): Promise<PublicReview[]> {
       const rows = await listReviews(db, {
-        approvedOnly: true,
+        status: 'approved',
         limit: query.limit ?? PUBLIC_LIST_DEFAULT_LIMIT,
         skip: query.skip ?? 0,
       });
@@ -108,9 +109,13 @@ export function createReviewService({ db, clock, idempotency, mail }: ReviewServ
       });
     },
 
-    async listAdmin(query: { limit?: number | undefined; skip?: number | undefined }): Promise<AdminReview[]> {
+    async listAdmin(query: {
+      limit?: number | undefined;
+      skip?: number | undefined;
+      status?: ReviewStatus | undefined;
+    }): Promise<AdminReview[]> {
       const rows = await listReviews(db, {
-        approvedOnly: false,
+        status: query.status ?? 'all',
         limit: query.limit ?? ADMIN_LIST_DEFAULT_LIMIT,
         skip: query.skip ?? 0,
       });
@@ -139,6 +144,9 @@ export function createReviewService({ db, clock, idempotency, mail }: ReviewServ
       }
       if (input.rating !== undefined) patch.rating = input.rating;
       if (input.approved !== undefined) patch.approved = toFlag(input.approved);
+      if ((patch.text_de ?? current.text_de) === '' && (patch.text_ru ?? current.text_ru) === '') {
+        throw invalidField('text_de', 'required', 'is required (in German or Russian)');
+      }
       patch.updated_at = clock().toISOString();
       await updateReview(db, id, patch);
       return toAdminReview({ ...current, ...patch } as ReviewRow);

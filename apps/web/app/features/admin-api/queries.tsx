@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
  * The back office's one way to load data (ADR 012): TanStack Query over the API client. Reads are
  * cached by key and shared between pages; after a change the page refreshes the keys it touched
  * (and the dashboard's counts). Not retried: a refused read (401) is the client's to handle, a
- * failed one shows the page's empty state. Not refetched on window focus: an open form must not be
+ * failed one shows its error with a retry button (`LoadError`), never an empty list. Not refetched on window focus: an open form must not be
  * refilled under the owner's hands.
  */
 export function AdminQueries({ children }: { children: ReactNode }) {
@@ -34,10 +34,21 @@ export const adminKeys = {
   settings: (section: string) => ['admin', 'settings', section],
 } as const;
 
-/** One read: `data` once loaded, `failed` when it could not be (the caller shows its fallback). */
+/**
+ * One read: `data` once loaded, `failed` when it could not be (the caller shows `LoadError` with
+ * `retry`, never zeros or an empty list, which would look like "nothing there").
+ */
 export function useAdminData<T>(key: readonly unknown[], load: () => Promise<T>) {
   const query = useQuery({ queryKey: key, queryFn: load });
-  return { data: query.data, loading: query.isPending, failed: query.isError, error: query.error };
+  const { refetch } = query;
+  return {
+    data: query.data,
+    loading: query.isPending,
+    failed: query.isError,
+    error: query.error,
+    retrying: query.isFetching && query.isError,
+    retry: () => void refetch(),
+  };
 }
 
 /** After a change: the reads whose keys start with one of these load again (the dashboard too). */

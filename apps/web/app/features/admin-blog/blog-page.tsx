@@ -2,27 +2,31 @@ import { type AdminBlogPost, blogSlug } from '@app/contracts';
 import { ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { notify } from '../admin-ui/notice';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
-import { btn, EmptyState, formatDate, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
+import { btn, EmptyState, formatDate, LoadError, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
+import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
 import { deletePost, listPosts, type StatusFilter } from './api';
 import { PostForm } from './post-form';
 
 export function BlogPage() {
   const [filter, setFilter] = useState<StatusFilter>('all');
   const list = useAdminData(adminKeys.posts(filter), () => listPosts(filter));
-  const posts = list.failed ? [] : (list.data ?? null);
+  const posts = list.data ?? null;
+  const question = useAsk();
   const refresh = useRefresh();
   const load = () => refresh(adminKeys.allPosts);
   const [editing, setEditing] = useState<AdminBlogPost | 'new' | null>(null);
 
   async function remove(post: AdminBlogPost) {
-    if (!window.confirm(`Удалить статью «${post.title_de}»?`)) return;
+    const title = post.title_ru || post.title_de;
+    if (!(await question.ask(deleteQuestion(`статью «${title}»`)))) return;
     try {
       await deletePost(post.id);
+      notify.success(`Статья «${title}» удалена`);
       await load();
     } catch (e) {
-      console.error(e);
-      window.alert('Error deleting post');
+      notify.error(`Не удалось удалить статью «${title}»`, e);
     }
   }
 
@@ -45,10 +49,12 @@ export function BlogPage() {
           ]}
         />
       </div>
-      {posts === null ? (
+      {list.failed ? (
+        <LoadError what="статьи" error={list.error} retry={list.retry} retrying={list.retrying} />
+      ) : posts === null ? (
         <Spinner />
       ) : posts.length === 0 ? (
-        <EmptyState title="No blog posts found" hint="Нажмите «Написать статью», чтобы начать." />
+        <EmptyState title="Статей пока нет" hint="Нажмите «Написать статью», чтобы начать." />
       ) : (
         <ul className="space-y-3">
           {posts.map((p) => (
@@ -115,6 +121,7 @@ export function BlogPage() {
           />
         ) : null}
       </Modal>
+      {question.dialog}
     </div>
   );
 }

@@ -12,10 +12,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { btn, formatDate, PageHeader } from '../admin-ui/ui';
+import { adminKeys, useAdminData } from '../admin-api/queries';
+import { STATUS_LABELS } from '../admin-forms/api';
+import { listCategories } from '../admin-portfolio/api';
+import { btn, formatDate, officeDate, PageHeader } from '../admin-ui/ui';
 import type { DashboardStats, RecentActivity } from './api';
-
-const STATUS_LABEL: Record<string, string> = { pending: 'ожидает', confirmed: 'подтверждено', cancelled: 'отменено' };
 
 function Tile({ to, label, value, icon: Icon }: { to: string; label: string; value: number; icon: LucideIcon }) {
   return (
@@ -71,13 +72,24 @@ function Row({ main, sub, aside }: { main: string; sub: string; aside?: ReactNod
 }
 
 export function Dashboard({ stats, activity }: { stats: DashboardStats; activity: RecentActivity }) {
+  // Category names instead of their slugs (the slug while they load or when they cannot).
+  const categories = useAdminData(adminKeys.categories, listCategories).data ?? [];
+  const categoryName = (slug: string) => {
+    const category = categories.find((c) => c.slug === slug);
+    return category ? category.name_ru || category.name_de : slug;
+  };
   return (
     <div>
       <PageHeader title="Панель управления" />
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         <Tile to="/admin/portfolio" label="Проекты в портфолио" value={stats.portfolio_count} icon={Image} />
         <Tile to="/admin/blog" label="Статьи в блоге" value={stats.blog_count} icon={FileText} />
-        <Tile to="/admin/reviews" label="Отзывы" value={stats.reviews_count} icon={Star} />
+        <Tile
+          to="/admin/reviews?status=pending"
+          label={`Отзывы ждут одобрения (всего ${stats.reviews_count})`}
+          value={stats.reviews_pending}
+          icon={Star}
+        />
         <Tile to="/admin/forms" label="Непрочитанные сообщения" value={stats.contacts_unread} icon={MessageSquare} />
         <Tile to="/admin/forms" label="Ожидающие бронирования" value={stats.bookings_pending} icon={CalendarCheck} />
         <Tile to="/admin/newsletter" label="Подписчики рассылки" value={stats.newsletter_subscribers} icon={Mail} />
@@ -115,8 +127,8 @@ export function Dashboard({ stats, activity }: { stats: DashboardStats; activity
             <Row
               key={b.id}
               main={b.name}
-              sub={`${b.service} · ${b.date}`}
-              aside={<span className="text-stone-600">{STATUS_LABEL[b.status] ?? b.status}</span>}
+              sub={`${b.service} · ${officeDate(b.date)}`}
+              aside={<span className="text-stone-600">{STATUS_LABELS[b.status] ?? b.status}</span>}
             />
           ))}
         </RecentList>
@@ -135,7 +147,7 @@ export function Dashboard({ stats, activity }: { stats: DashboardStats; activity
             <Row
               key={p.id}
               main={`${p.title_de}${p.featured ? ' ★' : ''}`}
-              sub={`${p.category} · ${formatDate(p.created_at)}`}
+              sub={`${categoryName(p.category)} · ${formatDate(p.created_at)}`}
             />
           ))}
         </RecentList>

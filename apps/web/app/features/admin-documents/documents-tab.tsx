@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { errorMessage } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
-import { btn, EmptyState, Modal, Spinner } from '../admin-ui/ui';
+import { btn, EmptyState, LoadError, Modal, Spinner } from '../admin-ui/ui';
+import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
 import {
   createDocument,
   type DocumentInput,
@@ -21,7 +22,8 @@ type Notify = (text: string, ms?: number) => void;
 
 export function DocumentsTab({ notify }: { notify: Notify }) {
   const list = useAdminData(adminKeys.documents, listDocuments);
-  const documents = list.failed ? [] : (list.data ?? null);
+  const documents = list.data ?? null;
+  const question = useAsk();
   const refresh = useRefresh();
   const load = () => refresh(adminKeys.documents);
   const [selected, setSelected] = useState<SiteDocument | null>(null);
@@ -50,13 +52,22 @@ export function DocumentsTab({ notify }: { notify: Notify }) {
       await updateDocument(doc.id, { ...toInput(doc), active: !doc.active });
       await load();
     } catch (e) {
-      console.error(e);
-      notify('Ошибка при изменении статуса документа');
+      notify(`Ошибка при изменении видимости документа «${doc.name_ru || doc.name_de}»: ${errorMessage(e)}`);
     }
   }
 
   async function remove(doc: SiteDocument) {
-    if (!window.confirm('Вы уверены, что хотите удалить этот документ?')) return;
+    const name = doc.name_ru || doc.name_de || doc.filename_de || doc.filename_ru;
+    if (
+      !(await question.ask(
+        deleteQuestion(
+          `документ «${name}»`,
+          'Вы уверены, что хотите удалить этот документ? Файл будет удалён с сайта.',
+        ),
+      ))
+    ) {
+      return;
+    }
     try {
       await deleteDocument(doc.id);
       notify('Документ успешно удален');
@@ -81,7 +92,9 @@ export function DocumentsTab({ notify }: { notify: Notify }) {
           <Plus className="size-4" aria-hidden /> Добавить документ
         </button>
       </div>
-      {documents === null ? (
+      {list.failed ? (
+        <LoadError what="документы" error={list.error} retry={list.retry} retrying={list.retrying} />
+      ) : documents === null ? (
         <Spinner />
       ) : documents.length === 0 ? (
         <EmptyState
@@ -92,7 +105,7 @@ export function DocumentsTab({ notify }: { notify: Notify }) {
         <ul className="divide-y rounded-lg border border-stone-200">
           {documents.map((d) => (
             <li key={d.id} className={`flex flex-wrap items-center gap-3 p-3 ${d.active ? '' : 'opacity-70'}`}>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-60 break-words">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
                   {d.name_ru || d.name_de}
                   {!d.active ? <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs">Скрыт</span> : null}
@@ -116,24 +129,26 @@ export function DocumentsTab({ notify }: { notify: Notify }) {
                   ) : null}
                 </p>
               </div>
-              <button
-                type="button"
-                className={btn.secondary}
-                aria-pressed={d.active}
-                onClick={() => void toggle(d)}
-                aria-label={`${d.active ? 'Скрыть с сайта' : 'Показать на сайте'}: ${d.name_de}`}
-              >
-                {d.active ? <Eye className="size-4" aria-hidden /> : <EyeOff className="size-4" aria-hidden />}
-                {d.active ? 'Виден' : 'Скрыт'}
-              </button>
-              <EditButton
-                name={d.name_de}
-                onClick={() => {
-                  setSelected(d);
-                  setOpen(true);
-                }}
-              />
-              <DeleteButton label={`Удалить документ: ${d.name_de}`} onClick={() => void remove(d)} />
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={btn.secondary}
+                  aria-pressed={d.active}
+                  onClick={() => void toggle(d)}
+                  aria-label={`${d.active ? 'Скрыть с сайта' : 'Показать на сайте'}: ${d.name_de}`}
+                >
+                  {d.active ? <Eye className="size-4" aria-hidden /> : <EyeOff className="size-4" aria-hidden />}
+                  {d.active ? 'Виден' : 'Скрыт'}
+                </button>
+                <EditButton
+                  name={d.name_de}
+                  onClick={() => {
+                    setSelected(d);
+                    setOpen(true);
+                  }}
+                />
+                <DeleteButton label={`Удалить документ: ${d.name_de}`} onClick={() => void remove(d)} />
+              </div>
             </li>
           ))}
         </ul>
@@ -149,6 +164,7 @@ export function DocumentsTab({ notify }: { notify: Notify }) {
           />
         ) : null}
       </Modal>
+      {question.dialog}
     </div>
   );
 }

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { errorMessage } from '../admin-api/errors';
 import { loadPages } from '../admin-api/pages';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { notify } from '../admin-ui/notice';
 import { DeleteButton } from '../admin-ui/row-actions';
 import {
   btn,
   EmptyState,
   formatDate,
+  LoadError,
   Modal,
   officeDate,
   PageHeader,
@@ -18,6 +20,7 @@ import {
   TextArea,
   TextField,
 } from '../admin-ui/ui';
+import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
 import {
   type BookingFilter,
   type DeskStatus,
@@ -38,7 +41,7 @@ import { DeskCalendar } from './desk-calendar';
 type Item = (ContactMessage & { kind: 'contacts' }) | (BookingRequest & { kind: 'bookings' });
 
 function NewBadge() {
-  return <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">New</span>;
+  return <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">Новое</span>;
 }
 
 function StatusBadge({ status }: { status: string }) {
@@ -94,7 +97,8 @@ export function FormsInbox() {
           return rows.map((b) => ({ ...b, kind: 'bookings' as const }));
         }, pages),
   );
-  const items = list.failed ? [] : (list.data?.items ?? null);
+  const items = list.data?.items ?? null;
+  const question = useAsk();
   const refresh = useRefresh();
   const load = () => refresh(adminKeys.allInbox);
   const [selected, setSelected] = useState<Item | null>(null);
@@ -106,20 +110,21 @@ export function FormsInbox() {
       setSelected((s) => (s && s.id === item.id ? { ...s, read: true } : s));
       await load();
     } catch (e) {
-      console.error('mark as read failed', e);
+      notify.error('Не удалось отметить как прочитанное', e);
     }
   }
 
   async function remove(item: Item) {
-    if (!window.confirm('Удалить эту запись? Это действие нельзя отменить.')) return;
+    const what = item.kind === 'contacts' ? `сообщение от «${item.name}»` : `заявку от «${item.name}»`;
+    if (!(await question.ask(deleteQuestion(what)))) return;
     setError('');
     try {
       await deleteItem(item.kind, item.id);
       setSelected(null);
+      notify.success(item.kind === 'contacts' ? 'Сообщение удалено' : 'Заявка удалена');
       await load();
     } catch (e) {
-      console.error(e);
-      setError('Error deleting item');
+      setError(`Не удалось удалить запись: ${errorMessage(e)}`);
     }
   }
 
@@ -201,11 +206,18 @@ export function FormsInbox() {
           {error}
         </p>
       ) : null}
-      {items === null ? (
+      {list.failed ? (
+        <LoadError
+          what={kind === 'contacts' ? 'сообщения' : 'заявки'}
+          error={list.error}
+          retry={list.retry}
+          retrying={list.retrying}
+        />
+      ) : items === null ? (
         <Spinner />
       ) : items.length === 0 ? (
         <EmptyState
-          title={kind === 'contacts' ? 'No contact submissions found' : 'No booking requests found'}
+          title={kind === 'contacts' ? 'Сообщений нет' : 'Заявок на бронирование нет'}
           hint="Записи появятся здесь, когда посетители отправят форму на сайте."
         />
       ) : (
@@ -338,9 +350,7 @@ export function FormsInbox() {
                     <button
                       key={status}
                       type="button"
-                      className={
-                        status === 'confirmed' ? `${btn.primary} bg-emerald-700 hover:bg-emerald-800` : btn.danger
-                      }
+                      className={status === 'confirmed' ? btn.approve : btn.danger}
                       onClick={() => void changeStatus(selected, status)}
                     >
                       {ACTION_LABELS[status]}
@@ -354,6 +364,7 @@ export function FormsInbox() {
           </div>
         ) : null}
       </Modal>
+      {question.dialog}
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function LocationForm({
     try {
       await onSave({ ...form, slug: form.slug.trim() || slugify(form.name) });
     } catch (e) {
-      errors.fail(e, SHOWN, 'Failed to save location: ');
+      errors.fail(e, SHOWN, 'Не удалось сохранить локацию: ');
     } finally {
       setSaving(false);
     }

@@ -2,14 +2,17 @@ import type { Location } from '@app/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { notify } from '../admin-ui/notice';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
-import { Banner, btn, EmptyState, Modal, PageHeader, Spinner, useTimedMessage } from '../admin-ui/ui';
+import { Banner, btn, EmptyState, LoadError, Modal, PageHeader, Spinner, useTimedMessage } from '../admin-ui/ui';
+import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
 import { deleteLocation, emptyLocation, type LocationInput, listLocations, saveLocation } from './api';
 import { LocationForm } from './location-form';
 
 export function LocationsPage() {
   const list = useAdminData(adminKeys.locations, listLocations);
-  const locations = list.failed ? [] : (list.data ?? null);
+  const locations = list.data ?? null;
+  const question = useAsk();
   const refresh = useRefresh();
   const load = () => refresh(adminKeys.locations);
   const [editing, setEditing] = useState<Location | 'new' | null>(null);
@@ -23,14 +26,19 @@ export function LocationsPage() {
   }
 
   async function remove(location: Location) {
-    if (!window.confirm('Удалить эту локацию?')) return;
+    if (
+      !(await question.ask(
+        deleteQuestion(`локацию «${location.name}»`, 'Страница города исчезнет с сайта. Это действие нельзя отменить.'),
+      ))
+    ) {
+      return;
+    }
     try {
       await deleteLocation(location.id);
       setMessage('Локация удалена!');
       await load();
     } catch (e) {
-      console.error(e);
-      setMessage('Failed to delete location');
+      notify.error(`Не удалось удалить локацию «${location.name}»`, e);
     }
   }
 
@@ -50,7 +58,9 @@ export function LocationsPage() {
       <div className="mb-4">
         <Banner text={message} />
       </div>
-      {locations === null ? (
+      {list.failed ? (
+        <LoadError what="локации" error={list.error} retry={list.retry} retrying={list.retrying} />
+      ) : locations === null ? (
         <Spinner />
       ) : locations.length === 0 ? (
         <EmptyState title="Нет доступных локаций" />
@@ -60,16 +70,25 @@ export function LocationsPage() {
             <li key={l.id} className={`flex flex-wrap items-center gap-3 p-4 ${l.active ? '' : 'opacity-70'}`}>
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
-                  {l.name}
-                  <span className="text-sm font-normal text-stone-600">/{l.slug}</span>
+                  {l.name_ru || l.name}
+                  <a
+                    className="text-sm font-normal text-stone-600 underline"
+                    href={`/${l.slug}`}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    /{l.slug}
+                  </a>
                   {!l.active ? (
                     <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs text-stone-800">Неактивна</span>
                   ) : null}
                 </p>
-                <p className="text-sm text-stone-700">{l.title_de}</p>
+                <p className="text-sm text-stone-700">{l.title_ru || l.title_de}</p>
               </div>
-              <EditButton name={l.name} onClick={() => setEditing(l)} />
-              <DeleteButton label={`Удалить локацию: ${l.name}`} onClick={() => void remove(l)} />
+              <div className="flex gap-2">
+                <EditButton name={l.name} onClick={() => setEditing(l)} />
+                <DeleteButton label={`Удалить локацию: ${l.name}`} onClick={() => void remove(l)} />
+              </div>
             </li>
           ))}
         </ul>
@@ -89,6 +108,7 @@ export function LocationsPage() {
           />
         ) : null}
       </Modal>
+      {question.dialog}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { type PortfolioCategory, slugify } from '@app/contracts';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage, fieldErrorsOf } from '../admin-api/errors';
-import { FieldErrors } from '../admin-ui/field-errors';
+import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
+import { notify } from '../admin-ui/notice';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, Checkbox, EmptyState, Modal, TextField } from '../admin-ui/ui';
+import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
 import {
   type CategoryInput,
   createCategory,
@@ -14,6 +15,9 @@ import {
   swapWithNeighbour,
   updateCategory,
 } from './api';
+
+/** The fields the form shows their refusals beside. */
+const SHOWN = ['name_de', 'name_ru', 'slug'];
 
 const EMPTY: CategoryInput = { name_de: '', name_ru: '', slug: '', active: true, sort_order: 0 };
 
@@ -27,18 +31,21 @@ export function CategoriesTab({
   const [editing, setEditing] = useState<PortfolioCategory | 'new' | null>(null);
   const [form, setForm] = useState<CategoryInput>(EMPTY);
   const [saving, setSaving] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+  const errors = useFormErrors();
+  const question = useAsk();
   const isAll = editing !== null && editing !== 'new' && editing.slug === 'all';
+  const creating = editing === 'new';
 
   function open(target: PortfolioCategory | 'new') {
     setEditing(target);
     setForm(target === 'new' ? EMPTY : { ...target });
-    setFieldErrors({});
+    errors.clear();
   }
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
     setSaving(true);
+    errors.clear();
     try {
       if (editing === 'new') {
         await createCategory({
@@ -46,7 +53,7 @@ export function CategoriesTab({
           slug: form.slug.trim() || slugify(form.name_de),
           sort_order: nextSortOrder(categories),
         });
-        window.alert('Category created successfully!');
+        notify.success(`Категория «${form.name_ru || form.name_de}» создана`);
       } else if (editing) {
         const body: Partial<CategoryInput> = isAll
           ? { name_de: form.name_de, name_ru: form.name_ru }
@@ -57,14 +64,12 @@ export function CategoriesTab({
               active: form.active,
             };
         await updateCategory(editing.id, body);
+        notify.success(`Категория «${form.name_ru || form.name_de}» сохранена`);
       }
       setEditing(null);
       await reload();
     } catch (e) {
-      setFieldErrors(fieldErrorsOf(e));
-      window.alert(
-        `${editing === 'new' ? 'Error creating category: ' : 'Error updating category: '}${errorMessage(e)}`,
-      );
+      errors.fail(e, SHOWN, creating ? 'Не удалось создать категорию: ' : 'Не удалось сохранить категорию: ');
     } finally {
       setSaving(false);
     }
@@ -76,22 +81,23 @@ export function CategoriesTab({
     try {
       await Promise.all(swap.map((s) => updateCategory(s.id, { sort_order: s.sort_order })));
     } catch (e) {
-      window.alert(`Error updating category: ${errorMessage(e)}`);
+      notify.error('Не удалось изменить порядок категорий', e);
     }
     await reload();
   }
 
   async function remove(category: PortfolioCategory) {
-    if (!window.confirm(`Удалить категорию «${category.name_ru || category.name_de}»?`)) return;
+    const name = category.name_ru || category.name_de;
+    if (!(await question.ask(deleteQuestion(`категорию «${name}»`)))) return;
     try {
       await deleteCategory(category.id);
+      notify.success(`Категория «${name}» удалена`);
       await reload();
     } catch (e) {
-      window.alert(`Error deleting category: ${errorMessage(e)}`);
+      notify.error(`Не удалось удалить категорию «${name}»`, e);
     }
   }
 
-  const creating = editing === 'new';
   return (
     <div>
       <div className="mb-4 flex justify-end">
@@ -133,7 +139,7 @@ export function CategoriesTab({
                   ) : null}
                 </p>
                 <p className="text-sm text-stone-600">
-                  /{c.slug} · порядок {c.sort_order}
+                  адрес: {c.slug === 'all' ? '/portfolio' : `/portfolio?category=${c.slug}`}
                 </p>
               </div>
               <EditButton name={c.name_de} onClick={() => open(c)} />
@@ -150,7 +156,7 @@ export function CategoriesTab({
         title={creating ? 'Новая категория' : 'Редактировать категорию'}
       >
         <form onSubmit={save} className="space-y-4">
-          <FieldErrors value={fieldErrors}>
+          <FieldErrors value={errors.fields}>
             <TextField
               label="Название (немецкий)"
               name="name_de"
@@ -185,6 +191,7 @@ export function CategoriesTab({
               onChange={(v) => setForm({ ...form, active: v })}
             />
             <FormFooter
+              error={errors.text}
               busy={saving}
               onCancel={() => setEditing(null)}
               submitDisabled={creating && (!form.name_de.trim() || !form.name_ru.trim())}
@@ -193,6 +200,7 @@ export function CategoriesTab({
           </FieldErrors>
         </form>
       </Modal>
+      {question.dialog}
     </div>
   );
 }

@@ -2,8 +2,10 @@ import type { AdminPortfolioItem, PortfolioCategory } from '@app/contracts';
 import { Plus, Star } from 'lucide-react';
 import { useState } from 'react';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { notify } from '../admin-ui/notice';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
-import { btn, EmptyState, Modal, PageHeader, Segmented, Select, Spinner } from '../admin-ui/ui';
+import { btn, EmptyState, LoadError, Modal, PageHeader, Segmented, Select, Spinner } from '../admin-ui/ui';
+import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
 import { deleteProject, FALLBACK_CATEGORIES, listCategories, listProjects } from './api';
 import { CategoriesTab } from './categories-tab';
 import { ProjectForm } from './project-form';
@@ -15,7 +17,8 @@ export function PortfolioPage() {
   const categories: PortfolioCategory[] = categoryList.data ?? [];
   const categoriesFailed = categoryList.failed;
   const projectList = useAdminData(adminKeys.projects(filter), () => listProjects(filter));
-  const projects = projectList.failed ? [] : (projectList.data ?? null);
+  const projects = projectList.data ?? null;
+  const question = useAsk();
   const refresh = useRefresh();
   // A category's change shows in the project list too (its names and filter).
   const loadCategories = () => refresh(adminKeys.categories, adminKeys.allProjects);
@@ -30,13 +33,20 @@ export function PortfolioPage() {
   };
 
   async function remove(project: AdminPortfolioItem) {
-    if (!window.confirm(`Удалить проект «${project.title_de}»?`)) return;
+    const title = project.title_ru || project.title_de;
+    if (
+      !(await question.ask(
+        deleteQuestion(`проект «${title}»`, 'Проект и его фотографии будут удалены. Это действие нельзя отменить.'),
+      ))
+    ) {
+      return;
+    }
     try {
       await deleteProject(project.id);
+      notify.success(`Проект «${title}» удалён`);
       await loadProjects();
     } catch (e) {
-      console.error(e);
-      window.alert('Ошибка при удалении проекта');
+      notify.error(`Не удалось удалить проект «${title}»`, e);
     }
   }
 
@@ -78,9 +88,16 @@ export function PortfolioPage() {
                   .map((c) => ({ value: c.slug, label: c.name_ru || c.name_de }))}
               />
             </div>
-            <p className="pb-2 text-sm text-stone-600">Проектов: {projects?.length ?? 0}</p>
+            {projects ? <p className="pb-2 text-sm text-stone-600">Проектов: {projects.length}</p> : null}
           </div>
-          {projects === null ? (
+          {projectList.failed ? (
+            <LoadError
+              what="проекты"
+              error={projectList.error}
+              retry={projectList.retry}
+              retrying={projectList.retrying}
+            />
+          ) : projects === null ? (
             <Spinner />
           ) : projects.length === 0 ? (
             <EmptyState
@@ -133,11 +150,13 @@ export function PortfolioPage() {
             onCancel={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
+              notify.success('Проект сохранён');
               void loadProjects();
             }}
           />
         ) : null}
       </Modal>
+      {question.dialog}
     </div>
   );
 }

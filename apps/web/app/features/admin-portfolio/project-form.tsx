@@ -80,7 +80,7 @@ export function ProjectForm({
       onSaved();
     } catch (e) {
       console.error(e);
-      errors.fail(e, SHOWN, 'Error saving project: ');
+      errors.fail(e, SHOWN, 'Не удалось сохранить проект: ');
     } finally {
       setProgress(null);
     }
@@ -128,7 +128,7 @@ export function ProjectForm({
             required
             value={form.category}
             onChange={(v) => set('category', v)}
-            options={categories.map((c) => ({ value: c.slug, label: `${c.name_ru || c.name_de} (${c.slug})` }))}
+            options={categories.map((c) => ({ value: c.slug, label: c.name_ru || c.name_de }))}
           />
           <TextField label="Теги (через запятую)" name="tags" value={tagsText} onChange={setTagsText} />
         </div>

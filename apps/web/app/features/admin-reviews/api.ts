@@ -1,4 +1,4 @@
-import type { AdminReview, adminReviewInputSchema } from '@app/contracts';
+import type { AdminReview, adminReviewInputSchema, ReviewStatus } from '@app/contracts';
 import type { z } from 'zod';
 import { api } from '../admin-api/client';
 
@@ -15,8 +15,8 @@ export const EMPTY_REVIEW: ReviewInput = {
   approved: false,
 };
 
-export const listReviews = (limit: number, skip: number) =>
-  api<AdminReview[]>('/admin/reviews', { query: { limit, skip } });
+export const listReviews = (status: ReviewStatus) => (limit: number, skip: number) =>
+  api<AdminReview[]>('/admin/reviews', { query: { limit, skip, status } });
 export const createReview = (input: ReviewInput) => api<AdminReview>('/admin/reviews', { json: input });
 export const updateReview = (id: string, input: Partial<ReviewInput>) =>
   api<AdminReview>(`/admin/reviews/${id}`, { method: 'PUT', json: input });

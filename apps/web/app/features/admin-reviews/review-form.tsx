@@ -26,6 +26,10 @@ export function ReviewForm({
       errors.show('Введите корректный e-mail или оставьте поле пустым');
       return;
     }
+    if (!form.text_de.trim() && !form.text_ru.trim()) {
+      errors.show('Введите текст отзыва хотя бы на одном языке');
+      return;
+    }
     setSaving(true);
     errors.clear();
     try {
@@ -53,13 +57,15 @@ export function ReviewForm({
           />
           <TextField label="Услуга" name="service" value={form.service} onChange={(v) => set('service', v)} />
         </div>
+        <p className="text-sm text-stone-600">
+          Достаточно текста на одном языке: на другой версии сайта показывается он же.
+        </p>
         <TextArea
           label="Текст (немецкий)"
           name="text_de"
           value={form.text_de}
           onChange={(v) => set('text_de', v)}
           rows={4}
-          required
         />
         <TextArea
           label="Текст (русский)"
@@ -67,7 +73,6 @@ export function ReviewForm({
           value={form.text_ru}
           onChange={(v) => set('text_ru', v)}
           rows={4}
-          required
         />
         <Checkbox label="Одобрен (показывать на сайте)" checked={form.approved} onChange={(v) => set('approved', v)} />
         <FormFooter

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { Notices } from '../admin-ui/notice';
 
 const NAV = [
   { to: '/admin/dashboard', label: 'Панель управления', icon: LayoutDashboard },
@@ -110,6 +111,7 @@ export function AdminShell({
       <main id="admin-main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
         {children}
       </main>
+      <Notices />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { btn } from './ui';
 /** The edit button of a list row; screen readers hear the item too ("Изменить: Gera"). */
 export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
-    <button type="button" className={btn.secondary} onClick={onClick}>
-      <Pencil className="size-4" aria-hidden /> Изменить<span className="sr-only">: {name}</span>
+    <button type="button" className={btn.secondary} aria-label={`Изменить: ${name}`} onClick={onClick}>
+      <Pencil className="size-4" aria-hidden /> Изменить
     </button>
   );
 }

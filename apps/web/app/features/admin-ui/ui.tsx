@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Eye, EyeOff, X } from 'lucide-react';
+import { Eye, EyeOff, RotateCw, X } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useEffect, useId, useState } from 'react';
+import { errorMessage } from '../admin-api/errors';
 import { FieldErrorText, useFieldError } from './field-errors';
 import { btn, inputClass } from './ui-classes';
 import { CLOSE_DIALOG, useConfirm, useUnsavedScope } from './unsaved';
@@ -262,7 +263,9 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
  * Russian equivalents of those words count too, so a Russian failure never looks like a success.
  */
 export function isErrorText(text: string): boolean {
-  return /Error|not match|must|Ошибка|ошибка|Неверный|не совпадают|должен|распространён/.test(text);
+  return /Error|not match|must|Ошибка|ошибка|Неверный|не совпадают|должен|распространён|Не удалось|не удалось/.test(
+    text,
+  );
 }
 
 /** A status line; error-styled by its text. */
@@ -355,6 +358,33 @@ export function Modal({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * A read that failed (the API down, slow or refusing): says so in red with the reason and a
+ * retry button, instead of zeros or "nothing yet".
+ */
+export function LoadError({
+  what,
+  error,
+  retry,
+  retrying = false,
+}: {
+  /** What could not be loaded ("отзывы"). */
+  what: string;
+  error: unknown;
+  retry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-900">
+      <p className="font-medium">Не удалось загрузить {what}.</p>
+      <p className="mt-1">{errorMessage(error)}</p>
+      <button type="button" className={`${btn.secondary} mt-3`} onClick={retry} disabled={retrying}>
+        <RotateCw className={`size-4 ${retrying ? 'animate-spin' : ''}`} aria-hidden /> Повторить
+      </button>
+    </div>
   );
 }
 

@@ -203,21 +203,41 @@ export function ConfirmDialog({
   );
 }
 
-/** `ask()` opens the question and resolves with the owner's answer; render `dialog`. */
-export function useConfirm(texts: ConfirmTexts): { ask: () => Promise<boolean>; dialog: ReactNode } {
-  const [pending, setPending] = useState<((answer: boolean) => void) | null>(null);
-  const ask = useCallback(() => new Promise<boolean>((resolve) => setPending(() => resolve)), []);
+/**
+ * `ask(texts)` opens an in-app question and resolves with the owner's answer; render `dialog`.
+ * The back office's one way to ask (deleting, dropping changes): never the browser's confirm().
+ */
+export function useAsk(): { ask: (texts: ConfirmTexts) => Promise<boolean>; dialog: ReactNode } {
+  const [pending, setPending] = useState<{ texts: ConfirmTexts; resolve: (answer: boolean) => void } | null>(null);
+  const last = useRef<ConfirmTexts>(CLOSE_DIALOG);
+  if (pending) last.current = pending.texts;
+  const ask = useCallback(
+    (texts: ConfirmTexts) => new Promise<boolean>((resolve) => setPending({ texts, resolve })),
+    [],
+  );
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      texts={texts}
+      // While closing, the last question stays (no flash of other text).
+      texts={pending?.texts ?? last.current}
       onAnswer={(answer) => {
-        pending?.(answer);
+        pending?.resolve(answer);
         setPending(null);
       }}
     />
   );
   return { ask, dialog };
+}
+
+/** `ask()` opens the one question `texts` and resolves with the owner's answer; render `dialog`. */
+export function useConfirm(texts: ConfirmTexts): { ask: () => Promise<boolean>; dialog: ReactNode } {
+  const { ask, dialog } = useAsk();
+  return { ask: useCallback(() => ask(texts), [ask, texts]), dialog };
+}
+
+/** The question before deleting `what` ("отзыв от «Анна»"): named, and saying it cannot be undone. */
+export function deleteQuestion(what: string, consequence = 'Это действие нельзя отменить.'): ConfirmTexts {
+  return { title: `Удалить ${what}?`, text: consequence, confirm: 'Удалить', cancel: 'Отмена' };
 }
 
 /**

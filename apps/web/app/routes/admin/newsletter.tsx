@@ -1,19 +1,21 @@
 import { Mail } from 'lucide-react';
 import { adminKeys, useAdminData } from '../../features/admin-api/queries';
 import { loadDashboard } from '../../features/admin-dashboard/api';
-import { PageHeader, Spinner } from '../../features/admin-ui/ui';
+import { LoadError, PageHeader, Spinner } from '../../features/admin-ui/ui';
 
 export function meta() {
   return [{ title: 'Рассылка' }];
 }
 
 export default function AdminNewsletterPage() {
-  const { data } = useAdminData(adminKeys.dashboard, loadDashboard);
-  const count = data ? data.stats.newsletter_subscribers : null;
+  const read = useAdminData(adminKeys.dashboard, loadDashboard);
+  const count = read.data ? read.data.stats.newsletter_subscribers : null;
   return (
     <div>
       <PageHeader title="Рассылка" />
-      {count === null ? (
+      {read.failed ? (
+        <LoadError what="число подписчиков" error={read.error} retry={read.retry} retrying={read.retrying} />
+      ) : count === null ? (
         <Spinner />
       ) : (
         <div className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
@@ -22,7 +24,8 @@ export default function AdminNewsletterPage() {
             Подписчиков: <strong>{count}</strong>
           </p>
           <p className="mt-3 text-sm text-stone-600">
-            Отправка рассылок появится здесь в одном из следующих обновлений. Подписчики уже собираются.
+            На сайте пока нет формы подписки: новые подписчики не появляются. Форма подписки с подтверждением по e-mail
+            и отправка рассылок появятся здесь в одном из следующих обновлений.
           </p>
         </div>
       )}
