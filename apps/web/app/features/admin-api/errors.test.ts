@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, codeText, errorMessage, fieldErrorsOf, formErrorText } from './errors';
+import { fieldLabel } from './field-labels';
 
 const refusedTitle = {
   detail: 'Invalid input: title_de: Too big',
@@ -31,7 +32,7 @@ describe('what the back office shows for an error answer', () => {
       title_de: 'Не более 300 символов.',
       hero_image: 'Введите корректный адрес (URL).',
     });
-    expect(error.text).toBe('Не более 300 символов. (title_de)');
+    expect(error.text).toBe('Заголовок (нем.): не более 300 символов.');
   });
 
   it('gives an answer without a code the generic text of its status, a gateway’s page the unreachable one', () => {
@@ -68,7 +69,7 @@ describe('a form that shows refused fields beside them', () => {
   it('says the code’s text when every refused field is shown, else names the first one not shown', () => {
     const error = ApiError.fromAnswer(422, refusedTitle);
     expect(formErrorText(error, ['title_de', 'hero_image'])).toBe('Проверьте отмеченные поля.');
-    expect(formErrorText(error, ['title_de'])).toBe('Введите корректный адрес (URL). (hero_image)');
+    expect(formErrorText(error, ['title_de'])).toBe('Изображение в шапке: введите корректный адрес (URL).');
     expect(formErrorText(ApiError.unreachable(), ['title_de'])).toBe(
       'Сервер недоступен. Проверьте подключение и попробуйте снова.',
     );
@@ -78,6 +79,16 @@ describe('a form that shows refused fields beside them', () => {
   it('gets the refused fields of an ApiError and none of anything else', () => {
     expect(fieldErrorsOf(ApiError.fromAnswer(422, refusedTitle)).title_de).toBe('Не более 300 символов.');
     expect(fieldErrorsOf(new Error('x'))).toEqual({});
+  });
+});
+
+describe('fieldLabel', () => {
+  it('names a field in Russian with its language, nested paths by their last known part, unknown ones as they are', () => {
+    expect(fieldLabel('title_ru')).toBe('Заголовок (рус.)');
+    expect(fieldLabel('services.2.tariffs.0.price')).toBe('Цена');
+    expect(fieldLabel('services.1.name_de')).toBe('Название (нем.)');
+    expect(fieldLabel('vatId')).toBe('Номер плательщика НДС (USt-IdNr.)');
+    expect(fieldLabel('something_new')).toBe('something_new');
   });
 });
 

@@ -1,5 +1,6 @@
 import { type ApiErrorCode, parseApiError } from '@app/contracts';
 import { errorTexts, fieldErrorText } from '../../i18n/error-texts';
+import { fieldLabel } from './field-labels';
 
 /**
  * What the back office shows for a refused or failed call: always Russian, from the answer's
@@ -64,8 +65,10 @@ export class ApiError extends Error {
   }
 }
 
+/** "Заголовок (нем.): не более 300 символов." (the field's Russian name, then its refusal). */
 function namedFieldText(fields: Readonly<Record<string, string>>, path: string): string {
-  return `${fields[path]} (${path})`;
+  const text = fields[path] ?? '';
+  return `${fieldLabel(path)}: ${text.charAt(0).toLocaleLowerCase('ru') + text.slice(1)}`;
 }
 
 /** The Russian text for any caught error (`fallback` for a non-API one; a failed fetch is 'unreachable'). */

@@ -4,6 +4,9 @@ import { FormFooter } from '../admin-ui/form-footer';
 import { Checkbox, Select, TextArea, TextField } from '../admin-ui/ui';
 import type { ReviewInput } from './api';
 
+/** The fields the form shows their refusals beside. */
+const SHOWN = ['name', 'email', 'rating', 'service', 'text_de', 'text_ru'];
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function ReviewForm({
@@ -35,7 +38,7 @@ export function ReviewForm({
     try {
       await onSave({ ...form, email: form.email.trim() });
     } catch (e) {
-      errors.failAs('Ошибка при сохранении отзыва', e);
+      errors.fail(e, SHOWN, 'Не удалось сохранить отзыв: ');
     } finally {
       setSaving(false);
     }

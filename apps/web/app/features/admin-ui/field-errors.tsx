@@ -51,10 +51,6 @@ export function useFormErrors() {
     fail(error: unknown, shown: readonly string[], prefix = '') {
       setState({ text: prefix + formErrorText(error, shown), fields: fieldErrorsOf(error) });
     },
-    /** A refused save whose line is a fixed text (the spec's), the refused fields still beside them. */
-    failAs(text: string, error: unknown) {
-      setState({ text, fields: fieldErrorsOf(error) });
-    },
     /** A line of the form's own (a check before the call). */
     show(text: string) {
       setState({ text, fields: {} });
