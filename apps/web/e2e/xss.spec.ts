@@ -110,6 +110,24 @@ async function seedSettings() {
     contact_address: SHOWN.address,
     contact_hours: deal('Mo-Fr', 300),
   }));
+  // A fresh installation's Impressum is not complete (no fictitious person): fill it first, so
+  // that what the undo puts back is a notice the API accepts.
+  await json(
+    await api.put('/api/admin/settings/impressum', {
+      headers: auth,
+      data: {
+        name: 'Anna Beispiel',
+        company: 'Lichtblick Fotografie',
+        street: 'Markt 5',
+        city: '07545 Gera',
+        country: 'Deutschland',
+        phone: '+49 365 7654321',
+        email: 'anna@example.de',
+        responsiblePerson: 'Anna Beispiel',
+      },
+    }),
+    200,
+  );
   await replaceSetting('impressum', () => ({
     name: SHOWN.impressumName,
     company: deal('', 200),
@@ -117,7 +135,8 @@ async function seedSettings() {
     city: deal('', 300),
     country: deal('', 200),
     phone: deal('', 50),
-    email: deal('', 254),
+    // Only an address (the API refuses anything else here).
+    email: `impressum-${u}@example.de`,
     vatId: deal('', 200),
     responsiblePerson: deal('', 200),
   }));

@@ -74,17 +74,41 @@ export type Analytics = z.infer<typeof analyticsSchema>;
 
 // ---------- impressum ----------
 
+/**
+ * The legal notice as stored and read: the spec's nine fields plus `small_business` (a small
+ * business under § 19 UStG has no VAT ID; the notice then says so). A fresh installation holds no
+ * fictitious person: the fields the owner must fill are empty until then (the office warns).
+ */
 export const impressumSchema = z.object({
+  name: z.string(),
+  company: z.string(),
+  street: z.string(),
+  city: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  vatId: z.string(),
+  responsiblePerson: z.string(),
+  small_business: z.boolean().default(false),
+});
+/** Saving the legal notice: every field required except the VAT ID (none under § 19 UStG). */
+export const impressumInputSchema = z.object({
   name: requiredText(LIMITS.name),
   company: requiredText(LIMITS.name),
   street: requiredText(LIMITS.short),
   city: requiredText(LIMITS.short),
   country: requiredText(LIMITS.name),
   phone: requiredText(LIMITS.phone),
-  email: requiredText(LIMITS.email),
-  vatId: requiredText(LIMITS.name),
+  email: emailSchema,
+  vatId: text(LIMITS.name).optional().default(''),
   responsiblePerson: requiredText(LIMITS.name),
+  small_business: z.boolean().optional().default(false),
 });
+/** The fields without which the Impressum (and the privacy notice's controller) is incomplete. */
+export const IMPRESSUM_REQUIRED = ['name', 'street', 'city', 'phone', 'email', 'responsiblePerson'] as const;
+export function missingImpressumFields(impressum: Impressum): (typeof IMPRESSUM_REQUIRED)[number][] {
+  return IMPRESSUM_REQUIRED.filter((key) => impressum[key].trim() === '');
+}
 export type Impressum = z.infer<typeof impressumSchema>;
 
 // ---------- e-mail notifications ----------

@@ -31,17 +31,22 @@ export const DEFAULT_CONTACT: ContactSettings = {
   contact_hours: 'Mo-Fr 09:00-18:00, Sa 10:00-16:00',
 };
 
-/** Placeholder operator data until the owner fills in the legal notice. */
+/**
+ * The legal notice of a fresh installation: no fictitious person or address (a published
+ * "Max Mustermann" would be a false legal notice). The owner fills it in; until then the office
+ * warns on every page.
+ */
 export const DEFAULT_IMPRESSUM: Impressum = {
-  name: 'Max Mustermann',
+  name: '',
   company: 'Lichtblick Fotografie',
-  street: 'Musterstraße 1',
-  city: '07545 Gera',
+  street: '',
+  city: '',
   country: 'Deutschland',
-  phone: '+49 365 1234567',
-  email: 'info@lichtblick-fotografie.de',
-  vatId: 'DE123456789',
-  responsiblePerson: 'Max Mustermann',
+  phone: '',
+  email: '',
+  vatId: '',
+  responsiblePerson: '',
+  small_business: false,
 };
 
 export const DEFAULT_ANALYTICS: Analytics = { google_analytics_id: '' };

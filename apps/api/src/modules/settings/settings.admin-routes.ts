@@ -2,6 +2,7 @@ import {
   analyticsSchema,
   brandingSchema,
   contactSettingsSchema,
+  impressumInputSchema,
   impressumSchema,
   servicesSettingsSchema,
   siteImagesSchema,
@@ -13,8 +14,10 @@ import type { SettingsService } from './settings.service.ts';
 
 /** Guarded: each PUT replaces a whole section and answers the saved object. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
-  app.put('/settings/impressum', { schema: { body: impressumSchema, response: { 200: impressumSchema } } }, (request) =>
-    settings.saveImpressum(request.body),
+  app.put(
+    '/settings/impressum',
+    { schema: { body: impressumInputSchema, response: { 200: impressumSchema } } },
+    (request) => settings.saveImpressum(request.body),
   );
   app.put(
     '/settings/site-images',

@@ -3,6 +3,7 @@ import {
   brandingSchema,
   contactSettingsSchema,
   impressumSchema,
+  missingImpressumFields,
   servicesSettingsSchema,
   siteImagesSchema,
 } from '@app/contracts';
@@ -116,13 +117,26 @@ describe(`settings sections (${TEST_DB})`, () => {
       vatId: 'DE987654321',
       responsiblePerson: 'Anna Beispiel',
     };
+    // A fresh installation publishes no fictitious person: the person's fields are empty.
+    const fresh = (await get('/api/public/impressum')).json();
+    expect(fresh).toMatchObject({ name: '', street: '', vatId: '', responsiblePerson: '', small_business: false });
+    expect(missingImpressumFields(fresh)).toEqual(['name', 'street', 'city', 'phone', 'email', 'responsiblePerson']);
+
     const saved = await put('/api/admin/settings/impressum', impressum);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(impressum);
-    expect((await get('/api/public/impressum')).json()).toEqual(impressum);
-    const missing = await put('/api/admin/settings/impressum', { ...impressum, vatId: '  ' });
+    expect(saved.json()).toEqual({ ...impressum, small_business: false });
+    expect((await get('/api/public/impressum')).json()).toEqual({ ...impressum, small_business: false });
+    expect(missingImpressumFields(saved.json())).toEqual([]);
+    // No VAT ID: a small business under § 19 UStG says so instead.
+    const small = await put('/api/admin/settings/impressum', { ...impressum, vatId: '', small_business: true });
+    expect(small.statusCode).toBe(200);
+    expect(small.json()).toMatchObject({ vatId: '', small_business: true });
+    const missing = await put('/api/admin/settings/impressum', { ...impressum, name: '  ' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors[0].path).toBe('vatId');
+    expect(missing.json().errors[0].path).toBe('name');
+    const badMail = await put('/api/admin/settings/impressum', { ...impressum, email: 'keine-adresse' });
+    expect(badMail.statusCode).toBe(422);
+    expect(badMail.json().errors[0].path).toBe('email');
 
     const contact = {
       contact_email: 'hallo@example.de',

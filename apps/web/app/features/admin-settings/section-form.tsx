@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fieldErrorsOf, formErrorText } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { FieldErrors } from '../admin-ui/field-errors';
-import { btn, Spinner, TextArea, TextField } from '../admin-ui/ui';
+import { btn, Checkbox, LoadError, Spinner, TextArea, TextField } from '../admin-ui/ui';
 import { type FlatSection, getSection, type Notify, putSection, type Section } from './api';
 
 export interface FieldSpec {
@@ -13,7 +13,11 @@ export interface FieldSpec {
   rows?: number;
   hint?: string;
   placeholder?: string;
+  /** A yes/no field (a boolean in the section). */
+  checkbox?: boolean;
 }
+
+type Values = Record<string, string | boolean>;
 
 /**
  * A settings section that is a flat object of text fields: loaded with GET, saved as a whole with
@@ -37,7 +41,7 @@ export function SectionForm({
   notify: Notify;
   savedText: string;
   errorText: string;
-  validate?: (values: Record<string, string>) => string | null;
+  validate?: (values: Values) => string | null;
   intro?: React.ReactNode;
   /** Read from another GET path than the PUT path (social links come with the user). */
   loadSection?: Section;
@@ -49,18 +53,22 @@ export function SectionForm({
     async () => (await getSection(source)) as Record<string, unknown>,
   );
   const refresh = useRefresh();
-  const [values, setValues] = useState<Record<string, string> | null>(null);
+  const [values, setValues] = useState<Values | null>(null);
   const [saving, setSaving] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
 
-  // The form edits a copy of what was loaded (a failed load: empty fields).
+  // The form edits a copy of what was loaded. A failed load shows its error and no form: saving
+  // empty fields over the stored section would lose it.
   useEffect(() => {
-    if (stored.data === undefined && !stored.failed) return;
-    const data = loadFrom ? loadFrom(stored.data ?? {}) : stored.data;
-    const merged: Record<string, string> = Object.fromEntries(fields.map((f) => [f.key, '']));
-    for (const f of fields) if (data?.[f.key] != null) merged[f.key] = String(data[f.key]);
+    if (stored.data === undefined) return;
+    const data = loadFrom ? loadFrom(stored.data) : stored.data;
+    const merged: Values = Object.fromEntries(fields.map((f) => [f.key, f.checkbox ? false : '']));
+    for (const f of fields) {
+      const value = data[f.key];
+      if (value != null) merged[f.key] = f.checkbox ? value === true : String(value);
+    }
     setValues(merged);
-  }, [stored.data, stored.failed, fields, loadFrom]);
+  }, [stored.data, fields, loadFrom]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -90,6 +98,9 @@ export function SectionForm({
     }
   }
 
+  if (!values && stored.failed) {
+    return <LoadError what="настройки" error={stored.error} retry={stored.retry} retrying={stored.retrying} />;
+  }
   if (!values) return <Spinner />;
   return (
     <form onSubmit={submit} className="space-y-4">
@@ -98,13 +109,22 @@ export function SectionForm({
         {intro}
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.map((f) =>
-            f.rows ? (
+            f.checkbox ? (
+              <div key={f.key} className="sm:col-span-2">
+                <Checkbox
+                  label={f.label}
+                  hint={f.hint}
+                  checked={values[f.key] === true}
+                  onChange={(v) => setValues({ ...values, [f.key]: v })}
+                />
+              </div>
+            ) : f.rows ? (
               <div key={f.key} className="sm:col-span-2">
                 <TextArea
                   label={f.label}
                   name={f.key}
                   rows={f.rows}
-                  value={values[f.key] ?? ''}
+                  value={String(values[f.key] ?? '')}
                   required={f.required}
                   hint={f.hint}
                   onChange={(v) => setValues({ ...values, [f.key]: v })}
@@ -116,7 +136,7 @@ export function SectionForm({
                 name={f.key}
                 label={f.label}
                 type={f.type}
-                value={values[f.key] ?? ''}
+                value={String(values[f.key] ?? '')}
                 required={f.required}
                 hint={f.hint}
                 placeholder={f.placeholder}

@@ -1,4 +1,5 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Banner, PageHeader, Segmented, useTimedMessage } from '../admin-ui/ui';
 import { SWITCH_TAB, useConfirm, useUnsavedScope } from '../admin-ui/unsaved';
 import type { Notify } from './api';
@@ -29,7 +30,10 @@ type Tab = (typeof TABS)[number]['value'];
  * with unsaved edits in the open one asks first (ADR 019).
  */
 export function SettingsPage({ documents }: { documents: (notify: Notify) => ReactNode }) {
-  const [tab, setTab] = useState<Tab>('profile');
+  // The open tab is in the address (?tab=impressum: the office's warning links to it).
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = TABS.find((t) => t.value === search.get('tab'))?.value ?? 'profile';
+  const setTab = (next: Tab) => setSearch(next === 'profile' ? {} : { tab: next }, { replace: true });
   const [message, show] = useTimedMessage(3000);
   const notify: Notify = (text, ms) => show(text, ms);
   const unsaved = useUnsavedScope();

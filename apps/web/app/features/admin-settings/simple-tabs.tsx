@@ -42,8 +42,18 @@ const IMPRESSUM: FieldSpec[] = [
   { key: 'country', label: 'Страна', required: true },
   { key: 'phone', label: 'Телефон', type: 'tel', required: true },
   { key: 'email', label: 'E-mail', type: 'email', required: true },
-  { key: 'vatId', label: 'USt-IdNr. (налоговый номер)', required: true },
   { key: 'responsiblePerson', label: 'Ответственное лицо', required: true },
+  {
+    key: 'vatId',
+    label: 'USt-IdNr. (номер плательщика НДС)',
+    hint: 'Только если он у вас есть. Без него отметьте пункт о § 19 UStG ниже, если он к вам относится.',
+  },
+  {
+    key: 'small_business',
+    label: 'Малое предприятие (Kleinunternehmer) по § 19 UStG',
+    hint: 'На сайте будет указано, что налог с оборота не взимается. Указывается, если нет USt-IdNr.',
+    checkbox: true,
+  },
 ];
 
 const socialLinksOf = (data: Record<string, unknown>) => (data.social_links as Record<string, unknown>) ?? data;
@@ -100,7 +110,7 @@ export function AnalyticsTab({ notify }: { notify: Notify }) {
       savedText="Настройки аналитики обновлены"
       errorText="Ошибка при сохранении аналитики"
       validate={(v) =>
-        v.google_analytics_id && !/^G-[A-Z0-9]{4,20}$/.test(v.google_analytics_id.trim())
+        v.google_analytics_id && !/^G-[A-Z0-9]{4,20}$/.test(String(v.google_analytics_id).trim())
           ? 'Ошибка: ID должен начинаться с G- (например G-ABC123XYZ)'
           : null
       }

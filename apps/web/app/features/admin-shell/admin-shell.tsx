@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Notices } from '../admin-ui/notice';
+import { LegalWarning } from './legal-warning';
 
 const NAV = [
   { to: '/admin/dashboard', label: 'Панель управления', icon: LayoutDashboard },
@@ -109,6 +110,7 @@ export function AdminShell({
         {nav}
       </aside>
       <main id="admin-main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <LegalWarning />
         {children}
       </main>
       <Notices />

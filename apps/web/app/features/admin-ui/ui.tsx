@@ -110,23 +110,35 @@ export function Checkbox({
   checked,
   onChange,
   disabled,
+  hint,
 }: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  hint?: string;
 }) {
+  const hintId = useId();
   return (
-    <label className="inline-flex items-center gap-2 text-sm text-stone-800">
-      <input
-        type="checkbox"
-        className="size-4 rounded border-stone-400"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      {label}
-    </label>
+    <div>
+      {/* The whole line is the touch target (44 px high on a phone). */}
+      <label className="inline-flex min-h-11 items-center gap-3 text-sm text-stone-800 sm:min-h-8">
+        <input
+          type="checkbox"
+          className="size-5 shrink-0 rounded border-stone-400 sm:size-4"
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-xs text-stone-600 sm:ml-7">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

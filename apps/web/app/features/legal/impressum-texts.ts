@@ -11,6 +11,8 @@ const de = {
   phone: 'Telefon',
   email: 'E-Mail',
   vat: 'Umsatzsteuer-Identifikationsnummer gemäß § 27 a Umsatzsteuergesetz',
+  smallBusinessTitle: 'Umsatzsteuer',
+  smallBusiness: 'Kleinunternehmer gemäß § 19 UStG: Es wird keine Umsatzsteuer berechnet.',
   responsible: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
   sections: [
     {
@@ -50,6 +52,8 @@ export const impressumTexts = defineTexts({
     phone: 'Телефон',
     email: 'Эл. почта',
     vat: 'Идентификационный номер плательщика НДС согласно § 27 a UStG',
+    smallBusinessTitle: 'Налог с оборота',
+    smallBusiness: 'Малое предприятие согласно § 19 UStG: налог с оборота (НДС) не взимается.',
     responsible: 'Ответственный за содержание согласно § 18 абз. 2 MStV',
     sections: [
       {

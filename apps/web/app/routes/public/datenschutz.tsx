@@ -25,14 +25,17 @@ export default function DatenschutzPage({ loaderData }: Route.ComponentProps) {
       <section className="mt-12">
         <h2 className="font-display text-3xl">{t.controllerTitle}</h2>
         <address className="mt-4 not-italic leading-relaxed text-stone-700">
-          {o.name}, {o.company}
+          {[o.name, o.company].filter(Boolean).join(', ')}
           <br />
-          {o.street}, {o.city}, {o.country}
+          {[o.street, o.city, o.country].filter(Boolean).join(', ')}
           <br />
-          <a className="underline underline-offset-4" href={`mailto:${o.email}`}>
-            {o.email}
-          </a>{' '}
-          · {o.phone}
+          {o.email ? (
+            <a className="underline underline-offset-4" href={`mailto:${o.email}`}>
+              {o.email}
+            </a>
+          ) : null}
+          {o.email && o.phone ? ' · ' : null}
+          {o.phone}
         </address>
       </section>
     </LegalPage>

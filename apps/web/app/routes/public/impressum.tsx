@@ -27,40 +27,61 @@ export default function ImpressumPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h2 className={label}>{t.provider}</h2>
           <address className="mt-3 not-italic leading-relaxed">
-            {o.name}
-            <br />
-            {o.company}
-            <br />
-            {o.street}
-            <br />
-            {o.city}
-            <br />
-            {o.country}
+            <Lines values={[o.name, o.company, o.street, o.city, o.country]} />
           </address>
         </div>
         <div>
           <h2 className={label}>{t.contact}</h2>
           <p className="mt-3 leading-relaxed">
-            {t.phone}:{' '}
-            <a className="underline underline-offset-4" href={`tel:${o.phone.replace(/[^+0-9]/g, '')}`}>
-              {o.phone}
-            </a>
-            <br />
-            {t.email}:{' '}
-            <a className="underline underline-offset-4" href={`mailto:${o.email}`}>
-              {o.email}
-            </a>
+            {o.phone ? (
+              <>
+                {t.phone}:{' '}
+                <a className="underline underline-offset-4" href={`tel:${o.phone.replace(/[^+0-9]/g, '')}`}>
+                  {o.phone}
+                </a>
+                <br />
+              </>
+            ) : null}
+            {o.email ? (
+              <>
+                {t.email}:{' '}
+                <a className="underline underline-offset-4" href={`mailto:${o.email}`}>
+                  {o.email}
+                </a>
+              </>
+            ) : null}
           </p>
         </div>
-        <div>
-          <h2 className={label}>{t.vat}</h2>
-          <p className="mt-3">{o.vatId}</p>
-        </div>
-        <div>
-          <h2 className={label}>{t.responsible}</h2>
-          <p className="mt-3">{o.responsiblePerson}</p>
-        </div>
+        {o.vatId ? (
+          <div>
+            <h2 className={label}>{t.vat}</h2>
+            <p className="mt-3">{o.vatId}</p>
+          </div>
+        ) : o.small_business ? (
+          <div>
+            <h2 className={label}>{t.smallBusinessTitle}</h2>
+            <p className="mt-3">{t.smallBusiness}</p>
+          </div>
+        ) : null}
+        {o.responsiblePerson ? (
+          <div>
+            <h2 className={label}>{t.responsible}</h2>
+            <p className="mt-3">{o.responsiblePerson}</p>
+          </div>
+        ) : null}
       </div>
     </LegalPage>
   );
+}
+
+/** The non-empty values, one per line (a field the owner has not filled leaves no blank line). */
+function Lines({ values }: { values: string[] }) {
+  const shown = values.filter((v) => v.trim() !== '');
+  return shown.map((value, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of address lines
+    <span key={i}>
+      {i > 0 ? <br /> : null}
+      {value}
+    </span>
+  ));
 }
