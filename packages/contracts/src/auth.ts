@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './text.ts';
+import { emailSchema, optionalEmailSchema } from './text.ts';
 
 /** Login and password fields carry no rules beyond a sane size: the rules live in passwordProblem. */
 const secret = z.string().max(1024, 'must be at most 1024 characters');
@@ -33,6 +33,10 @@ export const passwordChangeSchema = z.object({
   newPassword: secret,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** The owner's profile: the e-mail address password resets go to (empty: none). */
+export const profileUpdateSchema = z.object({ email: optionalEmailSchema });
+export const profileSchema = z.object({ username: z.string(), email: z.string() });
 
 export const passwordChangeResponseSchema = z.object({ message: z.string(), access_token: z.string() });
 

@@ -2,6 +2,8 @@ import {
   messageResponseSchema,
   passwordChangeResponseSchema,
   passwordChangeSchema,
+  profileSchema,
+  profileUpdateSchema,
   tokenResponseSchema,
   verifyResponseSchema,
 } from '@app/contracts';
@@ -31,6 +33,12 @@ export const authAdminRoutes: FastifyPluginAsyncZod<{ authService: AuthService }
 
   app.post('/logout', { schema: { response: { 200: messageResponseSchema } } }, (request) =>
     authService.logout(currentAdmin(request).id),
+  );
+
+  // The spec's profile form saved nothing; the e-mail address now saves (issue 19: password resets
+  // need it).
+  app.put('/settings/profile', { schema: { body: profileUpdateSchema, response: { 200: profileSchema } } }, (request) =>
+    authService.updateProfile(currentAdmin(request).id, request.body),
   );
 
   app.put(

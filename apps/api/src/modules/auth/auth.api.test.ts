@@ -248,6 +248,29 @@ describe(`sign-in, tokens and the guard (${TEST_DB})`, () => {
   );
 
   it(
+    'saves the profile e-mail (it was lost after reload before), refuses a bad one, and needs the token',
+    async () => {
+      const token = await login(t.app);
+      const put = (payload: Record<string, unknown>, headers: Record<string, string> = bearer(token)) =>
+        t.app.inject({ method: 'PUT', url: '/api/admin/settings/profile', headers, payload });
+      const saved = await put({ email: 'owner@example.de' });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ username: TEST_ADMIN.username, email: 'owner@example.de' });
+      const user = await t.app.inject({ method: 'GET', url: '/api/admin/settings/user', headers: bearer(token) });
+      expect(user.json()).toMatchObject({ username: TEST_ADMIN.username, email: 'owner@example.de' });
+      expect((await adminRow(t)).email).toBe('owner@example.de');
+
+      const bad = await put({ email: 'keine-adresse' });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors[0]).toMatchObject({ path: 'email' });
+      expect((await adminRow(t)).email).toBe('owner@example.de');
+      expect((await put({ email: '' })).json()).toEqual({ username: TEST_ADMIN.username, email: '' });
+      expect((await put({ email: 'x@example.de' }, {})).statusCode).toBe(401);
+    },
+    SCRYPT_HEAVY,
+  );
+
+  it(
     'changes the password: checks the current one and the rules, revokes old tokens, returns a new one',
     async () => {
       const token = await login(t.app);

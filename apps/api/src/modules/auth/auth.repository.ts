@@ -34,6 +34,11 @@ export async function insertAdmin(
     .execute();
 }
 
+/** The owner's profile e-mail (password resets go to it). */
+export async function updateAdminEmail(db: Kysely<Database>, id: string, email: string, updatedAt: string) {
+  await db.updateTable('admin_user').set({ email, updated_at: updatedAt }).where('id', '=', id).execute();
+}
+
 /** Stores a new password hash and increments token_version (every earlier token is revoked). */
 export async function updateAdminPassword(db: Kysely<Database>, id: string, passwordHash: string, updatedAt: string) {
   await db

@@ -22,6 +22,7 @@ import {
   incrementTokenVersion,
   insertResetToken,
   markResetTokenUsed,
+  updateAdminEmail,
   updateAdminPassword,
 } from './auth.repository.ts';
 import type { TokenService } from './auth.tokens.ts';
@@ -150,6 +151,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     async logout(adminId: string) {
       await incrementTokenVersion(db, adminId);
       return { message: 'Logged out' };
+    },
+
+    async updateProfile(adminId: string, input: { email: string }) {
+      const admin = await findAdminById(db, adminId);
+      if (!admin) throw unauthorized();
+      await updateAdminEmail(db, admin.id, input.email, clock().toISOString());
+      return { username: admin.username, email: input.email };
     },
 
     async changePassword(adminId: string, input: { currentPassword: string; newPassword: string }) {

@@ -39,6 +39,9 @@ export const putSection = <S extends Section>(section: S, body: Sections[S]['wri
 
 export const getUser = () => getSection('user');
 
+/** The owner's profile e-mail (password resets go to it). */
+export const updateProfile = (email: string) =>
+  api<{ username: string; email: string }>('/admin/settings/profile', { method: 'PUT', json: { email } });
 export const changePassword = (currentPassword: string, newPassword: string) =>
   api<z.infer<typeof passwordChangeResponseSchema>>('/admin/settings/password', {
     method: 'PUT',

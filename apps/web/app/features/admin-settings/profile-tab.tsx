@@ -1,10 +1,10 @@
 import { passwordProblem } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { setToken } from '../admin-api/client';
-import { ApiError } from '../admin-api/errors';
-import { adminKeys, useAdminData } from '../admin-api/queries';
+import { ApiError, errorMessage } from '../admin-api/errors';
+import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { btn, PasswordField, TextField } from '../admin-ui/ui';
-import { changePassword, getUser, type Notify } from './api';
+import { changePassword, getUser, type Notify, updateProfile } from './api';
 
 export function ProfileTab({ notify }: { notify: Notify }) {
   const [username, setUsername] = useState('');
@@ -13,6 +13,8 @@ export function ProfileTab({ notify }: { notify: Notify }) {
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [saving, setSaving] = useState(false);
+  const [savingProfile, setSavingProfile] = useState(false);
+  const refresh = useRefresh();
 
   const user = useAdminData(adminKeys.settings('user'), getUser);
   useEffect(() => {
@@ -20,6 +22,20 @@ export function ProfileTab({ notify }: { notify: Notify }) {
     setUsername(user.data.username ?? '');
     setEmail(user.data.email ?? '');
   }, [user.data]);
+
+  async function saveProfile() {
+    setSavingProfile(true);
+    try {
+      const saved = await updateProfile(email.trim());
+      setEmail(saved.email);
+      await refresh(adminKeys.settings('user'));
+      notify('Профиль обновлён');
+    } catch (e) {
+      notify(`Ошибка при сохранении профиля: ${errorMessage(e)}`);
+    } finally {
+      setSavingProfile(false);
+    }
+  }
 
   async function submitPassword(event: React.FormEvent) {
     event.preventDefault();
@@ -49,16 +65,23 @@ export function ProfileTab({ notify }: { notify: Notify }) {
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          notify('Профиль обновлён');
+          void saveProfile();
         }}
       >
         <h2 className="text-lg font-semibold">Профиль</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Имя пользователя" value={username} onChange={() => {}} readOnly />
-          <TextField label="E-mail" type="email" value={email} onChange={setEmail} />
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            hint="На этот адрес придёт ссылка, если вы забудете пароль."
+          />
         </div>
-        <button type="submit" className={btn.secondary}>
-          Сохранить профиль
+        <button type="submit" className={btn.secondary} disabled={savingProfile}>
+          {savingProfile ? 'Сохранение…' : 'Сохранить профиль'}
         </button>
       </form>
       <form className="space-y-4 border-t border-stone-200 pt-6" onSubmit={submitPassword}>
