@@ -39,8 +39,32 @@ test('the test mail against a mail server that is not there says so in Russian',
   await page.goto('/admin/settings');
   await page.getByRole('button', { name: 'E-mail уведомления' }).click();
   await page.getByRole('button', { name: /тест/i }).click();
-  await expect(page.getByText('Почтовый сервер недоступен. Проверьте сервер и порт.')).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Почтовый сервер недоступен. Проверьте сервер и порт.' }),
+  ).toBeVisible({ timeout: 15_000 });
+  // The tab keeps the result: "saved" settings never hide a failing server (issue 19 item 7).
+  await expect(page.getByTestId('last-test')).toContainText(
+    /Последняя проверка .*: ошибка\. Почтовый сервер недоступен\. Проверьте сервер и порт\./,
+  );
+  await expect(page.getByTestId('last-test')).toHaveClass(/red/);
   await expect(page.getByText(/ECONNREFUSED/)).toHaveCount(0);
+
+  // A message sent while the server is down: listed as not delivered yet, with the reason, and
+  // "send again" puts it back in the queue.
+  const subject = `Kontakt ${Date.now().toString(36)}`;
+  const sent = await request.post('/api/public/contact', {
+    headers: { 'Idempotency-Key': `mail-down-${subject.replace(' ', '-')}` },
+    data: { name: subject, email: 'visitor@example.de', message: 'Hallo, ist der Termin frei?' },
+  });
+  expect(sent.status()).toBe(201);
+  const row = page.locator('li[data-mail]').filter({ hasText: subject }).first();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Обновить' }).click();
+    await expect(row).toContainText('Почтовый сервер недоступен', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).toContainText('Повторная попытка');
+  await row.getByRole('button', { name: /Отправить снова/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'снова поставлено в очередь' })).toBeVisible();
 });
 
 test('a field the server refuses is marked beside the field, in Russian', async ({ page, request }) => {

@@ -18,6 +18,7 @@ export * from './image.ts';
 export * from './language.ts';
 export * from './localized.ts';
 export * from './locations.ts';
+export * from './mail-activity.ts';
 export * from './pages.ts';
 export * from './password.ts';
 export * from './portfolio.ts';

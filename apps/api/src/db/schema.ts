@@ -208,6 +208,8 @@ export interface OutboxTable {
   attempts: number;
   next_attempt_at: string;
   last_error: string;
+  /** Why the last attempt failed, for the office ('mail.auth_failed'); '' while nothing failed. */
+  error_code: string;
   sent_at: string | null;
   created_at: string;
   updated_at: string;

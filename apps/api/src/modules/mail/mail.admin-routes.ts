@@ -1,4 +1,11 @@
-import { emailSettingsInputSchema, emailSettingsResponseSchema } from '@app/contracts';
+import {
+  emailSettingsInputSchema,
+  emailSettingsResponseSchema,
+  idParamSchema,
+  mailActivityQuerySchema,
+  mailActivitySchema,
+  outgoingMailSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -6,7 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import type { MailService } from './mail.service.ts';
 import type { EmailSettings } from './mail.settings.ts';
 
-/** Guarded: the e-mail settings (password write-only) and the test mail. */
+/** Guarded: the e-mail settings (password write-only), the test mail, the outgoing mails and "send again". */
 export const mailAdminRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   emailSettings: EmailSettings;
@@ -38,5 +45,17 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => mail.sendTestEmail(),
+  );
+
+  app.get(
+    '/mail/activity',
+    { schema: { querystring: mailActivityQuerySchema, response: { 200: mailActivitySchema } } },
+    (request) => mail.activity(request.query),
+  );
+
+  app.post(
+    '/mail/outbox/:id/resend',
+    { schema: { params: idParamSchema, response: { 200: outgoingMailSchema } } },
+    (request) => mail.resend(request.params.id),
   );
 };

@@ -185,6 +185,57 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
     token = await login(t.app);
   });
 
+  it('lists the outgoing mails with their state and reason in codes, keeps the last test, and sends a failed one again', async () => {
+    // The mails given up above: failed, because the server could not be reached.
+    const activity = await call('GET', '/api/admin/mail/activity');
+    expect(activity.statusCode).toBe(200);
+    const body = activity.json();
+    // The last test (the connection test above) is kept with its reason.
+    expect(body.last_test).toMatchObject({ success: false, code: 'mail.connection_failed' });
+    const failed = body.mails.filter((m: { state: string }) => m.state === 'failed');
+    expect(failed).toHaveLength(2);
+    for (const mail of failed) {
+      expect(mail).toMatchObject({
+        error_code: 'mail.connection_failed',
+        attempts: MAX_ATTEMPTS,
+        next_attempt_at: null,
+      });
+      expect(mail).not.toHaveProperty('text_body');
+    }
+    const sentBefore = body.mails.filter((m: { state: string }) => m.state === 'sent');
+    expect(sentBefore.length).toBeGreaterThan(0);
+    expect(sentBefore[0].error_code).toBeNull();
+
+    // The server works again: "send again" makes the mail due now, and it goes out.
+    expect((await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port))).statusCode).toBe(200);
+    const owner = failed.find((m: { recipient: string }) => m.recipient === 'owner@example.de');
+    const again = await call('POST', `/api/admin/mail/outbox/${owner.id}/resend`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: owner.id, state: 'queued', attempts: 0 });
+    const before = smtp.mails.length;
+    expect(await t.app.mailOutbox.processDue()).toEqual({ sent: 1, failed: 0 });
+    await smtp.waitFor(before + 1);
+    const after = (await call('GET', '/api/admin/mail/activity')).json();
+    expect(after.mails.find((m: { id: string }) => m.id === owner.id)).toMatchObject({
+      state: 'sent',
+      error_code: null,
+    });
+    const test = await call('POST', '/api/admin/settings/test-email');
+    expect(test.json().success).toBe(true);
+    expect((await call('GET', '/api/admin/mail/activity')).json().last_test).toMatchObject({
+      success: true,
+      code: null,
+    });
+
+    // A sent mail is not sent twice; an unknown or malformed id is refused.
+    const twice = await call('POST', `/api/admin/mail/outbox/${owner.id}/resend`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('conflict');
+    expect((await call('POST', '/api/admin/mail/outbox/0123456789abcdef01234567/resend')).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/mail/outbox/12/resend')).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/mail/activity' })).statusCode).toBe(401);
+  });
+
   it('tells the owner about a new review waiting for approval', async () => {
     expect((await call('PUT', '/api/admin/settings/email-notifications', settings(smtp.port))).statusCode).toBe(200);
     const res = await t.app.inject({

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
 import { afterCommit } from '../../db/transaction.ts';
+import { mailErrorCode } from './mail.errors.ts';
 import {
   claimMail,
   deletePendingMails,
@@ -79,7 +80,8 @@ export function createOutbox({ db, clock, log, smtp, send }: OutboxDeps) {
         sent++;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await markMailAttemptFailed(db, mail.id, message, giveUp, clock().toISOString());
+        const code = settings ? mailErrorCode(error) : 'mail.not_configured';
+        await markMailAttemptFailed(db, mail.id, message, code, giveUp, clock().toISOString());
         failed++;
         log.warn(
           { mail_id: mail.id, attempt, error: message, next_attempt_at: giveUp ? null : retryAt },

@@ -10,7 +10,15 @@ export async function insertOutboxMail(
 ) {
   await db
     .insertInto('outbox')
-    .values({ ...row, status: 'pending', attempts: 0, last_error: '', sent_at: null, updated_at: row.created_at })
+    .values({
+      ...row,
+      status: 'pending',
+      attempts: 0,
+      last_error: '',
+      error_code: '',
+      sent_at: null,
+      updated_at: row.created_at,
+    })
     .execute();
 }
 
@@ -50,7 +58,7 @@ export async function claimMail(
 export async function markMailSent(db: Kysely<Database>, id: string, now: string) {
   await db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: now, last_error: '', updated_at: now })
+    .set({ status: 'sent', sent_at: now, last_error: '', error_code: '', updated_at: now })
     .where('id', '=', id)
     .execute();
 }
@@ -59,12 +67,18 @@ export async function markMailAttemptFailed(
   db: Kysely<Database>,
   id: string,
   error: string,
+  errorCode: string,
   giveUp: boolean,
   now: string,
 ) {
   await db
     .updateTable('outbox')
-    .set({ status: giveUp ? 'failed' : 'pending', last_error: error.slice(0, 2000), updated_at: now })
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      last_error: error.slice(0, 2000),
+      error_code: errorCode,
+      updated_at: now,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -88,4 +102,74 @@ export async function countRecentMails(db: Kysely<Database>, ref: string, since:
     .where('created_at', '>', since)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** The newest outgoing mails (the office's list), without their bodies. */
+export function listRecentMails(db: Kysely<Database>, limit: number, skip: number) {
+  return db
+    .selectFrom('outbox')
+    .select([
+      'id',
+      'recipient',
+      'subject',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'error_code',
+      'sent_at',
+      'created_at',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(skip)
+    .execute();
+}
+
+export function findMail(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('outbox')
+    .select([
+      'id',
+      'recipient',
+      'subject',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'error_code',
+      'sent_at',
+      'created_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * "Send again": a mail not sent yet (failed, or waiting for its next attempt) is due now with a
+ * fresh count of attempts. Answers whether it was such a mail.
+ */
+export async function requeueMail(db: Kysely<Database>, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '!=', 'sent')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+const LAST_TEST_KEY = 'mail_last_test';
+
+export async function storeLastTest(db: Kysely<Database>, value: unknown, now: string) {
+  const json = JSON.stringify(value);
+  await db
+    .insertInto('setting')
+    .values({ key: LAST_TEST_KEY, value: json, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))
+    .execute();
+}
+
+export async function readLastTest(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db.selectFrom('setting').select('value').where('key', '=', LAST_TEST_KEY).executeTakeFirst();
+  return row?.value;
 }

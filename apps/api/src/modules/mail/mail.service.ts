@@ -1,7 +1,23 @@
+import {
+  type MailActivity,
+  type MailTestResult,
+  mailFailureCodeSchema,
+  mailTestResultSchema,
+  type OutgoingMail,
+} from '@app/contracts';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, OutboxTable } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { mailErrorCode } from './mail.errors.ts';
 import type { Outbox } from './mail.outbox.ts';
-import { countRecentMails } from './mail.repository.ts';
+import {
+  countRecentMails,
+  findMail,
+  listRecentMails,
+  readLastTest,
+  requeueMail,
+  storeLastTest,
+} from './mail.repository.ts';
 import type { EmailSettings } from './mail.settings.ts';
 import type { MailMessage } from './mail.transport.ts';
 
@@ -47,49 +63,67 @@ export interface TestEmailResult {
   code?: 'mail.not_configured' | 'mail.connection_failed' | 'mail.auth_failed' | 'mail.send_failed';
 }
 
-/** The kind of an SMTP failure: the server not reached, the login refused, or anything else. */
-export function mailErrorCode(error: unknown): 'mail.connection_failed' | 'mail.auth_failed' | 'mail.send_failed' {
-  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-  if (code === 'EAUTH' || responseCode === 535 || responseCode === 534) return 'mail.auth_failed';
-  const network = [
-    'ECONNECTION',
-    'ECONNREFUSED',
-    'ETIMEDOUT',
-    'ESOCKET',
-    'EDNS',
-    'ENOTFOUND',
-    'EHOSTUNREACH',
-    'ECONNRESET',
-    'ETLS',
-  ];
-  if (typeof code === 'string' && network.includes(code)) return 'mail.connection_failed';
-  return 'mail.send_failed';
-}
-
 export function createMailService({ db, clock, settings, outbox, send }: MailServiceDeps) {
+  async function trySendTest(): Promise<TestEmailResult> {
+    const smtp = await settings.smtp(db);
+    if (!smtp) return { success: false, message: MAIL_NOT_CONFIGURED, code: 'mail.not_configured' };
+    try {
+      await send(smtp, {
+        to: smtp.admin_email,
+        subject: 'Test-E-Mail / Тестовое письмо',
+        text: [
+          'Diese Test-E-Mail bestätigt, dass der E-Mail-Versand Ihrer Website funktioniert.',
+          '',
+          'Это тестовое письмо: отправка email с вашего сайта работает.',
+        ].join('\n'),
+      });
+      return { success: true, message: `Тестовое письмо отправлено на ${smtp.admin_email}` };
+    } catch (error) {
+      return {
+        success: false,
+        message: error instanceof Error ? error.message : String(error),
+        code: mailErrorCode(error),
+      };
+    }
+  }
+
   return {
     /** Sends a test mail to the admin e-mail right now; every failure becomes `success: false`. */
+    /**
+     * Sends a test mail to the admin e-mail right now; every failure becomes `success: false`.
+     * The result is kept (the e-mail tab shows the last one, so "configured" never hides a failure).
+     */
     async sendTestEmail(): Promise<TestEmailResult> {
-      const smtp = await settings.smtp(db);
-      if (!smtp) return { success: false, message: MAIL_NOT_CONFIGURED, code: 'mail.not_configured' };
-      try {
-        await send(smtp, {
-          to: smtp.admin_email,
-          subject: 'Test-E-Mail / Тестовое письмо',
-          text: [
-            'Diese Test-E-Mail bestätigt, dass der E-Mail-Versand Ihrer Website funktioniert.',
-            '',
-            'Это тестовое письмо: отправка email с вашего сайта работает.',
-          ].join('\n'),
-        });
-        return { success: true, message: `Тестовое письмо отправлено на ${smtp.admin_email}` };
-      } catch (error) {
-        return {
-          success: false,
-          message: error instanceof Error ? error.message : String(error),
-          code: mailErrorCode(error),
-        };
+      const result = await trySendTest();
+      await storeLastTest(
+        db,
+        { at: clock().toISOString(), success: result.success, code: result.code ?? null },
+        clock().toISOString(),
+      );
+      return result;
+    },
+
+    /** The last test mail and the newest outgoing mails, for the e-mail tab. */
+    async activity(query: { limit?: number | undefined; skip?: number | undefined }): Promise<MailActivity> {
+      const [rows, lastTest] = await Promise.all([
+        listRecentMails(db, query.limit ?? 50, query.skip ?? 0),
+        readLastTest(db),
+      ]);
+      const now = clock().toISOString();
+      return { last_test: parseLastTest(lastTest), mails: rows.map((row) => toOutgoingMail(row, now)) };
+    },
+
+    /** "Send again": a mail not sent yet is due now with fresh attempts; 404 unknown, 409 already sent. */
+    async resend(id: string): Promise<OutgoingMail> {
+      const now = clock().toISOString();
+      if (!(await requeueMail(db, id, now))) {
+        if (!(await findMail(db, id))) throw notFound('Mail not found');
+        throw new AppError('conflict', 'This mail was sent already');
       }
+      outbox.kick();
+      const row = await findMail(db, id);
+      if (!row) throw notFound('Mail not found');
+      return toOutgoingMail(row, now);
     },
 
     /**
@@ -145,3 +179,45 @@ export function createMailService({ db, clock, settings, outbox, send }: MailSer
 }
 
 export type MailService = ReturnType<typeof createMailService>;
+
+/** The office's view of an outbox row: its state in words the list can show, its failure as a code. */
+function toOutgoingMail(
+  row: Pick<
+    OutboxTable,
+    'id' | 'recipient' | 'subject' | 'status' | 'attempts' | 'next_attempt_at' | 'error_code' | 'sent_at' | 'created_at'
+  >,
+  now: string,
+): OutgoingMail {
+  const state: OutgoingMail['state'] =
+    row.status === 'sent'
+      ? 'sent'
+      : row.status === 'failed'
+        ? 'failed'
+        : row.attempts > 0
+          ? 'retrying'
+          : row.next_attempt_at > now
+            ? 'scheduled'
+            : 'queued';
+  const code = mailFailureCodeSchema.safeParse(row.error_code);
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    state,
+    attempts: row.attempts,
+    error_code: state === 'sent' || !code.success ? null : code.data,
+    next_attempt_at: state === 'sent' || state === 'failed' ? null : row.next_attempt_at,
+    sent_at: row.sent_at,
+    created_at: row.created_at,
+  };
+}
+
+function parseLastTest(json: string | undefined): MailTestResult | null {
+  if (!json) return null;
+  try {
+    const parsed = mailTestResultSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -32,6 +32,7 @@ export const adminKeys = {
   projects: (filter: string) => ['admin', 'projects', filter],
   allProjects: ['admin', 'projects'],
   settings: (section: string) => ['admin', 'settings', section],
+  mail: ['admin', 'mail'],
 } as const;
 
 /**

@@ -6,6 +6,8 @@ import type {
   EmailSettingsInput,
   EmailSettingsResponse,
   Impressum,
+  MailActivity,
+  OutgoingMail,
   passwordChangeResponseSchema,
   ServicesSettings,
   SiteImages,
@@ -54,5 +56,9 @@ interface TestEmailAnswer {
   message: string;
   code?: ApiErrorCode;
 }
+
+/** The last test mail and the newest outgoing mails; "send again" for one not sent. */
+export const mailActivity = () => api<MailActivity>('/admin/mail/activity', { query: { limit: 30 } });
+export const resendMail = (id: string) => api<OutgoingMail>(`/admin/mail/outbox/${id}/resend`, { method: 'POST' });
 
 export const testEmail = () => api<TestEmailAnswer>('/admin/settings/test-email', { method: 'POST' });

@@ -1,10 +1,11 @@
 import { type EmailSettingsInput, PASSWORD_MASK } from '@app/contracts';
 import { useEffect, useState } from 'react';
-import { codeText, fieldErrorsOf, formErrorText } from '../admin-api/errors';
+import { codeText, errorMessage, fieldErrorsOf, formErrorText } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { FieldErrors } from '../admin-ui/field-errors';
-import { btn, PasswordField, Spinner, TextField } from '../admin-ui/ui';
+import { btn, LoadError, PasswordField, Spinner, TextField } from '../admin-ui/ui';
 import { getSection, type Notify, putSection, testEmail } from './api';
+import { MailActivityPanel } from './mail-activity';
 
 /** The form: the contract's input as typed text, and whether mail is configured. */
 type EmailSettings = Record<keyof EmailSettingsInput, string> & { configured: boolean };
@@ -23,12 +24,15 @@ export function EmailTab({ notify }: { notify: Notify }) {
   const [stored, setStored] = useState(false);
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
+  // Bumped after each test: the status below reads the kept result again.
+  const [testedAt, setTestedAt] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
 
-  // The form edits a copy of what was loaded (a failed load: the defaults); the password is write-only.
+  // The form edits a copy of what was loaded (a failed load shows its error, no form: saving the
+  // defaults over the stored settings would lose them); the password is write-only.
   useEffect(() => {
-    if (loaded.data === undefined && !loaded.failed) return;
-    const d: Partial<NonNullable<typeof loaded.data>> = loaded.data ?? {};
+    if (loaded.data === undefined) return;
+    const d: Partial<NonNullable<typeof loaded.data>> = loaded.data;
     setStored(Boolean(d.sender_password));
     setForm({
       sender_email: d.sender_email ?? '',
@@ -38,7 +42,7 @@ export function EmailTab({ notify }: { notify: Notify }) {
       smtp_port: String(d.smtp_port || 587),
       configured: d.configured ?? false,
     });
-  }, [loaded.data, loaded.failed]);
+  }, [loaded.data]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -77,13 +81,16 @@ export function EmailTab({ notify }: { notify: Notify }) {
       const why = codeText(answer.code, 'mail.send_failed');
       notify(answer.success ? answer.message : `Ошибка тестирования email: ${why}`, 5000);
     } catch (e) {
-      console.error(e);
-      notify('Ошибка при тестировании email конфигурации', 5000);
+      notify(`Ошибка при тестировании email конфигурации: ${errorMessage(e)}`, 5000);
     } finally {
       setTesting(false);
+      setTestedAt(Date.now());
     }
   }
 
+  if (!form && loaded.failed) {
+    return <LoadError what="настройки e-mail" error={loaded.error} retry={loaded.retry} retrying={loaded.retrying} />;
+  }
   if (!form) return <Spinner />;
   const set = (key: keyof EmailSettings, value: string) => setForm({ ...form, [key]: value });
   return (
@@ -92,8 +99,8 @@ export function EmailTab({ notify }: { notify: Notify }) {
         <FieldErrors value={fieldErrors}>
           <h2 className="text-lg font-semibold">Уведомления по e-mail</h2>
           <p className="text-sm text-stone-700">
-            Статус: {form.configured ? 'настроено' : 'не настроено'}. Новые заявки и сообщения приходят на e-mail
-            администратора.
+            Статус: {form.configured ? 'данные сохранены' : 'не настроено'}. Новые заявки и сообщения приходят на e-mail
+            администратора. Работает ли отправка, показывают проверка и список писем ниже.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -152,6 +159,7 @@ export function EmailTab({ notify }: { notify: Notify }) {
           </div>
         </FieldErrors>
       </form>
+      <MailActivityPanel testedAt={testedAt} />
       <section className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
         <h3 className="font-semibold">Как настроить Gmail</h3>
         <ol className="mt-2 list-decimal space-y-1 pl-5">
