@@ -35,7 +35,7 @@ export function DeskCalendar({ onPickDay }: { onPickDay: (date: string) => void 
   const isBlocked = (d: Date) =>
     (data.data?.blocked ?? []).some((r) => r.start_date <= isoDay(d) && isoDay(d) <= r.end_date);
   return (
-    <div className="desk-calendar mb-4 rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
+    <div className="desk-calendar mb-4 rounded-lg border border-stone-200 bg-white p-1 shadow-sm sm:p-3">
       <DayPicker
         locale={ru}
         weekStartsOn={1}

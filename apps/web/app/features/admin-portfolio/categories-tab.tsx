@@ -131,9 +131,9 @@ export function CategoriesTab({
                   <ArrowDown className="size-4" aria-hidden />
                 </button>
               </div>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-40 break-words">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
-                  {c.name_de} / {c.name_ru}
+                  {c.name_ru || c.name_de} / {c.name_de}
                   {!c.active ? (
                     <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs text-stone-800">Неактивна</span>
                   ) : null}
@@ -142,10 +142,12 @@ export function CategoriesTab({
                   адрес: {c.slug === 'all' ? '/portfolio' : `/portfolio?category=${c.slug}`}
                 </p>
               </div>
-              <EditButton name={c.name_de} onClick={() => open(c)} />
-              {c.slug !== 'all' ? (
-                <DeleteButton label={`Удалить категорию: ${c.name_de}`} onClick={() => void remove(c)} />
-              ) : null}
+              <div className="flex gap-2">
+                <EditButton name={c.name_de} onClick={() => open(c)} />
+                {c.slug !== 'all' ? (
+                  <DeleteButton label={`Удалить категорию: ${c.name_de}`} onClick={() => void remove(c)} />
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>

@@ -49,7 +49,7 @@ export function AdminShell({
             <NavLink
               to={to}
               className={({ isActive }) =>
-                `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
+                `flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium lg:min-h-0 ${
                   isActive || (to === '/admin/dashboard' && location.pathname === '/admin')
                     ? 'bg-stone-900 text-white'
                     : 'text-stone-700 hover:bg-stone-200'
@@ -67,7 +67,7 @@ export function AdminShell({
           href="/"
           target="_blank"
           rel="noopener"
-          className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-stone-200"
+          className="flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-stone-200 lg:min-h-0"
         >
           <ExternalLink className="size-4" aria-hidden />
           Открыть сайт
@@ -76,7 +76,7 @@ export function AdminShell({
         <button
           type="button"
           onClick={onLogout}
-          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-stone-700 hover:bg-stone-200"
+          className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-stone-700 hover:bg-stone-200 lg:min-h-0"
         >
           <LogOut className="size-4" aria-hidden />
           <span>
@@ -93,7 +93,7 @@ export function AdminShell({
         <span className="font-semibold">Админ-панель</span>
         <button
           type="button"
-          className="inline-flex size-10 items-center justify-center rounded-md hover:bg-stone-100"
+          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-stone-100"
           aria-expanded={open}
           aria-controls="admin-menu"
           aria-label={open ? 'Закрыть меню' : 'Открыть меню'}

@@ -228,7 +228,7 @@ export function PasswordField({
         />
         <button
           type="button"
-          className="absolute inset-y-0 right-0 mt-1 flex w-10 items-center justify-center text-stone-600 hover:text-stone-900"
+          className="absolute inset-y-0 right-0 mt-1 flex w-11 min-h-11 items-center justify-center text-stone-600 hover:text-stone-900 sm:min-h-0 sm:w-10"
           aria-label={visible ? `Скрыть: ${label}` : `Показать: ${label}`}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
@@ -452,7 +452,7 @@ export function Segmented<T extends string>({
           type="button"
           aria-pressed={value === o.value}
           onClick={() => onChange(o.value)}
-          className={`rounded-md px-3 py-1.5 text-sm font-medium ${
+          className={`min-h-11 rounded-md px-3 py-1.5 text-sm font-medium sm:min-h-0 ${
             value === o.value ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-700 hover:text-stone-900'
           }`}
         >
