@@ -14,7 +14,7 @@ test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true
 function layoutProblems(page: Page) {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const describe = (el: Element) =>
+    const named = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
@@ -31,7 +31,7 @@ function layoutProblems(page: Page) {
       if (!visible(el) || el.closest('.sr-only')) continue;
       const r = el.getBoundingClientRect();
       if (r.height < 43.5 || r.width < 43.5) {
-        problems.push(`small target ${Math.round(r.width)}x${Math.round(r.height)}: ${describe(el)}`);
+        problems.push(`small target ${Math.round(r.width)}x${Math.round(r.height)}: ${named(el)}`);
       }
     }
 
@@ -46,7 +46,7 @@ function layoutProblems(page: Page) {
             const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
             const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
             if (w > 1 && h > 1)
-              problems.push(`overlap in a row: ${describe(kids[i] as Element)} / ${describe(kids[j] as Element)}`);
+              problems.push(`overlap in a row: ${named(kids[i] as Element)} / ${named(kids[j] as Element)}`);
           }
         }
       }
