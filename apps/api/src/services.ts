@@ -6,6 +6,7 @@ import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
 import { findAdminById } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/auth.tokens.ts';
+import { createTotp, totpIssuer } from './modules/auth/auth.totp.ts';
 import { createBookingFeed } from './modules/booking/booking.feed.ts';
 import { createBookingService } from './modules/booking/booking.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -65,6 +66,7 @@ export function createServices({
     clock,
     tokens,
     devices: createDeviceTokens({ secretKey: config.secretKey, clock }),
+    totp: createTotp({ secretKey: config.secretKey, issuer: totpIssuer(config.publicUrl) }),
     publicUrl: config.publicUrl,
     settingsAdminEmail: emailSettings.adminEmail,
     queueMail: outbox.queue,

@@ -171,7 +171,7 @@ test('switching a settings tab or leaving the page with unsaved edits asks; afte
   const leaveQuestion = page.getByRole('alertdialog', { name: 'Уйти со страницы?' });
   await expect(leaveQuestion).toBeVisible();
   await leaveQuestion.getByRole('button', { name: 'Остаться' }).click();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page).toHaveURL(/\/admin\/settings\?tab=contact$/);
   await expect(hours).toHaveValue(edited);
 
   // Closing the browser tab asks the browser's own question.

@@ -4,6 +4,12 @@ import { emailSchema, optionalEmailSchema } from './text.ts';
 /** Login and password fields carry no rules beyond a sane size: the rules live in passwordProblem. */
 const secret = z.string().max(1024, 'must be at most 1024 characters');
 
+/** A 6-digit one-time code of an authenticator app (spaces allowed, as apps show "123 456"). */
+export const totpCodeSchema = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'must be the 6-digit code'));
+
 export const loginRequestSchema = z.object({
   username: z
     .string()
@@ -16,8 +22,20 @@ export const loginRequestSchema = z.object({
       params: { code: 'invalid_value' },
     }),
   password: secret.min(1, 'is required'),
+  /** The one-time code, for an account with the second factor on (asked for by 'auth.totp_required'). */
+  code: totpCodeSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The second factor (optional, ADR 025): its state, setting it up, turning it on and off. */
+export const totpStatusSchema = z.object({ enabled: z.boolean() });
+export const totpSetupRequestSchema = z.object({ currentPassword: z.string().min(1, 'is required').max(200) });
+export const totpSetupSchema = z.object({ secret: z.string(), uri: z.string(), qr_svg: z.string() });
+export const totpEnableSchema = z.object({ code: totpCodeSchema });
+export const totpDisableSchema = z.object({
+  currentPassword: z.string().min(1, 'is required').max(200),
+  code: totpCodeSchema,
+});
 
 export const tokenResponseSchema = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;

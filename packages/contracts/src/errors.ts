@@ -29,6 +29,10 @@ export const API_ERROR_CODES = [
   'auth.password_rules',
   'auth.reset_token_invalid',
   'auth.busy',
+  /** The password was right; the account has a second factor: send the 6-digit code too. */
+  'auth.totp_required',
+  /** The one-time code was wrong, expired or used before. */
+  'auth.totp_invalid',
   // uploads
   'upload.missing_file',
   'upload.not_an_image',

@@ -19,6 +19,12 @@ export interface AdminUserTable extends Stamped {
   password_hash: string;
   /** Incremented on log-out and password change; tokens carry it and older ones are refused. */
   token_version: Generated<number>;
+  /** The confirmed TOTP secret, encrypted ('' = no second factor). */
+  totp_secret: Generated<string>;
+  /** A TOTP secret being set up, encrypted, until its first code confirms it. */
+  totp_pending: Generated<string>;
+  /** The last time step a code was accepted for (each code works once). */
+  totp_last_step: Generated<number | string | bigint>;
 }
 
 export interface PortfolioCategoryTable extends Stamped {

@@ -28,6 +28,8 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   'auth.reset_token_invalid': 400,
   /** Too many password hashes waiting (a sign-in flood): try again in a few seconds. */
   'auth.busy': 503,
+  'auth.totp_required': 401,
+  'auth.totp_invalid': 401,
   'upload.missing_file': 422,
   'upload.not_an_image': 415,
   'upload.unreadable_image': 422,

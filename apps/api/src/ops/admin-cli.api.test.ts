@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, TEST_ADMIN, TEST_ADMIN_ENV } from '../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.ts';
@@ -99,6 +100,44 @@ describe(`npm run admin -- set-password (${TEST_DB})`, () => {
       const fresh = await signIn(NEW_PASSWORD, '10.32.0.3');
       expect(fresh.statusCode).toBe(200);
       expect((await verify(fresh.json().access_token)).statusCode).toBe(200);
+    },
+    SLOW,
+  );
+
+  it(
+    'reset-2fa turns the second factor off (the phone is lost) and signs out every session',
+    async () => {
+      // The password is NEW_PASSWORD since the test above.
+      const session = (await signIn(NEW_PASSWORD, '10.33.0.1')).json().access_token as string;
+      const headers = bearer(session);
+      const setup = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/settings/2fa/setup',
+        headers,
+        payload: { currentPassword: NEW_PASSWORD },
+      });
+      const code = new TOTP({ secret: Secret.fromBase32(setup.json().secret), digits: 6, period: 30 }).generate({
+        timestamp: now.getTime(),
+      });
+      const on = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/settings/2fa/enable',
+        headers,
+        payload: { code },
+      });
+      expect(on.json()).toEqual({ enabled: true });
+      expect((await signIn(NEW_PASSWORD, '10.33.0.2')).json().code).toBe('auth.totp_required');
+
+      expect((await admin(t, ['reset-2fa', 'admin', 'extra'], '')).code).toBe(2);
+      expect((await admin(t, ['reset-2fa', 'nobody'], '')).stderr).toContain('No admin named "nobody"');
+      const run = await admin(t, ['reset-2fa', 'admin'], '');
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/second factor of "admin" is off/);
+
+      expect((await verify(session)).statusCode).toBe(401);
+      const fresh = await signIn(NEW_PASSWORD, '10.33.0.3');
+      expect(fresh.statusCode).toBe(200);
     },
     SLOW,
   );

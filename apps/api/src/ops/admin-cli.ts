@@ -3,13 +3,17 @@
 // a prompt that does not echo it, or read from standard input (its first line) when that is not a
 // terminal: `printf '%s\n' "$NEW_PASSWORD" | npm run admin -- set-password admin`. Never from the
 // command line, where the shell history and the process list would keep it.
+// `npm run admin -- reset-2fa <username>`: turns the admin's second factor off (the phone with the
+// authenticator app is lost) and signs out every session (ADR 025).
 import { parseArgs } from 'node:util';
 import { read } from 'read';
 import { loadConfig } from '../config.ts';
-import { SetPasswordError, setAdminPassword } from './set-password.ts';
+import { resetSecondFactor, SetPasswordError, setAdminPassword } from './set-password.ts';
 
-const USAGE =
-  'Usage: npm run admin -- set-password <username>   (the password is asked for, or read from standard input)';
+const USAGE = [
+  'Usage: npm run admin -- set-password <username>   (the password is asked for, or read from standard input)',
+  '       npm run admin -- reset-2fa <username>      (turns the second factor off, signs out every session)',
+].join('\n');
 
 function usage(problem: string): never {
   console.error(`${problem}\n${USAGE}`);
@@ -37,8 +41,22 @@ try {
   usage(error instanceof Error ? error.message : String(error));
 }
 const [command, username, ...rest] = positionals;
-if (command !== 'set-password') usage(command ? `Unknown command "${command}".` : 'No command given.');
+if (command !== 'set-password' && command !== 'reset-2fa') {
+  usage(command ? `Unknown command "${command}".` : 'No command given.');
+}
 if (!username) usage('Which admin? Give the user name.');
+if (command === 'reset-2fa') {
+  if (rest.length > 0) usage('reset-2fa takes only the user name.');
+  try {
+    await resetSecondFactor(loadConfig(process.env), username);
+    console.log(`The second factor of "${username}" is off. Every session of this admin is signed out.`);
+    process.exit(0);
+  } catch (error) {
+    if (error instanceof SetPasswordError) console.error(error.message);
+    else console.error(`Turning the second factor off failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
 if (rest.length > 0) {
   usage(
     'The password is never taken from the command line (the shell history would keep it): type it at the prompt or pipe it on standard input.',

@@ -9,6 +9,7 @@ import * as m007 from './2026-11-25-007-booking-desk.ts';
 import * as m008 from './2026-11-26-007-idempotency-request-hash.ts';
 import * as m011 from './2026-11-27-011-impressum-placeholder.ts';
 import * as m012 from './2026-11-27-012-outbox-error-code.ts';
+import * as m013 from './2026-11-27-013-admin-totp.ts';
 
 /**
  * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-007-idempotency-request-hash': m008,
   '2026-11-27-011-impressum-placeholder': m011,
   '2026-11-27-012-outbox-error-code': m012,
+  '2026-11-27-013-admin-totp': m013,
 };

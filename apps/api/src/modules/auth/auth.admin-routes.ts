@@ -5,6 +5,11 @@ import {
   profileSchema,
   profileUpdateSchema,
   tokenResponseSchema,
+  totpDisableSchema,
+  totpEnableSchema,
+  totpSetupRequestSchema,
+  totpSetupSchema,
+  totpStatusSchema,
   verifyResponseSchema,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -39,6 +44,27 @@ export const authAdminRoutes: FastifyPluginAsyncZod<{ authService: AuthService }
   // need it).
   app.put('/settings/profile', { schema: { body: profileUpdateSchema, response: { 200: profileSchema } } }, (request) =>
     authService.updateProfile(currentAdmin(request).id, request.body),
+  );
+
+  // The optional second factor (ADR 025): its state, a new secret (after the current password),
+  // the first code confirming it, turning it off (password and code).
+  app.get('/settings/2fa', { schema: { response: { 200: totpStatusSchema } } }, (request) =>
+    authService.totpStatus(currentAdmin(request).id),
+  );
+  app.post(
+    '/settings/2fa/setup',
+    { schema: { body: totpSetupRequestSchema, response: { 200: totpSetupSchema } } },
+    (request) => authService.totpSetup(currentAdmin(request).id, request.body),
+  );
+  app.post(
+    '/settings/2fa/enable',
+    { schema: { body: totpEnableSchema, response: { 200: totpStatusSchema } } },
+    (request) => authService.totpEnable(currentAdmin(request).id, request.body),
+  );
+  app.post(
+    '/settings/2fa/disable',
+    { schema: { body: totpDisableSchema, response: { 200: totpStatusSchema } } },
+    (request) => authService.totpDisable(currentAdmin(request).id, request.body),
   );
 
   app.put(

@@ -34,6 +34,34 @@ export async function insertAdmin(
     .execute();
 }
 
+/** Sets the second factor's columns (setting up, confirming, turning off). */
+export async function setTotp(
+  db: Kysely<Database>,
+  id: string,
+  values: { totp_secret?: string; totp_pending?: string; totp_last_step?: number },
+  updatedAt: string,
+) {
+  await db
+    .updateTable('admin_user')
+    .set({ ...values, updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Takes a one-time code's time step: only when it is later than the last one taken (a code works
+ * once, even for two sign-ins at the same moment). Answers whether it was taken.
+ */
+export async function useTotpStep(db: Kysely<Database>, id: string, step: number, updatedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('admin_user')
+    .set({ totp_last_step: step, updated_at: updatedAt })
+    .where('id', '=', id)
+    .where('totp_last_step', '<', step)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The owner's profile e-mail (password resets go to it). */
 export async function updateAdminEmail(db: Kysely<Database>, id: string, email: string, updatedAt: string) {
   await db.updateTable('admin_user').set({ email, updated_at: updatedAt }).where('id', '=', id).execute();

@@ -6,7 +6,7 @@ import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { clientKey } from '../../http/client-key.ts';
-import { AppError, unauthorized } from '../../http/errors.ts';
+import { AppError, invalidField, unauthorized } from '../../http/errors.ts';
 import type { OutgoingMail } from '../mail/mail.templates.ts';
 import type { DeviceTokens } from './auth.devices.ts';
 import { createFailureLimiter } from './auth.limiter.ts';
@@ -22,10 +22,13 @@ import {
   incrementTokenVersion,
   insertResetToken,
   markResetTokenUsed,
+  setTotp,
   updateAdminEmail,
   updateAdminPassword,
+  useTotpStep,
 } from './auth.repository.ts';
 import type { TokenService } from './auth.tokens.ts';
+import type { Totp } from './auth.totp.ts';
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -36,6 +39,8 @@ export const WRONG_CURRENT_PASSWORD = 'Неверный текущий паро�
 export const PASSWORD_CHANGED = 'Пароль успешно изменен!';
 export const RESET_REQUESTED =
   'Если адрес принадлежит учётной записи администратора, на него отправлено письмо со ссылкой для сброса пароля.';
+export const TOTP_REQUIRED = 'A one-time code is required';
+export const TOTP_INVALID = 'The one-time code is wrong or expired';
 export const RESET_DONE = 'Пароль успешно изменен! Теперь войдите с новым паролем.';
 export const RESET_INVALID = 'Ссылка для сброса пароля недействительна или устарела. Запросите новую.';
 
@@ -45,6 +50,8 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   /** Known-device tokens (ADR 015). */
   devices: DeviceTokens;
+  /** The optional second factor (ADR 025). */
+  totp: Totp;
   publicUrl: string;
   /** The admin e-mail of the e-mail settings ('' when none). */
   settingsAdminEmail: (db: Kysely<Database>) => Promise<string>;
@@ -76,7 +83,7 @@ function lockedError(retryAfter: number, what = 'sign-in attempts') {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, tokens, devices } = deps;
+  const { db, clock, tokens, devices, totp } = deps;
   /**
    * Sign-in failures (ADR 015), counted before the password is hashed. An unknown device counts
    * under its address (IPv6 by /64) and under the account; a known device (its cookie names the
@@ -88,6 +95,28 @@ export function createAuthService(deps: AuthServiceDeps) {
   /** Wrong current passwords in the password change, per admin, counted the same way. */
   const changeLimiter = createFailureLimiter({ max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS, clock });
 
+  /** A code of the confirmed secret for a time step after the last one used: taken (once). */
+  async function acceptCode(admin: { id: string; totp_secret: string; totp_last_step: unknown }, code: string) {
+    const step = totp.verify(admin.totp_secret, code, clock());
+    if (step === null || step <= Number(admin.totp_last_step)) return false;
+    return useTotpStep(db, admin.id, step, clock().toISOString());
+  }
+
+  /** The current password of a signed-in admin, throttled like the password change. */
+  async function checkCurrentPassword(admin: { id: string; password_hash: string }, password: string) {
+    const attempt = changeLimiter.begin([`admin:${admin.id}`]);
+    if (!attempt.ok) throw lockedError(attempt.retryAfter, 'password checks');
+    let valid: boolean;
+    try {
+      valid = await verifyPassword(password, admin.password_hash);
+    } catch (error) {
+      attempt.withdraw();
+      throw error;
+    }
+    if (!valid) throw new AppError('auth.wrong_current_password', WRONG_CURRENT_PASSWORD);
+    attempt.succeeded();
+  }
+
   function issueToken(admin: { id: string; username: string; token_version: number }) {
     return tokens.sign({ userId: admin.id, username: admin.username, version: admin.token_version }, clock());
   }
@@ -98,7 +127,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * session token and a fresh known-device token for this browser.
      */
     async login(
-      input: { username: string; password: string; ip: string; device?: string | undefined },
+      input: { username: string; password: string; ip: string; device?: string | undefined; code?: string | undefined },
       log: FastifyBaseLogger,
     ) {
       const { username, password, ip } = input;
@@ -132,6 +161,19 @@ export function createAuthService(deps: AuthServiceDeps) {
         log.warn({ username, ip, knownDevice, outcome: 'failure' }, 'admin login failed');
         throw unauthorized(LOGIN_FAILED, 'auth.invalid_credentials');
       }
+      if (admin.totp_secret) {
+        // The password was right; without the code this attempt is neither a failure nor a success.
+        if (!input.code) {
+          attempt.withdraw();
+          log.info({ username, ip, knownDevice, outcome: 'totp_required' }, 'admin login: one-time code asked for');
+          throw unauthorized(TOTP_REQUIRED, 'auth.totp_required');
+        }
+        // A wrong, expired or reused code stays counted as a failure.
+        if (!(await acceptCode(admin, input.code))) {
+          log.warn({ username, ip, knownDevice, outcome: 'totp_failure' }, 'admin login failed: one-time code');
+          throw unauthorized(TOTP_INVALID, 'auth.totp_invalid');
+        }
+      }
       attempt.succeeded();
       log.info({ username, ip, knownDevice, outcome: 'success' }, 'admin login');
       return {
@@ -158,6 +200,50 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!admin) throw unauthorized();
       await updateAdminEmail(db, admin.id, input.email, clock().toISOString());
       return { username: admin.username, email: input.email };
+    },
+
+    /** Whether the second factor is on. */
+    async totpStatus(adminId: string) {
+      const admin = await findAdminById(db, adminId);
+      if (!admin) throw unauthorized();
+      return { enabled: admin.totp_secret !== '' };
+    },
+
+    /** Starts setting the second factor up (after the current password): a new secret, not active yet. */
+    async totpSetup(adminId: string, input: { currentPassword: string }) {
+      const admin = await findAdminById(db, adminId);
+      if (!admin) throw unauthorized();
+      await checkCurrentPassword(admin, input.currentPassword);
+      const created = totp.create(admin.username);
+      await setTotp(db, admin.id, { totp_pending: created.boxed }, clock().toISOString());
+      return { secret: created.secret, uri: created.uri, qr_svg: created.qr_svg };
+    },
+
+    /** The first code from the app confirms the secret being set up: from now on sign-in asks for a code. */
+    async totpEnable(adminId: string, input: { code: string }) {
+      const admin = await findAdminById(db, adminId);
+      if (!admin) throw unauthorized();
+      const step = admin.totp_pending ? totp.verify(admin.totp_pending, input.code, clock()) : null;
+      if (step === null) throw invalidField('code', 'invalid_value', 'is not the current code of the app');
+      await setTotp(
+        db,
+        admin.id,
+        { totp_secret: admin.totp_pending, totp_pending: '', totp_last_step: step },
+        clock().toISOString(),
+      );
+      return { enabled: true };
+    },
+
+    /** Turns the second factor off: the current password and a current code. */
+    async totpDisable(adminId: string, input: { currentPassword: string; code: string }) {
+      const admin = await findAdminById(db, adminId);
+      if (!admin) throw unauthorized();
+      await checkCurrentPassword(admin, input.currentPassword);
+      if (admin.totp_secret && !(await acceptCode(admin, input.code))) {
+        throw invalidField('code', 'invalid_value', 'is not the current code of the app');
+      }
+      await setTotp(db, admin.id, { totp_secret: '', totp_pending: '', totp_last_step: 0 }, clock().toISOString());
+      return { enabled: false };
     },
 
     async changePassword(adminId: string, input: { currentPassword: string; newPassword: string }) {

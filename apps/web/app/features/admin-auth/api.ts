@@ -1,8 +1,10 @@
 import { type MessageResponse, tokenResponseSchema, type VerifyResponse, verifyResponseSchema } from '@app/contracts';
 import { api, setToken } from '../admin-api/client';
 
-export async function login(username: string, password: string): Promise<void> {
-  const body = tokenResponseSchema.safeParse(await api('/admin/login', { json: { username, password }, auth: false }));
+/** Signs in; `code` is the one-time code of an account with the second factor (ADR 025). */
+export async function login(username: string, password: string, code = ''): Promise<void> {
+  const json = code ? { username, password, code } : { username, password };
+  const body = tokenResponseSchema.safeParse(await api('/admin/login', { json, auth: false }));
   if (!body.success) throw new Error('Login failed');
   setToken(body.data.access_token);
 }

@@ -3,11 +3,14 @@ import { ApiError, errorMessage } from '../admin-api/errors';
 import { btn, PasswordField, TextField } from '../admin-ui/ui';
 import { login } from './api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { needsCode, OneTimeCodeField } from './one-time-code';
 
 /** Username + password; 'Sign in' / 'Signing in...'; a 'Login Error' box with the refusal's Russian text. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // Asked for once the password was right on an account with the second factor.
+  const [code, setCode] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'submitting' | 'error'>('idle');
   const [error, setError] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -17,10 +20,15 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     setState('submitting');
     setError('');
     try {
-      await login(username, password);
+      await login(username, password, code ?? '');
       setState('idle');
       onSuccess();
     } catch (e) {
+      if (needsCode(e)) {
+        setCode('');
+        setState('idle');
+        return;
+      }
       setState('error');
       if (e instanceof ApiError || e instanceof TypeError) setError(errorMessage(e));
       else if (e instanceof Error && e.message === 'Login failed') setError('Login failed');
@@ -53,6 +61,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           onChange={setPassword}
           required
         />
+        {code !== null ? <OneTimeCodeField value={code} onChange={setCode} /> : null}
         <button type="submit" className={`${btn.primary} w-full`} disabled={state === 'submitting'}>
           {state === 'submitting' ? 'Signing in...' : 'Sign in'}
         </button>

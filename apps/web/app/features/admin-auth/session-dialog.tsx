@@ -4,6 +4,7 @@ import { renewIfDue, setSignInHandler } from '../admin-api/client';
 import { errorMessage } from '../admin-api/errors';
 import { btn, PasswordField, TextField } from '../admin-ui/ui';
 import { login } from './api';
+import { needsCode, OneTimeCodeField } from './one-time-code';
 
 /**
  * The sign-in dialog over unsaved work (ADR 019): when the session expired or was revoked (a
@@ -15,6 +16,7 @@ export function SessionDialog({ username: knownUsername }: { username: string })
   const [answer, setAnswer] = useState<((signedIn: boolean) => void) | null>(null);
   const [username, setUsername] = useState(knownUsername);
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -35,6 +37,7 @@ export function SessionDialog({ username: knownUsername }: { username: string })
     answer?.(signedIn);
     setAnswer(null);
     setPassword('');
+    setCode(null);
   }
 
   async function submit(event: React.FormEvent) {
@@ -42,9 +45,13 @@ export function SessionDialog({ username: knownUsername }: { username: string })
     setBusy(true);
     setError('');
     try {
-      await login(username, password);
+      await login(username, password, code ?? '');
       finish(true);
     } catch (e) {
+      if (needsCode(e)) {
+        setCode('');
+        return;
+      }
       setError(errorMessage(e, 'Не удалось войти. Попробуйте ещё раз.'));
     } finally {
       setBusy(false);
@@ -87,6 +94,7 @@ export function SessionDialog({ username: knownUsername }: { username: string })
               onChange={setPassword}
               required
             />
+            {code !== null ? <OneTimeCodeField value={code} onChange={setCode} /> : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <button type="button" className={btn.secondary} disabled={busy} onClick={() => finish(false)}>
                 Отмена

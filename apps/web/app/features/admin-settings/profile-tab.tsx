@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { btn, PasswordField, TextField } from '../admin-ui/ui';
 import { changePassword, getUser, type Notify, updateProfile } from './api';
+import { TwoFactorSection } from './two-factor';
 
 export function ProfileTab({ notify }: { notify: Notify }) {
   const [username, setUsername] = useState('');
@@ -110,6 +111,7 @@ export function ProfileTab({ notify }: { notify: Notify }) {
           {saving ? 'Сохранение…' : 'Изменить пароль'}
         </button>
       </form>
+      <TwoFactorSection notify={notify} />
     </div>
   );
 }

@@ -24,6 +24,10 @@ interface FieldProps {
   autoComplete?: string;
   min?: number;
   onBlur?: () => void;
+  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  pattern?: string;
+  maxLength?: number;
+  autoFocus?: boolean;
 }
 
 /** What an input with a server refusal beside it carries. */
