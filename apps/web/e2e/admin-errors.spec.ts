@@ -1,4 +1,4 @@
-import { acceptDialogs, signIn, unique } from './admin-helpers';
+import { acceptDialogs, pngFile, signIn, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -84,4 +84,30 @@ test('a field the server refuses is marked beside the field, in Russian', async 
   await expect(title).toBeFocused();
   await expect(form.getByRole('alert')).toHaveText('Не удалось сохранить локацию: Проверьте отмеченные поля.');
   await expect(form.getByText(/Invalid input|must be at most|Too big/)).toHaveCount(0);
+});
+
+test('an upload the office refuses names the file', async ({ page, request }) => {
+  await signIn(page, request);
+  // Several photos for a project: the one that is not a photo is named, the others stay chosen.
+  await page.goto('/admin/portfolio');
+  await page.getByRole('button', { name: 'Добавить проект' }).click();
+  const form = page.getByRole('dialog');
+  await form
+    .locator('input[type=file]')
+    .setInputFiles([
+      await pngFile('hochzeit-1.png', '#a0a0a0'),
+      { name: 'party.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+    ]);
+  await expect(form.getByRole('alert')).toContainText('Не добавлено: «party.gif»');
+  await expect(form.getByRole('img', { name: 'hochzeit-1.png' })).toBeVisible();
+
+  // A site image whose content is no image: refused by the server, the message names the file.
+  await page.goto('/admin/settings?tab=images');
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'urlaub.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a jpeg at all') });
+  await expect(
+    page.getByText(/«urlaub\.jpg»: Разрешены только изображения JPEG, PNG, WebP и AVIF\./).first(),
+  ).toBeVisible();
 });

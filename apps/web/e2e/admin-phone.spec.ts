@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signIn, unique } from './admin-helpers';
+import { pngFile, signIn, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -25,7 +25,7 @@ function layoutProblems(page: Page) {
     if (root.scrollWidth > window.innerWidth + 1) problems.push(`scrolls sideways: ${root.scrollWidth}px`);
 
     const targets = document.querySelectorAll(
-      'main button, main select, main input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]), main textarea, header button, nav a, nav button',
+      'main button, main select, [role=dialog] button, [role=dialog] select, [role=dialog] input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]), main input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]), main textarea, header button, nav a, nav button',
     );
     for (const el of targets) {
       if (!visible(el) || el.closest('.sr-only')) continue;
@@ -105,6 +105,16 @@ test('every back-office screen fits a 360 px phone with 44 px touch targets', as
     await expect(page.getByText('Загрузка…')).toHaveCount(0);
     expect(await layoutProblems(page), `${path}${open ? ' (tab)' : ''}`).toEqual([]);
   }
+
+  // A dialog with chosen photos (their remove buttons were 24 px).
+  await page.goto('/admin/portfolio');
+  await page.getByRole('button', { name: 'Добавить проект' }).click();
+  await page
+    .getByRole('dialog')
+    .locator('input[type=file]')
+    .setInputFiles([await pngFile('a.png', '#aa0000'), await pngFile('b.png', '#00aa00')]);
+  await expect(page.getByRole('dialog').getByRole('img', { name: 'b.png' })).toBeVisible();
+  expect(await layoutProblems(page), 'project dialog').toEqual([]);
 
   // The menu, opened.
   await page.goto('/admin/dashboard');

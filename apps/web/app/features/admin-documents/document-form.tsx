@@ -45,9 +45,8 @@ function PdfInput({
       onUploaded(lang, uploaded);
       setMessage(`Файл (${LANG_LABEL[lang]}) успешно загружен`);
     } catch (e) {
-      console.error(e);
       const limit = pdfLimitText(e instanceof ApiError ? e.code : undefined);
-      setMessage(limit ?? `Ошибка при загрузке файле (${LANG_LABEL[lang]}): ${errorMessage(e)}`);
+      setMessage(`Ошибка при загрузке файла «${file.name}» (${LANG_LABEL[lang]}): ${limit ?? errorMessage(e)}`);
     } finally {
       setProgress(null);
     }

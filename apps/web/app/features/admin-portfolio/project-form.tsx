@@ -7,6 +7,9 @@ import { FormFooter } from '../admin-ui/form-footer';
 import { btn, Checkbox, ProgressBar, Select, TextArea, TextField } from '../admin-ui/ui';
 import { type ProjectInput, saveProject } from './api';
 
+/** What the server takes as a photo (checked by content there; named here before the upload). */
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+
 /** The fields that show their own server refusal (the `name` of each input). */
 const SHOWN = ['title_de', 'title_ru', 'description_de', 'description_ru', 'category', 'tags'];
 
@@ -149,7 +152,7 @@ export function ProjectForm({
                   <img src={url} alt="" className="aspect-square w-full rounded object-cover" />
                   <button
                     type="button"
-                    className="absolute right-1 top-1 rounded-full bg-white/90 p-1 shadow"
+                    className="absolute right-1 top-1 inline-flex size-11 items-center justify-center rounded-full bg-white/90 shadow sm:size-7"
                     aria-label="Убрать изображение"
                     disabled={busy}
                     onClick={() => setKept((k) => k.filter((u) => u !== url))}
@@ -167,7 +170,7 @@ export function ProjectForm({
                   />
                   <button
                     type="button"
-                    className="absolute right-1 top-1 rounded-full bg-white/90 p-1 shadow"
+                    className="absolute right-1 top-1 inline-flex size-11 items-center justify-center rounded-full bg-white/90 shadow sm:size-7"
                     aria-label={`Убрать ${files[i]?.name ?? ''}`}
                     disabled={busy}
                     onClick={() => setFiles((f) => f.filter((_, j) => j !== i))}
@@ -187,14 +190,22 @@ export function ProjectForm({
           <input
             id={fileId}
             type="file"
-            accept="image/*"
+            accept={IMAGE_TYPES.join(',')}
             multiple
             className="sr-only"
             disabled={busy}
             onChange={(e) => {
-              const chosen = Array.from(e.target.files ?? []).filter((f) => f.type.startsWith('image/'));
+              const all = Array.from(e.target.files ?? []);
+              const chosen = all.filter((f) => IMAGE_TYPES.includes(f.type));
+              const refused = all.filter((f) => !IMAGE_TYPES.includes(f.type));
               e.target.value = '';
               setFiles((f) => [...f, ...chosen]);
+              // Named, so the owner knows which of many files was left out.
+              if (refused.length > 0) {
+                errors.show(
+                  `Не добавлено: ${refused.map((f) => `«${f.name}»`).join(', ')}. Разрешены только изображения JPEG, PNG, WebP и AVIF.`,
+                );
+              }
             }}
           />
           <p className="mt-1 text-xs text-stone-600">Можно выбрать несколько файлов; только изображения.</p>

@@ -14,7 +14,7 @@ export function ImageUpload({
   onChange,
   onUploaded,
   onError,
-  errorPrefix = 'Ошибка загрузки изображения: ',
+  errorPrefix = 'Ошибка загрузки изображения',
 }: {
   label: string;
   value: string;
@@ -35,7 +35,8 @@ export function ImageUpload({
       onChange(url);
       onUploaded?.();
     } catch (e) {
-      const message = errorPrefix + errorMessage(e);
+      // Names the file: the owner may have picked the wrong one.
+      const message = `${errorPrefix} «${file.name}»: ${errorMessage(e)}`;
       setError(message);
       onError?.(message);
     } finally {
