@@ -37,7 +37,7 @@ test('the owner approves a visitor review and it becomes public', async ({ page,
 test('the owner reads a booking request and confirms it', async ({ page, request }) => {
   acceptDialogs(page);
   const services = (await (await request.get('/api/admin/settings/services')).json()) as {
-    services: { id: string; active: boolean; tariffs: { id: string }[] }[];
+    services: { id: string; active: boolean; name_ru: string; tariffs: { id: string; name_ru: string }[] }[];
   };
   // A service booked by plain request (weddings are one per day: other journeys book those days).
   const service =
@@ -70,6 +70,8 @@ test('the owner reads a booking request and confirms it', async ({ page, request
   const detail = page.getByRole('dialog');
   await expect(detail).toContainText('Standesamt um 11 Uhr.');
   await expect(detail).toContainText('12 июня 2027 г.');
+  // The service by its Russian name (the request keeps the German one of the moment).
+  await expect(detail).toContainText(service?.name_ru ?? 'missing');
   // Opening the request marked it read.
   await expect(detail.getByRole('button', { name: 'Отметить как прочитанное' })).toHaveCount(0);
   await detail.getByLabel('Заметка (видна только вам)').fill('Anrufen wegen Standesamt');

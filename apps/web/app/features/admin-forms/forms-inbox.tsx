@@ -37,6 +37,7 @@ import {
   statusClass,
 } from './api';
 import { DeskCalendar } from './desk-calendar';
+import { useServiceNames } from './service-names';
 
 type Item = (ContactMessage & { kind: 'contacts' }) | (BookingRequest & { kind: 'bookings' });
 
@@ -99,6 +100,7 @@ export function FormsInbox() {
   );
   const items = list.data?.items ?? null;
   const question = useAsk();
+  const names = useServiceNames();
   const refresh = useRefresh();
   const load = () => refresh(adminKeys.allInbox);
   const [selected, setSelected] = useState<Item | null>(null);
@@ -237,7 +239,7 @@ export function FormsInbox() {
                   <p className="text-sm text-stone-600">
                     {item.email} · {formatDate(item.created_at)}
                     {item.kind === 'bookings'
-                      ? ` · ${item.service_name || item.service} · ${officeDate(item.date)}${item.time ? `, ${item.time}` : ''}`
+                      ? ` · ${names.service(item)} · ${officeDate(item.date)}${item.time ? `, ${item.time}` : ''}`
                       : ''}
                   </p>
                   <p className="mt-1 line-clamp-2 text-sm text-stone-800">{item.message}</p>
@@ -303,8 +305,8 @@ export function FormsInbox() {
                 <>
                   <dt className="text-stone-600">Услуга</dt>
                   <dd>
-                    {selected.service_name || selected.service}
-                    {selected.tariff_name ? ` · ${selected.tariff_name}` : ''}
+                    {names.service(selected)}
+                    {selected.tariff_name || selected.tariff ? ` · ${names.tariff(selected)}` : ''}
                   </dd>
                   <dt className="text-stone-600">Желаемая дата</dt>
                   <dd>
