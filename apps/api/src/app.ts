@@ -29,6 +29,7 @@ import type { Outbox } from './modules/mail/mail.outbox.ts';
 import { MEDIA_ORPHAN_AGE_MS, mediaModule } from './modules/media/media.module.ts';
 import { MULTIPART_LIMITS } from './modules/media/multipart.ts';
 import type { ApiModule } from './modules/module.ts';
+import { newsletterModule } from './modules/newsletter/newsletter.module.ts';
 import { portfolioModule } from './modules/portfolio/portfolio.module.ts';
 import { portfolioCategoriesModule } from './modules/portfolio-categories/portfolio-categories.module.ts';
 import { reviewsModule } from './modules/reviews/reviews.module.ts';
@@ -91,6 +92,7 @@ export const API_MODULES: readonly ApiModule[] = [
   reviewsModule,
   locationsModule,
   contactModule,
+  newsletterModule,
   bookingModule,
   idempotencyModule,
   dashboardModule,

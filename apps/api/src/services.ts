@@ -20,6 +20,7 @@ import { createEmailSettings } from './modules/mail/mail.settings.ts';
 import { sendWithSmtp } from './modules/mail/mail.transport.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
 import { type ApiModule, mediaColumnsOf } from './modules/module.ts';
+import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { createReviewService } from './modules/reviews/reviews.service.ts';
 import { createSettingsService, SECTIONS } from './modules/settings/settings.service.ts';
 
@@ -108,6 +109,7 @@ export function createServices({
     mail,
     authService,
     contact: createContactService({ db, clock, idempotency, mail }),
+    newsletter: createNewsletterService({ db, clock, idempotency, mail, publicUrl: config.publicUrl }),
     booking,
     bookingFeed: createBookingFeed({ db, clock, booking, publicUrl: config.publicUrl }),
     reviews: createReviewService({ db, clock, idempotency, mail }),

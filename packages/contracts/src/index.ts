@@ -19,6 +19,7 @@ export * from './language.ts';
 export * from './localized.ts';
 export * from './locations.ts';
 export * from './mail-activity.ts';
+export * from './newsletter.ts';
 export * from './pages.ts';
 export * from './password.ts';
 export * from './portfolio.ts';

@@ -158,8 +158,21 @@ export interface SettingTable {
 
 export interface NewsletterSubscriberTable {
   id: string;
+  /** Lower-case, trimmed. */
   email: string;
   created_at: string;
+  /** pending (sign-up mailed, not confirmed) | confirmed | unsubscribed */
+  status: string;
+  lang: string;
+  /** The consent text's version agreed to at sign-up. */
+  consent_version: string;
+  /** SHA-256 of the confirmation link's token ('' once used). */
+  confirm_token_hash: string;
+  /** SHA-256 of the unsubscribe link's token ('' before confirmation). */
+  unsubscribe_token_hash: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  updated_at: string;
 }
 
 export interface PasswordResetTokenTable {

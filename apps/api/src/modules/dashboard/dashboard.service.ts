@@ -17,7 +17,7 @@ export function createDashboardService({ db }: { db: Kysely<Database> }) {
           countRows(db, 'review', { column: 'approved', value: 0 }),
           countRows(db, 'contact_message', { column: 'read', value: 0 }),
           countRows(db, 'booking_request', { column: 'status', value: 'pending' }),
-          countRows(db, 'newsletter_subscriber'),
+          countRows(db, 'newsletter_subscriber', { column: 'status', value: 'confirmed' }),
         ]);
       return {
         portfolio_count: portfolio,

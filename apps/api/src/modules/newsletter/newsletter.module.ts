@@ -1,0 +1,15 @@
+import { defineModule } from '../module.ts';
+import { newsletterAdminRoutes } from './newsletter.admin-routes.ts';
+import { newsletterPublicRoutes } from './newsletter.public-routes.ts';
+
+/** The newsletter with double opt-in: sign-up, confirmation and unsubscribe links, the owner's list and CSV. */
+export const newsletterModule = defineModule({
+  name: 'newsletter',
+  tables: ['newsletter_subscriber'],
+  publicRoutes: async (app, s) => {
+    await app.register(newsletterPublicRoutes, { prefix: '/api/public', newsletter: s.newsletter });
+  },
+  adminRoutes: async (app, s) => {
+    await app.register(newsletterAdminRoutes, { newsletter: s.newsletter });
+  },
+});
