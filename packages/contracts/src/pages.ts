@@ -55,6 +55,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { id: 'blog-post', path: 'blog/:slug', file: 'routes/public/blog-post.tsx', cache: true },
   { id: 'contact', path: 'contact', file: 'routes/public/contact.tsx', sitemap: true, nav: 'contact', cache: true },
   { id: 'booking', path: 'booking', file: 'routes/public/booking.tsx', sitemap: true, nav: 'booking', cache: true },
+  // Sign-up, confirmation and unsubscribe (its links carry personal tokens: never cached, not in the sitemap).
+  { id: 'newsletter', path: 'newsletter', file: 'routes/public/newsletter.tsx', cache: false },
   { id: 'buchung', path: 'buchung', file: 'routes/public/booking.tsx', cache: true },
   {
     id: 'impressum',

@@ -33,6 +33,7 @@ export const adminKeys = {
   allProjects: ['admin', 'projects'],
   settings: (section: string) => ['admin', 'settings', section],
   mail: ['admin', 'mail'],
+  newsletter: ['admin', 'newsletter'],
 } as const;
 
 /**

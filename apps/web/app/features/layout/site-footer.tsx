@@ -1,9 +1,12 @@
 import { LEGAL_PAGES, NAV_PAGES } from '@app/contracts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLanguage } from '../../i18n';
 import { siteTexts } from '../../i18n/site-texts';
 import { useTexts } from '../../i18n/texts';
 import { Link } from '../language/links';
+import { NewsletterSignupForm } from '../newsletter/signup-form';
+import { newsletterTexts } from '../newsletter/texts';
 import type { SocialLinksView } from './defaults';
 
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from './social-icons';
@@ -64,6 +67,8 @@ export function SiteFooter({
   onOpenCookieSettings,
 }: SiteFooterProps) {
   const t = useTexts(siteTexts);
+  const n = useTexts(newsletterTexts);
+  const lang = useLanguage();
   const heading = 'text-xs font-medium uppercase tracking-[0.22em] text-stone-400';
   const link = 'text-stone-200 hover:text-white hover:underline underline-offset-4';
   return (
@@ -135,6 +140,20 @@ export function SiteFooter({
             </li>
           </ul>
         </div>
+      </div>
+      <div className="border-t border-stone-700">
+        <section
+          aria-labelledby="footer-newsletter"
+          className="mx-auto grid max-w-7xl gap-6 px-5 py-10 lg:grid-cols-[1fr_1.4fr] lg:px-8"
+        >
+          <div>
+            <h2 id="footer-newsletter" className={heading}>
+              {n.footerTitle}
+            </h2>
+            <p className="mt-3 text-sm text-stone-300">{n.footerIntro}</p>
+          </div>
+          <NewsletterSignupForm lang={lang} compact />
+        </section>
       </div>
       <div className="border-t border-stone-700">
         <p className="mx-auto max-w-7xl px-5 py-6 text-xs text-stone-400 lg:px-8">

@@ -1,0 +1,63 @@
+import { defineTexts } from '../../i18n/texts';
+
+const de = {
+  metaTitle: 'Newsletter',
+  metaDescription: 'Neue Fotoserien, freie Termine und Angebote: höchstens einmal im Monat per E-Mail.',
+  eyebrow: 'Newsletter',
+  title: 'Neuigkeiten per E-Mail',
+  intro: 'Neue Fotoserien, freie Termine und saisonale Angebote – höchstens einmal im Monat. Abmeldung jederzeit.',
+  footerTitle: 'Newsletter',
+  footerIntro: 'Neue Serien und freie Termine, höchstens monatlich.',
+  email: 'E-Mail-Adresse',
+  consent:
+    'Ich möchte den Newsletter per E-Mail erhalten. Meine Adresse wird nur dafür verwendet; die Einwilligung kann ich jederzeit über den Link in jeder E-Mail widerrufen.',
+  privacy: 'Datenschutzerklärung',
+  submit: 'Anmelden',
+  sentTitle: 'Fast geschafft:',
+  sent: 'Bitte öffnen Sie die E-Mail, die wir Ihnen gerade geschickt haben, und bestätigen Sie die Anmeldung.',
+  failed: 'Die Anmeldung konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+  confirmTitle: 'Anmeldung bestätigen',
+  confirmText: 'Ein Klick bestätigt, dass Sie den Newsletter an diese Adresse erhalten möchten.',
+  confirmButton: 'Anmeldung bestätigen',
+  confirmedTitle: 'Danke!',
+  confirmed: 'Ihre Anmeldung ist bestätigt. Den Abmeldelink finden Sie in der Bestätigungs-E-Mail.',
+  unsubscribeTitle: 'Newsletter abbestellen',
+  unsubscribeText: 'Ein Klick, und Sie erhalten keinen Newsletter mehr.',
+  unsubscribeButton: 'Abbestellen',
+  unsubscribedTitle: 'Abgemeldet.',
+  unsubscribed: 'Sie erhalten keinen Newsletter mehr.',
+  invalidLink: 'Dieser Link ist ungültig oder wurde schon benutzt. Melden Sie sich bei Bedarf einfach neu an.',
+};
+
+export const newsletterTexts = defineTexts({
+  de,
+  ru: {
+    metaTitle: 'Рассылка',
+    metaDescription: 'Новые фотосерии, свободные даты и предложения: не чаще раза в месяц по e-mail.',
+    eyebrow: 'Рассылка',
+    title: 'Новости по e-mail',
+    intro:
+      'Новые фотосерии, свободные даты и сезонные предложения — не чаще раза в месяц. Отписаться можно в любой момент.',
+    footerTitle: 'Рассылка',
+    footerIntro: 'Новые серии и свободные даты, не чаще раза в месяц.',
+    email: 'Адрес e-mail',
+    consent:
+      'Я хочу получать рассылку по e-mail. Адрес используется только для неё; согласие можно отозвать в любой момент по ссылке в каждом письме.',
+    privacy: 'Политика конфиденциальности',
+    submit: 'Подписаться',
+    sentTitle: 'Почти готово:',
+    sent: 'откройте письмо, которое мы только что отправили, и подтвердите подписку.',
+    failed: 'Не удалось отправить подписку. Попробуйте позже.',
+    confirmTitle: 'Подтверждение подписки',
+    confirmText: 'Одним нажатием вы подтверждаете, что хотите получать рассылку на этот адрес.',
+    confirmButton: 'Подтвердить подписку',
+    confirmedTitle: 'Спасибо!',
+    confirmed: 'Подписка подтверждена. Ссылка для отписки — в письме-подтверждении.',
+    unsubscribeTitle: 'Отписка от рассылки',
+    unsubscribeText: 'Одно нажатие — и рассылка больше не придёт.',
+    unsubscribeButton: 'Отписаться',
+    unsubscribedTitle: 'Вы отписаны.',
+    unsubscribed: 'Рассылка больше не придёт.',
+    invalidLink: 'Ссылка недействительна или уже использована. При желании просто подпишитесь снова.',
+  },
+});

@@ -1,0 +1,128 @@
+import { type Language, localePath, newsletterSignupSchema } from '@app/contracts';
+import { redirect, useSearchParams } from 'react-router';
+import { publicFormAction } from '../../features/forms/form-action.server';
+import { primaryButtonClass } from '../../features/forms/form-kit';
+import { PageHeader } from '../../features/forms/page-header';
+import { pageMeta } from '../../features/forms/page-meta';
+import { SentNote } from '../../features/forms/sent-note';
+import { NEWSLETTER_FIELDS, NewsletterSignupForm } from '../../features/newsletter/signup-form';
+import { newsletterTexts } from '../../features/newsletter/texts';
+import { pageUrl } from '../../features/seo/alternates';
+import { siteTexts } from '../../i18n/site-texts';
+import { textsFor } from '../../i18n/texts';
+import { requestLanguage } from '../../lib/lang';
+import { publicUrl } from '../../lib/load';
+import { servicesContext } from '../../lib/server-context';
+import type { Route } from './+types/newsletter';
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  return { lang, canonical: pageUrl(publicUrl(context), lang, '/newsletter') };
+}
+
+/**
+ * The sign-up (from this page or any footer) and the two links of the mails. The links open this
+ * page with their token and ask for one click (a POST): a mail scanner that fetches the link
+ * confirms or cancels nothing. Works without JavaScript.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = requestLanguage(request);
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  const intent = form?.get('intent');
+  if (intent === 'confirm' || intent === 'unsubscribe') {
+    const token = String(form?.get('token') ?? '');
+    const done = TOKEN.test(token) && (await postToken(context, intent, token, lang));
+    return redirect(
+      localePath(lang, `/newsletter?${done ? (intent === 'confirm' ? 'confirmed' : 'unsubscribed') : 'invalid'}=1`),
+    );
+  }
+  return publicFormAction({
+    request,
+    context,
+    endpoint: '/api/public/newsletter',
+    schema: newsletterSignupSchema,
+    fields: NEWSLETTER_FIELDS,
+    toInput: (values) => ({ email: values.email, consent: values.consent === 'on' }),
+    successUrl: localePath(lang, '/newsletter?sent=1'),
+  });
+}
+
+async function postToken(
+  context: Route.ActionArgs['context'],
+  intent: 'confirm' | 'unsubscribe',
+  token: string,
+  lang: Language,
+): Promise<boolean> {
+  try {
+    const res = await context.get(servicesContext).api(`/api/public/newsletter/${intent}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-language': lang },
+      body: { token },
+    });
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const t = textsFor(newsletterTexts, loaderData.lang);
+  return [
+    ...pageMeta({
+      lang: loaderData.lang,
+      siteName: textsFor(siteTexts, loaderData.lang).meta.siteName,
+      title: t.metaTitle,
+      description: t.metaDescription,
+      url: loaderData.canonical,
+    }),
+    // Its addresses carry personal links (tokens): not for search engines.
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang } = loaderData;
+  const t = textsFor(newsletterTexts, lang);
+  const [params] = useSearchParams();
+  const confirm = params.get('confirm') ?? '';
+  const unsubscribe = params.get('unsubscribe') ?? '';
+  const tokenForm = (intent: 'confirm' | 'unsubscribe', token: string, title: string, text: string, button: string) => (
+    <form method="post" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6">
+      <h2 className="font-display text-2xl">{title}</h2>
+      <p className="text-stone-700">{text}</p>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" className={primaryButtonClass}>
+        {button}
+      </button>
+    </form>
+  );
+  return (
+    <>
+      <PageHeader eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
+      <div className="mx-auto max-w-xl space-y-6 px-5 py-12 sm:py-16">
+        {params.get('sent') === '1' && <SentNote title={t.sentTitle} message={t.sent} />}
+        {params.get('confirmed') === '1' && <SentNote title={t.confirmedTitle} message={t.confirmed} />}
+        {params.get('unsubscribed') === '1' && <SentNote title={t.unsubscribedTitle} message={t.unsubscribed} />}
+        {params.get('invalid') === '1' && (
+          <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-red-900">
+            {t.invalidLink}
+          </p>
+        )}
+        {confirm ? (
+          tokenForm('confirm', confirm, t.confirmTitle, t.confirmText, t.confirmButton)
+        ) : unsubscribe ? (
+          tokenForm('unsubscribe', unsubscribe, t.unsubscribeTitle, t.unsubscribeText, t.unsubscribeButton)
+        ) : params.get('confirmed') === '1' || params.get('unsubscribed') === '1' ? null : (
+          <NewsletterSignupForm lang={lang} state={actionData} />
+        )}
+      </div>
+    </>
+  );
+}
