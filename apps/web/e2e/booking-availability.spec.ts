@@ -65,7 +65,7 @@ test('blocked and booked-out days are not offered; the second couple is refused;
   try {
     // A visitor: the blocked days are greyed out in the calendar; a typed blocked day is named at once.
     await page.goto('/booking');
-    await page.getByLabel('Leistung').selectOption('wedding');
+    await page.getByRole('main').getByLabel('Leistung').selectOption('wedding');
     const calendar = page.locator('.booking-calendar');
     await expect(calendar.locator('td[data-day]:not([data-hidden])').first()).toBeVisible();
     for (let i = 0; i < 4 && (await calendar.locator(`td[data-day="${day(base)}"]`).count()) === 0; i++) {
@@ -73,7 +73,10 @@ test('blocked and booked-out days are not offered; the second couple is refused;
     }
     await expect(calendar.locator(`td[data-day="${day(base)}"]`)).toHaveAttribute('data-disabled', 'true');
     await expect(calendar.locator(`td[data-day="${day(base)}"]`)).toHaveClass(/booking-day-blocked/);
-    await page.getByLabel('Wunschtermin').fill(day(base + 1));
+    await page
+      .getByRole('main')
+      .getByLabel('Wunschtermin')
+      .fill(day(base + 1));
     await expect(page.locator('#booking-date-error')).toHaveText(
       'Dieser Tag ist leider nicht frei. Bitte wählen Sie einen anderen.',
     );
@@ -83,12 +86,12 @@ test('blocked and booked-out days are not offered; the second couple is refused;
       await calendar.getByRole('button', { name: /nächsten Monat|next month/i }).click();
     }
     await calendar.locator(`td[data-day="${wanted}"] button`).click();
-    await expect(page.getByLabel('Wunschtermin')).toHaveValue(wanted);
-    await page.getByLabel('Name').fill('Anna Braut');
-    await page.getByLabel('E-Mail').fill(`anna-${testInfo.project.name}@example.de`);
-    await page.getByLabel('Telefon').fill('+49 365 123456');
+    await expect(page.getByRole('main').getByLabel('Wunschtermin')).toHaveValue(wanted);
+    await page.getByRole('main').getByLabel('Name').fill('Anna Braut');
+    await page.getByRole('main').getByLabel('E-Mail').fill(`anna-${testInfo.project.name}@example.de`);
+    await page.getByRole('main').getByLabel('Telefon').fill('+49 365 123456');
     await page.getByText('Standard', { exact: true }).click();
-    await page.getByRole('checkbox').check();
+    await page.getByRole('main').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Buchungsanfrage senden' }).click();
     await expect(page.getByRole('dialog')).toContainText('Buchungsanfrage gesendet!');
 
@@ -101,7 +104,7 @@ test('blocked and booked-out days are not offered; the second couple is refused;
     await second.getByLabel('Телефон').fill('+49 341 555555');
     await second.getByLabel('Услуга').selectOption('wedding');
     await second.getByLabel('Желаемая дата').fill(wanted);
-    await second.getByRole('checkbox').check();
+    await second.getByRole('main').getByRole('checkbox').check();
     await second.getByRole('button', { name: /Отправить/ }).click();
     await second.getByRole('button', { name: /Отправить/ }).waitFor();
     if ((await second.getByRole('radio').count()) > 0) {
@@ -172,7 +175,7 @@ test('the owner blocks days and sets how a service is booked in the Russian back
   // A holiday is one entry; the reason stays private.
   await page.locator('input[name="start_date"]').fill(day(offset));
   await page.locator('input[name="end_date"]').fill(day(offset + 6));
-  await page.getByLabel('Причина (видна только вам)').fill('Urlaub Ostsee');
+  await page.getByRole('main').getByLabel('Причина (видна только вам)').fill('Urlaub Ostsee');
   await page.getByRole('button', { name: 'Заблокировать' }).click();
   const entry = page.getByRole('listitem').filter({ hasText: 'Urlaub Ostsee' });
   await expect(entry).toBeVisible();
@@ -203,7 +206,7 @@ test('the owner blocks days and sets how a service is booked in the Russian back
 
   // The client's mails are the owner's words, in German and Russian.
   await page.getByRole('button', { name: 'Напоминание' }).click();
-  const subject = page.getByLabel('Тема (русский)');
+  const subject = page.getByRole('main').getByLabel('Тема (русский)');
   const before = await subject.inputValue();
   await subject.fill('Скоро съёмка: {date}, {time}');
   await page.getByRole('button', { name: 'Сохранить письма' }).click();

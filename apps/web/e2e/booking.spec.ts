@@ -51,9 +51,9 @@ function minimalPdf(): Buffer {
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function fillPersonalData(page: Page, labels: { name: string; email: string; phone: string }, email: string) {
-  await page.getByLabel(labels.name).fill('Erika Mustermann');
-  await page.getByLabel(labels.email).fill(email);
-  await page.getByLabel(labels.phone).fill('+49 365 123456');
+  await page.getByRole('main').getByLabel(labels.name).fill('Erika Mustermann');
+  await page.getByRole('main').getByLabel(labels.email).fill(email);
+  await page.getByRole('main').getByLabel(labels.phone).fill('+49 365 123456');
 }
 
 test('a visitor sends a booking request: tariffs follow the service, consent gates the button', async ({
@@ -63,15 +63,15 @@ test('a visitor sends a booking request: tariffs follow the service, consent gat
   const email = uniqueEmail('booking-de');
   await page.goto('/booking');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihren Termin anfragen');
-  const date = page.getByLabel('Wunschtermin');
+  const date = page.getByRole('main').getByLabel('Wunschtermin');
   await expect(date).toHaveAttribute('type', 'date');
   await expect(date).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
-  await expect(page.getByLabel('E-Mail')).toHaveAttribute('type', 'email');
-  await expect(page.getByLabel('Telefon')).toHaveAttribute('type', 'tel');
+  await expect(page.getByRole('main').getByLabel('E-Mail')).toHaveAttribute('type', 'email');
+  await expect(page.getByRole('main').getByLabel('Telefon')).toHaveAttribute('type', 'tel');
 
   await fillPersonalData(page, { name: 'Name', email: 'E-Mail', phone: 'Telefon' }, email);
 
-  const service = page.getByLabel('Leistung');
+  const service = page.getByRole('main').getByLabel('Leistung');
   await service.selectOption('restoration');
   await expect(page.getByText('Keine Tarife für diese Leistung verfügbar')).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
@@ -89,17 +89,20 @@ test('a visitor sends a booking request: tariffs follow the service, consent gat
   const day = page.locator('.booking-calendar td[data-day]:not([data-disabled]) button').first();
   await day.click();
   await expect(date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-  const time = page.getByLabel('Uhrzeit (Berliner Zeit)');
+  const time = page.getByRole('main').getByLabel('Uhrzeit (Berliner Zeit)');
   await expect(time.locator('option')).not.toHaveCount(1);
   await time.selectOption({ index: 1 });
   await page.getByText('Premium', { exact: true }).click();
   await expect(page.getByRole('radio', { name: /^Premium/ })).toBeChecked();
-  await page.getByLabel('Nachricht').fill('Familienshooting im Park, vier Personen.');
+  await page.getByRole('main').getByLabel('Nachricht').fill('Familienshooting im Park, vier Personen.');
 
   const submit = page.getByRole('button', { name: 'Buchungsanfrage senden' });
   await expect(submit).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
-  await page.getByRole('checkbox').check();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+    'href',
+    '/datenschutz',
+  );
+  await page.getByRole('main').getByRole('checkbox').check();
   await expect(submit).toBeEnabled();
 
   // Posted to the page's own action without a reload, with the enhanced form's Idempotency-Key.
@@ -118,9 +121,9 @@ test('a visitor sends a booking request: tariffs follow the service, consent gat
   await expect(dialog).toContainText('Buchungsanfrage gesendet! Ich melde mich bald bei Ihnen.');
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel('Name')).toHaveValue('');
-  await expect(page.getByLabel('Leistung')).toHaveValue('');
-  await expect(page.getByRole('checkbox')).not.toBeChecked();
+  await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('');
+  await expect(page.getByRole('main').getByLabel('Leistung')).toHaveValue('');
+  await expect(page.getByRole('main').getByRole('checkbox')).not.toBeChecked();
 
   const stored = await findBooking(request, email);
   expect(stored).toHaveLength(1);
@@ -147,24 +150,24 @@ test('a refused field is named beside it and the data kept; a retry of the same 
   const email = uniqueEmail('booking-fail');
   await page.goto('/buchung');
   await fillPersonalData(page, { name: 'Name', email: 'E-Mail', phone: 'Telefon' }, email);
-  await page.getByLabel('Telefon').fill('0'.repeat(60));
-  await page.getByLabel('Wunschtermin').fill(futureDate(10));
-  await page.getByLabel('Leistung').selectOption('aiPhotoshoot');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('main').getByLabel('Telefon').fill('0'.repeat(60));
+  await page.getByRole('main').getByLabel('Wunschtermin').fill(futureDate(10));
+  await page.getByRole('main').getByLabel('Leistung').selectOption('aiPhotoshoot');
+  await page.getByRole('main').getByRole('checkbox').check();
   const submit = page.getByRole('button', { name: 'Buchungsanfrage senden' });
   await submit.click();
 
   await expect(page.getByText('Höchstens 50 Zeichen.')).toBeVisible();
-  await expect(page.getByLabel('Telefon')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('main').getByLabel('Telefon')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('alert')).toHaveText('Bitte prüfen Sie die markierten Felder.');
-  await expect(page.getByLabel('Name')).toHaveValue('Erika Mustermann');
-  await expect(page.getByLabel('E-Mail')).toHaveValue(email);
-  await expect(page.getByLabel('Leistung')).toHaveValue('aiPhotoshoot');
-  await expect(page.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('Erika Mustermann');
+  await expect(page.getByRole('main').getByLabel('E-Mail')).toHaveValue(email);
+  await expect(page.getByRole('main').getByLabel('Leistung')).toHaveValue('aiPhotoshoot');
+  await expect(page.getByRole('main').getByRole('checkbox')).toBeChecked();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.getByLabel('Telefon').fill('0365 99999');
-  await expect(page.getByLabel('Telefon')).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('main').getByLabel('Telefon').fill('0365 99999');
+  await expect(page.getByRole('main').getByLabel('Telefon')).not.toHaveAttribute('aria-invalid', 'true');
   await submit.click();
   await expect(page.getByRole('dialog')).toContainText('Buchungsanfrage gesendet!');
   expect(keys).toHaveLength(2);
@@ -180,8 +183,8 @@ test('the same journey in Russian', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Запросить дату съёмки');
 
   await fillPersonalData(page, { name: 'Имя', email: 'Электронная почта', phone: 'Телефон' }, email);
-  await page.getByLabel('Желаемая дата').fill(futureDate(45));
-  const service = page.getByLabel('Услуга');
+  await page.getByRole('main').getByLabel('Желаемая дата').fill(futureDate(45));
+  const service = page.getByRole('main').getByLabel('Услуга');
   await expect(service.locator('option', { hasText: 'Свадебная фотосъёмка' })).toHaveCount(1);
   await service.selectOption('restoration');
   await expect(page.getByText('Для этой услуги нет доступных тарифов')).toBeVisible();
@@ -191,11 +194,11 @@ test('the same journey in Russian', async ({ page, request }) => {
 
   const submit = page.getByRole('button', { name: 'Отправить запрос' });
   await expect(submit).toBeDisabled();
-  await page.getByRole('checkbox').check();
+  await page.getByRole('main').getByRole('checkbox').check();
   await submit.click();
   await expect(page.getByRole('dialog')).toContainText('Запрос на бронирование отправлен! Я скоро свяжусь с вами.');
   await page.keyboard.press('Escape');
-  await expect(page.getByLabel('Имя')).toHaveValue('');
+  await expect(page.getByRole('main').getByLabel('Имя')).toHaveValue('');
 
   const stored = await findBooking(request, email);
   expect(stored).toHaveLength(1);
@@ -246,7 +249,7 @@ test('the contract documents are offered in the consent block, opening in a new 
 
 test('the booking page has no axe violations (WCAG 2 A/AA)', async ({ page }) => {
   await page.goto('/booking');
-  await page.getByLabel('Leistung').selectOption('wedding');
+  await page.getByRole('main').getByLabel('Leistung').selectOption('wedding');
   await expect(page.getByRole('radio')).toHaveCount(3);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations).toEqual([]);

@@ -37,9 +37,9 @@ for (const [lang, texts] of [
       if (req.method() === 'POST') posts.push(`${new URL(req.url()).pathname} ${req.postData() ?? ''}`);
     });
     const name = `Anna Schmidt ${Date.now()}`;
-    await page.getByLabel(texts.name).fill(name);
-    await page.getByLabel(texts.email).fill('anna@example.com');
-    await page.getByLabel(texts.message).fill('Wir heiraten im Juni in Gera.');
+    await page.getByRole('main').getByLabel(texts.name).fill(name);
+    await page.getByRole('main').getByLabel(texts.email).fill('anna@example.com');
+    await page.getByRole('main').getByLabel(texts.message).fill('Wir heiraten im Juni in Gera.');
     await page.getByRole('button', { name: texts.submit }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(texts.success);
@@ -55,21 +55,21 @@ for (const [lang, texts] of [
     ).json()) as { name: string }[];
     expect(stored.filter((m) => m.name === name)).toHaveLength(1);
     await dialog.getByRole('button').click();
-    await expect(page.getByLabel(texts.name)).toHaveValue('');
-    await expect(page.getByLabel(texts.message)).toHaveValue('');
+    await expect(page.getByRole('main').getByLabel(texts.name)).toHaveValue('');
+    await expect(page.getByRole('main').getByLabel(texts.message)).toHaveValue('');
   });
 }
 
 test('contact: an address the server refuses is named beside the field; the data stays', async ({ page }) => {
   await page.goto('/contact');
   await page.locator('form[action="/contact"]').evaluate((form) => form.setAttribute('novalidate', ''));
-  await page.getByLabel('Name').fill('Anna');
-  await page.getByLabel('E-Mail').fill('anna(at)example.com');
+  await page.getByRole('main').getByLabel('Name').fill('Anna');
+  await page.getByRole('main').getByLabel('E-Mail').fill('anna(at)example.com');
   await page.locator('#contact-message').fill('Hallo');
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
   await expect(page.locator('#contact-email-error')).toHaveText('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
   await expect(page.getByRole('alert')).toHaveText('Bitte prüfen Sie die markierten Felder.');
-  await expect(page.getByLabel('Name')).toHaveValue('Anna');
+  await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('Anna');
   await expect(page.locator('#contact-message')).toHaveValue('Hallo');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -118,35 +118,35 @@ async function holdScripts(page: Page): Promise<() => void> {
 test('what a visitor types before the page is interactive is kept when it becomes interactive', async ({ page }) => {
   let release = await holdScripts(page);
   await page.goto('/contact', { waitUntil: 'commit' });
-  await page.getByLabel('Name').fill('Vor dem Laden');
-  await page.getByLabel('Nachricht').fill('Getippt, bevor die Seite bereit war.');
+  await page.getByRole('main').getByLabel('Name').fill('Vor dem Laden');
+  await page.getByRole('main').getByLabel('Nachricht').fill('Getippt, bevor die Seite bereit war.');
   const send = page.getByRole('button', { name: 'Nachricht senden' });
   release();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  await expect(page.getByLabel('Name')).toHaveValue('Vor dem Laden');
-  await expect(page.getByLabel('Nachricht')).toHaveValue('Getippt, bevor die Seite bereit war.');
-  await page.getByLabel('E-Mail').fill('frueh@example.de');
+  await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('Vor dem Laden');
+  await expect(page.getByRole('main').getByLabel('Nachricht')).toHaveValue('Getippt, bevor die Seite bereit war.');
+  await page.getByRole('main').getByLabel('E-Mail').fill('frueh@example.de');
   await send.click();
   await expect(page.getByRole('dialog')).toContainText('Nachricht gesendet! Ich melde mich bald bei Ihnen.');
 
   // The booking form too, its consent box included.
   release = await holdScripts(page);
   await page.goto('/booking', { waitUntil: 'commit' });
-  await page.getByLabel('Name').fill('Frühe Buchung');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('main').getByLabel('Name').fill('Frühe Buchung');
+  await page.getByRole('main').getByRole('checkbox').check();
   release();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  await expect(page.getByLabel('Name')).toHaveValue('Frühe Buchung');
-  await expect(page.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('Frühe Buchung');
+  await expect(page.getByRole('main').getByRole('checkbox')).toBeChecked();
   await expect(page.getByRole('button', { name: /Anfrage senden|Buchungsanfrage senden/ })).toBeEnabled();
 });
 
 test('a press before the scripts load sends the contact form the plain way, and it arrives', async ({ page }) => {
   await holdScripts(page);
   await page.goto('/contact', { waitUntil: 'commit' });
-  await page.getByLabel('Name').fill('Ganz früh');
-  await page.getByLabel('E-Mail').fill('frueh@example.de');
-  await page.getByLabel('Nachricht').fill('Abgeschickt, bevor ein Skript lief.');
+  await page.getByRole('main').getByLabel('Name').fill('Ganz früh');
+  await page.getByRole('main').getByLabel('E-Mail').fill('frueh@example.de');
+  await page.getByRole('main').getByLabel('Nachricht').fill('Abgeschickt, bevor ein Skript lief.');
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
   await expect(page).toHaveURL(/\/contact\?sent=1$/);
   await expect(page.getByRole('status')).toContainText('Nachricht gesendet!');

@@ -49,24 +49,24 @@ for (const [lang, t] of [
   }) => {
     await page.goto(localePath(lang, '/contact'));
     const name = `Ohne Skript ${unique()}`;
-    await page.getByLabel(t.name).fill(name);
+    await page.getByRole('main').getByLabel(t.name).fill(name);
     // A typing mistake the browser's own check would catch is sent anyway when the check is off,
     // as an old browser or a bot would: the server is what refuses it.
     await page
       .locator(`form[action="${localePath(lang, '/contact')}"]`)
       .evaluate((form) => form.setAttribute('novalidate', ''));
-    await page.getByLabel(t.email).fill('anna(at)example.de');
-    await page.getByLabel(t.message).fill('   ');
+    await page.getByRole('main').getByLabel(t.email).fill('anna(at)example.de');
+    await page.getByRole('main').getByLabel(t.message).fill('   ');
     await page.getByRole('button', { name: t.submit }).click();
 
     await expect(page.locator('#contact-email-error')).toHaveText(t.badEmail);
     await expect(page.locator('#contact-message-error')).toHaveText(t.required);
-    await expect(page.getByLabel(t.email)).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel(t.name)).toHaveValue(name);
-    await expect(page.getByLabel(t.email)).toHaveValue('anna(at)example.de');
+    await expect(page.getByRole('main').getByLabel(t.email)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main').getByLabel(t.name)).toHaveValue(name);
+    await expect(page.getByRole('main').getByLabel(t.email)).toHaveValue('anna(at)example.de');
 
-    await page.getByLabel(t.email).fill('anna@example.de');
-    await page.getByLabel(t.message).fill('Eine Anfrage ohne JavaScript.');
+    await page.getByRole('main').getByLabel(t.email).fill('anna@example.de');
+    await page.getByRole('main').getByLabel(t.message).fill('Eine Anfrage ohne JavaScript.');
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page).toHaveURL(new RegExp(`${localePath(lang, '/contact')}\\?sent=1$`));
     await expect(page.getByRole('status')).toContainText(t.sent);
@@ -120,30 +120,30 @@ for (const [lang, t] of [
     await page
       .locator(`form[action="${localePath(lang, '/booking')}"]`)
       .evaluate((form) => form.setAttribute('novalidate', ''));
-    await page.getByLabel(t.name).fill('Erika Mustermann');
-    await page.getByLabel(t.email).fill(email);
-    await page.getByLabel(t.phone).fill('0'.repeat(60));
-    await page.getByLabel(t.date).fill(futureDate(days));
-    await page.getByLabel(t.service).selectOption('wedding');
+    await page.getByRole('main').getByLabel(t.name).fill('Erika Mustermann');
+    await page.getByRole('main').getByLabel(t.email).fill(email);
+    await page.getByRole('main').getByLabel(t.phone).fill('0'.repeat(60));
+    await page.getByRole('main').getByLabel(t.date).fill(futureDate(days));
+    await page.getByRole('main').getByLabel(t.service).selectOption('wedding');
     // The tariffs of a service appear once the server knows the service (no script to show them).
     await page.getByRole('button', { name: t.submit }).click();
 
     await expect(page.locator('#booking-phone-error')).toHaveText(t.tooLong);
     await expect(page.locator('#consent-error')).toHaveText(t.consent);
-    await expect(page.getByLabel(t.name)).toHaveValue('Erika Mustermann');
-    await expect(page.getByLabel(t.service)).toHaveValue('wedding');
+    await expect(page.getByRole('main').getByLabel(t.name)).toHaveValue('Erika Mustermann');
+    await expect(page.getByRole('main').getByLabel(t.service)).toHaveValue('wedding');
 
     // The chosen service's tariffs are on the page now; the API asks for one.
     await page
       .locator(`form[action="${localePath(lang, '/booking')}"]`)
       .evaluate((form) => form.setAttribute('novalidate', ''));
-    await page.getByLabel(t.phone).fill('+49 365 123456');
-    await page.getByRole('checkbox').check();
+    await page.getByRole('main').getByLabel(t.phone).fill('+49 365 123456');
+    await page.getByRole('main').getByRole('checkbox').check();
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.locator('#tariff-error')).toHaveText(t.tariff);
     await expect(page.getByRole('radio')).toHaveCount(3);
-    await expect(page.getByLabel(t.phone)).toHaveValue('+49 365 123456');
-    await expect(page.getByRole('checkbox')).toBeChecked();
+    await expect(page.getByRole('main').getByLabel(t.phone)).toHaveValue('+49 365 123456');
+    await expect(page.getByRole('main').getByRole('checkbox')).toBeChecked();
 
     await page.locator('label:has(input[value="standard"])').click();
     await page.getByRole('button', { name: t.submit }).click();

@@ -143,7 +143,7 @@ test('the header menu: locations by keyboard on desktop, the menu toggle on a ph
 test('a new path starts at the top of the page', async ({ page }) => {
   await page.goto('/agb');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz', exact: true }).click();
   await expect(page).toHaveURL(/\/datenschutz$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
