@@ -19,6 +19,13 @@ function post(overrides: Partial<PublicBlogPost> = {}): PublicBlogPost {
     tags: [],
     date: '2026-03-01T23:30:00.000Z',
     created_at: '2026-03-01T23:30:00.000Z',
+    content_format: 'text',
+    slug: '',
+    publish_at: '2026-03-01T23:30:00.000Z',
+    seo_title_de: '',
+    seo_title_ru: '',
+    seo_description_de: '',
+    seo_description_ru: '',
     ...overrides,
   };
 }
