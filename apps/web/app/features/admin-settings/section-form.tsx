@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fieldErrorsOf, formErrorText } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { RichTextField } from '../admin-editor/rich-text-field';
 import { FieldErrors } from '../admin-ui/field-errors';
 import { btn, Spinner, TextArea, TextField } from '../admin-ui/ui';
 import { type FlatSection, getSection, type Notify, putSection, type Section } from './api';
@@ -11,6 +12,8 @@ export interface FieldSpec {
   type?: string;
   required?: boolean;
   rows?: number;
+  /** Edited with the rich-text editor (HTML, sanitised by the server). */
+  rich?: boolean;
   hint?: string;
   placeholder?: string;
 }
@@ -98,7 +101,19 @@ export function SectionForm({
         {intro}
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.map((f) =>
-            f.rows ? (
+            f.rich ? (
+              <div key={f.key} className="sm:col-span-2">
+                <RichTextField
+                  label={f.label}
+                  name={f.key}
+                  value={values[f.key] ?? ''}
+                  required={f.required}
+                  hint={f.hint}
+                  images={false}
+                  onChange={(v) => setValues((current) => (current ? { ...current, [f.key]: v } : current))}
+                />
+              </div>
+            ) : f.rows ? (
               <div key={f.key} className="sm:col-span-2">
                 <TextArea
                   label={f.label}
