@@ -29,6 +29,8 @@ export default [
       route('settings', 'routes/admin/settings.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
     ]),
+    // A post as its public page will show it, for the signed-in owner (outside the office's frame).
+    route('blog/:id/preview', 'routes/admin/blog-preview.tsx'),
     route('login', 'routes/admin/login.tsx'),
     route('reset-password', 'routes/admin/reset-password.tsx'),
   ]),
