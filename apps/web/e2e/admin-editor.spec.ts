@@ -39,6 +39,13 @@ async function writePost(page: Page, title: string, slug: string) {
   await de.tool('Жирный').click();
   await page.keyboard.type(' Tag, schreiben Sie mir über Kontakt');
   for (let i = 0; i < 'Kontakt'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  // Escape closes the link panel only (not the dialog, no question about unsaved changes).
+  await de.tool('Ссылка').click();
+  await expect(form.getByLabel('Адрес ссылки')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(form.getByLabel('Адрес ссылки')).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(form).toBeVisible();
   await de.tool('Ссылка').click();
   await form.getByLabel('Адрес ссылки').fill('javascript:alert(1)');
   await form.getByRole('button', { name: 'Применить' }).click();

@@ -67,6 +67,7 @@ export default function RichTextEditor({
   const [linkProblem, setLinkProblem] = useState('');
   const [uploading, setUploading] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState('');
+  const linkPanel = useRef<HTMLDivElement>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
 
@@ -146,6 +147,20 @@ export default function RichTextEditor({
           }
         : null,
   });
+
+  // Escape in the link panel closes the panel, not the dialog around the form: the dialog listens on
+  // the document in the capture phase, so this listener sits before it, on the window.
+  useEffect(() => {
+    if (!linkOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !linkPanel.current?.contains(document.activeElement)) return;
+      event.stopPropagation();
+      setLinkOpen(false);
+      editor?.commands.focus();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [linkOpen, editor]);
 
   function openLink() {
     if (!editor) return;
@@ -319,7 +334,7 @@ export default function RichTextEditor({
           role="toolbar"
           aria-label={t.toolbar}
           aria-controls={`${id}-content`}
-          className="sticky top-0 z-10 flex flex-wrap gap-0.5 rounded-t-md border-b border-stone-200 bg-stone-50 p-1"
+          className="flex flex-wrap gap-0.5 rounded-t-md border-b border-stone-200 bg-stone-50 p-1"
         >
           {tools.map(({ key, label: toolLabel, icon: Icon, active, onClick, disabled }) => (
             <button
@@ -340,7 +355,7 @@ export default function RichTextEditor({
           ))}
         </div>
         {linkOpen ? (
-          <div className="flex flex-wrap items-end gap-2 border-b border-stone-200 bg-amber-50/60 p-2">
+          <div ref={linkPanel} className="flex flex-wrap items-end gap-2 border-b border-stone-200 bg-amber-50/60 p-2">
             <label className="min-w-0 flex-1 basis-56 text-sm font-medium text-stone-700">
               {t.linkAddress}
               <input
@@ -355,10 +370,6 @@ export default function RichTextEditor({
                 onChange={(event) => setLinkHref(event.target.value)}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') applyLink(event as unknown as React.FormEvent);
-                  if (event.key === 'Escape') {
-                    event.stopPropagation();
-                    setLinkOpen(false);
-                  }
                 }}
                 {...(linkProblem ? { 'aria-invalid': true, 'aria-describedby': `${id}-link-problem` } : {})}
               />
