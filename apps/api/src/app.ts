@@ -15,6 +15,7 @@ import { notFound } from './http/errors.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerPublicApiCache } from './http/public-api-cache.ts';
+import { createScheduledClear } from './http/scheduled-clear.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { blogModule } from './modules/blog/blog.module.ts';
 import { bookingModule } from './modules/booking/booking.module.ts';
@@ -155,14 +156,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (options.publicApiCache ?? web === 'production')
       ? createPageCache({ maxEntries: 500, maxBytes: 32 * 1024 * 1024 })
       : undefined;
+  const clock = options.clock ?? (() => new Date());
+  // Set once the services exist (below); the hooks must be added before any route.
+  let nextPublicChange: () => Promise<string | null> = async () => null;
   if (pageCache || apiCache) {
+    const clearCaches = () => {
+      pageCache?.clear();
+      apiCache?.clear();
+    };
+    const scheduled = createScheduledClear({
+      clock,
+      nextChange: () => nextPublicChange(),
+      clear: clearCaches,
+      onError: (error) => app.log.error({ err: error }, 'could not read when scheduled content is due'),
+    });
+    // Content scheduled for a time that has come: no cached answer may still hide it.
+    app.addHook('onRequest', async () => scheduled.beforeRequest());
     // Any successful change made in the back office may change what pages show. (Added before
     // any route so that it runs for every route.)
     app.addHook('onResponse', async (request, reply) => {
       const write = request.method !== 'GET' && request.method !== 'HEAD';
       if (write && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) {
-        pageCache?.clear();
-        apiCache?.clear();
+        clearCaches();
+        await scheduled.refresh();
       }
     });
   }
@@ -181,7 +197,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await migrateToLatest(database.db);
 
-  const clock = options.clock ?? (() => new Date());
   await seedDefaults(
     { db: database.db, config, log: app.log, clock },
     API_MODULES.flatMap((module) => module.seeds ?? []),
@@ -189,6 +204,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const services = createServices({ config, database, clock, log: app.log, modules: API_MODULES });
   const { avifQueue, media, outbox } = services;
+  nextPublicChange = async () => {
+    const times = await Promise.all(API_MODULES.map((module) => module.nextPublicChange?.(services) ?? null));
+    return times.filter((time): time is string => time !== null).sort()[0] ?? null;
+  };
   app.decorate('avifQueue', avifQueue);
   if (options.avifQueue !== false) await avifQueue.start();
   // Before the database closes (onClose); an unfinished image stays pending for the next start.

@@ -31,6 +31,8 @@ export default [
       // Any other address under /admin: the office's own 404 (after the guard).
       route('*', 'routes/admin/not-found.tsx'),
     ]),
+    // A post as its public page will show it, for the signed-in owner (outside the office's frame).
+    route('blog/:id/preview', 'routes/admin/blog-preview.tsx'),
     route('login', 'routes/admin/login.tsx'),
     route('reset-password', 'routes/admin/reset-password.tsx'),
   ]),

@@ -9,8 +9,11 @@ test('the owner writes a draft post, then publishes it', async ({ page, request 
   await page.goto('/admin/blog');
   await page.getByRole('button', { name: 'Написать статью' }).click();
   const form = page.getByRole('dialog');
-  await expect(form.getByLabel('Publish immediately')).toBeChecked();
-  await expect(form.getByLabel('Текст статьи (немецкий)')).toHaveAttribute('rows', '8');
+  await expect(form.getByLabel('Опубликовать')).toBeChecked();
+  await expect(form.getByRole('textbox', { name: 'Текст статьи (немецкий)' })).toHaveAttribute(
+    'contenteditable',
+    'true',
+  );
   await expect(form.getByLabel('Краткое описание (немецкий)')).toHaveAttribute('rows', '3');
   await form.getByLabel('Заголовок (немецкий)').fill(title);
   await form.getByLabel('Заголовок (русский)').fill('Советы для пары');
@@ -18,8 +21,8 @@ test('the owner writes a draft post, then publishes it', async ({ page, request 
   await form.getByLabel('Краткое описание (русский)').fill('Пять советов.');
   await form.getByLabel('Текст статьи (немецкий)').fill('Erstens: entspannt bleiben.');
   await form.getByLabel('Текст статьи (русский)').fill('Во-первых: не волноваться.');
-  await form.getByLabel('Publish immediately').uncheck();
-  await form.locator('input[type=file]').setInputFiles(await pngFile('cover.png', '#7c3aed'));
+  await form.getByLabel('Опубликовать').uncheck();
+  await form.getByLabel('Выбрать изображение').setInputFiles(await pngFile('cover.png', '#7c3aed'));
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(form).toBeHidden({ timeout: 15_000 });
 
@@ -30,7 +33,7 @@ test('the owner writes a draft post, then publishes it', async ({ page, request 
   expect(JSON.stringify(await publicBefore.json())).not.toContain(title);
 
   await row.getByRole('button', { name: /Изменить/ }).click();
-  await page.getByRole('dialog').getByLabel('Publish immediately').check();
+  await page.getByRole('dialog').getByLabel('Опубликовать').check();
   await page.getByRole('dialog').getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 });
   await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);

@@ -17,7 +17,12 @@ test('the owner adds a city page and it is served at its slug', async ({ page, r
   await form.getByLabel('Заголовок (немецкий)').fill(`Fotograf in ${name}`);
   await form.getByLabel('Заголовок (русский)').fill(`Фотограф в ${name}`);
   await form.getByLabel('Подзаголовок героя (немецкий)').fill('Hochzeiten und Porträts');
-  await form.getByLabel('HTML-содержимое (немецкий)').fill('<p>Willkommen in Altenburg.</p>');
+  const content = form.getByRole('textbox', { name: 'Текст страницы города (немецкий)' });
+  await content.click();
+  await form.getByRole('button', { name: 'Заголовок', exact: true }).first().click();
+  await page.keyboard.type('Willkommen');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('in Altenburg.');
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Локация сохранена!' })).toBeVisible();
@@ -27,6 +32,9 @@ test('the owner adds a city page and it is served at its slug', async ({ page, r
   const res = await page.goto(`/${slug}`);
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  // The editor's heading and paragraph, as written (sanitised by the server).
+  await expect(page.getByRole('heading', { level: 2, name: 'Willkommen' })).toBeVisible();
+  await expect(page.getByText('in Altenburg.', { exact: true })).toBeVisible();
 
   await page.goto('/admin/locations');
   await page

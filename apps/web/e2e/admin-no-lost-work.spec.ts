@@ -62,7 +62,7 @@ test('closing a dialog with typed text asks first, in the app and in Russian; wi
     await question.getByRole('button', { name: 'Продолжить редактирование' }).click();
     await expect(question).toBeHidden();
     await expect(dialog, how).toBeVisible();
-    await expect(article).toHaveValue('Ein langer Artikel über die Hochzeit am See.');
+    await expect(article).toHaveText('Ein langer Artikel über die Hochzeit am See.');
   }
   await dialog.getByRole('button', { name: 'Отмена' }).click();
   await question.getByRole('button', { name: 'Закрыть без сохранения' }).click();
@@ -231,7 +231,7 @@ test('a post draft survives a reload, is offered back and is gone after saving; 
   await dialog.getByRole('button', { name: 'Восстановить' }).click();
   await expect(dialog.getByText('Восстановить черновик?')).toHaveCount(0);
   await expect(dialog.getByLabel('Заголовок (немецкий)')).toHaveValue(title);
-  await expect(dialog.getByLabel('Текст статьи (немецкий)')).toHaveValue(text);
+  await expect(dialog.getByLabel('Текст статьи (немецкий)')).toHaveText(text);
 
   // A restored draft is an unsaved change like any other.
   await page.keyboard.press('Escape');
@@ -242,13 +242,13 @@ test('a post draft survives a reload, is offered back and is gone after saving; 
   await dialog.getByLabel('Краткое описание (немецкий)').fill('Kurz.');
   await dialog.getByLabel('Краткое описание (русский)').fill('Кратко.');
   await dialog.getByLabel('Текст статьи (русский)').fill('Целая статья.');
-  await dialog.locator('input[type=file]').setInputFiles(await pngFile('draft.png', '#0f766e'));
+  await dialog.getByLabel('Выбрать изображение').setInputFiles(await pngFile('draft.png', '#0f766e'));
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
   const posts = (await (
     await request.get('/api/admin/blog?limit=500', { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as { title_de: string; content_de: string }[];
-  expect(posts.find((p) => p.title_de === title)?.content_de).toBe(text);
+  expect(posts.find((p) => p.title_de === title)?.content_de).toBe(`<p>${text}</p>`);
   expect(await page.evaluate(() => window.localStorage.getItem('admin_draft:post:new'))).toBeNull();
   await page.getByRole('button', { name: 'Написать статью' }).click();
   await expect(page.getByRole('dialog', { name: 'Новая статья' })).toBeVisible();
@@ -288,7 +288,7 @@ test('a session revoked mid-edit opens a sign-in dialog over the form; after sig
   await dialog.getByLabel('Краткое описание (русский)').fill('Кратко.');
   await dialog.getByLabel('Текст статьи (немецкий)').fill(article);
   await dialog.getByLabel('Текст статьи (русский)').fill('Длинная статья.');
-  await dialog.locator('input[type=file]').setInputFiles(await pngFile('after-sign-in.png', '#b45309'));
+  await dialog.getByLabel('Выбрать изображение').setInputFiles(await pngFile('after-sign-in.png', '#b45309'));
 
   // Meanwhile the session ends elsewhere: a log-out revokes every token.
   const out = await request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${token}` } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogSlug, postIdFromSlug, slugify } from './slug.ts';
+import { blogSlug, postIdFromSlug, postSlug, postSlugProblem, slugify } from './slug.ts';
 
 describe('slugify', () => {
   it('follows the spec rule for umlauts, sharp s and other characters', () => {
@@ -30,5 +30,26 @@ describe('blog slug', () => {
     expect(postIdFromSlug(blogSlug('Ein Titel', id))).toBe(id);
     expect(postIdFromSlug(id)).toBe(id);
     expect(postIdFromSlug('kein-id-hier')).toBe('kein-id-hier');
+  });
+});
+
+describe('a post slug of its own', () => {
+  it('is a-z, 0-9 and single hyphens, not a reserved word, not ending in an id', () => {
+    expect(postSlugProblem('winterhochzeit-in-gera')).toBeNull();
+    expect(postSlugProblem('2027')).toBeNull();
+    for (const slug of ['', 'Gross', 'a--b', '-a', 'a-', 'ä', 'a b', 'x'.repeat(101)]) {
+      expect(postSlugProblem(slug), slug).toBe('invalid');
+    }
+    for (const slug of ['preview', 'feed', 'ru', '0123456789abcdef01234567', 'titel-0123456789abcdef01234567']) {
+      expect(postSlugProblem(slug), slug).toBe('reserved');
+    }
+  });
+
+  it('is the address when set, else the spec address from the German title and id', () => {
+    const id = '0123456789abcdef01234567';
+    expect(postSlug({ id, title_de: 'Hochzeit', slug: 'meine-hochzeit' })).toBe('meine-hochzeit');
+    expect(postSlug({ id, title_de: 'Hochzeit', slug: '' })).toBe(`hochzeit-${id}`);
+    // The spec address is still read as the id, so old links keep working.
+    expect(postIdFromSlug(postSlug({ id, title_de: 'Hochzeit' }))).toBe(id);
   });
 });

@@ -28,3 +28,45 @@ export function postIdFromSlug(slug: string): string {
   const last = slug.split('-').at(-1) ?? '';
   return POST_ID.test(last) ? last : slug;
 }
+
+/**
+ * Words a post's own slug may not be: addresses the blog keeps for itself or may use later
+ * (`/blog/preview`, `/blog/feed`, ...), and the language prefixes.
+ */
+export const RESERVED_POST_SLUGS: readonly string[] = [
+  'admin',
+  'api',
+  'archive',
+  'de',
+  'draft',
+  'edit',
+  'feed',
+  'index',
+  'new',
+  'page',
+  'preview',
+  'rss',
+  'ru',
+  'search',
+  'tag',
+  'tags',
+];
+
+const POST_SLUG_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const POST_SLUG_MAX = 100;
+
+/**
+ * Why a post's own slug cannot be used, or null when it can: 'invalid' (not a-z, 0-9 and single
+ * hyphens, or longer than 100), 'reserved' (a reserved word, or it ends in 24 hexadecimal
+ * characters and would be read as a post id by the spec's address rule).
+ */
+export function postSlugProblem(slug: string): 'invalid' | 'reserved' | null {
+  if (slug.length > POST_SLUG_MAX || !POST_SLUG_SHAPE.test(slug)) return 'invalid';
+  if (RESERVED_POST_SLUGS.includes(slug) || POST_ID.test(slug.split('-').at(-1) ?? '')) return 'reserved';
+  return null;
+}
+
+/** A post's address segment: its own slug, else the spec's `{German title}-{id}`. */
+export function postSlug(post: { id: string; title_de: string; slug?: string | undefined }): string {
+  return post.slug ? post.slug : blogSlug(post.title_de, post.id);
+}

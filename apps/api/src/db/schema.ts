@@ -63,6 +63,16 @@ export interface BlogPostTable extends Stamped {
   author: string;
   published: Flag;
   tags: Json;
+  /** 'text' (plain, paragraphs at newlines) or 'html' (sanitised editor output). */
+  content_format: string;
+  /** Its own address `/blog/{slug}`; NULL: `/blog/{German title}-{id}`. Unique. */
+  slug: string | null;
+  /** ISO UTC: public once this has passed (and `published`). */
+  publish_at: string;
+  seo_title_de: string;
+  seo_title_ru: string;
+  seo_description_de: string;
+  seo_description_ru: string;
 }
 
 export interface ReviewTable extends Stamped {

@@ -20,6 +20,10 @@ describe('sanitizeRichText', () => {
     ['<svg><script>alert(1)</script></svg>', ''],
     ['<iframe src="https://evil.example"></iframe>', ''],
     ['<p style="background:url(javascript:alert(1))">x</p>', '<p>x</p>'],
+    // Images only from our own media store, sizes only as pixel numbers.
+    ['<img src="/api/admin/blog">', ''],
+    ['<img src="/media/../api/admin/blog">', ''],
+    ['<img src="/media/a.jpg" width="100%" height="1;x" onload="alert(1)">', '<img src="/media/a.jpg" />'],
   ])('removes what could run: %s', (input, expected) => {
     expect(sanitizeRichText(input)).toBe(expected);
   });

@@ -47,6 +47,11 @@ export interface ApiModule {
   openAdminRoutes?: RouteMount;
   /** Under `/api/admin`, behind the bearer-token guard. */
   adminRoutes?: RouteMount;
+  /**
+   * The next time (ISO) its public answers change without a write (a post scheduled for later),
+   * or null: the page and API caches are cleared then (http/scheduled-clear.ts).
+   */
+  nextPublicChange?: (services: AppServices) => Promise<string | null>;
 }
 
 export function defineModule(module: ApiModule): ApiModule {

@@ -14,6 +14,13 @@ export const blogModule = defineModule({
     { table: 'blog_post', column: 'content_de' },
     { table: 'blog_post', column: 'content_ru' },
   ],
+  notMediaColumns: [
+    { table: 'blog_post', column: 'content_format', why: "'text' or 'html'" },
+    { table: 'blog_post', column: 'seo_description_de', why: 'plain text for search engines' },
+    { table: 'blog_post', column: 'seo_description_ru', why: 'plain text for search engines' },
+  ],
+  // A post scheduled for later appears by itself: the caches are cleared at its time.
+  nextPublicChange: (s) => createBlogService({ db: s.db, clock: s.clock }).nextPublishAt(),
   publicRoutes: async (app, s) => {
     await app.register(blogPublicRoutes, {
       prefix: '/api/public/blog',

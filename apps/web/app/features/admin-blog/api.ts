@@ -15,7 +15,22 @@ export const deletePost = (id: string) => api(`/admin/blog/${id}`, { method: 'DE
 /** What the post form edits: the contract's post without id, image and timestamps. */
 export type PostInput = Pick<
   AdminBlogPost,
-  'title_de' | 'title_ru' | 'excerpt_de' | 'excerpt_ru' | 'content_de' | 'content_ru' | 'author' | 'published' | 'tags'
+  | 'title_de'
+  | 'title_ru'
+  | 'excerpt_de'
+  | 'excerpt_ru'
+  | 'content_de'
+  | 'content_ru'
+  | 'content_format'
+  | 'author'
+  | 'published'
+  | 'tags'
+  | 'slug'
+  | 'publish_at'
+  | 'seo_title_de'
+  | 'seo_title_ru'
+  | 'seo_description_de'
+  | 'seo_description_ru'
 >;
 
 export function savePost(id: string | null, input: PostInput, image: File | null, onProgress: Progress) {

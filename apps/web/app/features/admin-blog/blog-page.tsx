@@ -1,15 +1,22 @@
-import { type AdminBlogPost, blogSlug } from '@app/contracts';
-import { ExternalLink, Plus } from 'lucide-react';
+import { type AdminBlogPost, postSlug } from '@app/contracts';
+import { ExternalLink, Eye, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTexts } from '../../i18n/texts';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { notify } from '../admin-ui/notice';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, formatDate, LoadError, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
 import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
 import { deletePost, listPosts, type StatusFilter } from './api';
+import { formatBerlin } from './berlin-time';
 import { PostForm } from './post-form';
+import { adminBlogTexts } from './texts';
+
+/** Public now: published and its time has come (the API decides the same per request). */
+const isPublic = (post: AdminBlogPost) => post.published && Date.parse(post.publish_at) <= Date.now();
 
 export function BlogPage() {
+  const t = useTexts(adminBlogTexts);
   const [filter, setFilter] = useState<StatusFilter>('all');
   const list = useAdminData(adminKeys.posts(filter), () => listPosts(filter));
   const posts = list.data ?? null;
@@ -75,27 +82,44 @@ export function BlogPage() {
                   {p.title_de}
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                      p.published ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-800'
+                      isPublic(p)
+                        ? 'bg-emerald-100 text-emerald-900'
+                        : p.published
+                          ? 'bg-amber-100 text-amber-900'
+                          : 'bg-stone-200 text-stone-800'
                     }`}
                   >
-                    {p.published ? 'Опубликовано' : 'Черновик'}
+                    {isPublic(p) ? t.published : p.published ? t.scheduled(formatBerlin(p.publish_at)) : t.draft}
                   </span>
                 </h2>
                 <p className="mt-1 line-clamp-2 text-sm text-stone-700">{p.excerpt_de}</p>
                 <p className="mt-1 text-xs text-stone-600">
-                  {p.author} · {formatDate(p.created_at)}
+                  {p.author} · {formatDate(p.publish_at)}
                 </p>
               </div>
               <div className="flex shrink-0 items-start gap-1">
-                <a
-                  className={btn.secondary}
-                  href={`/blog/${blogSlug(p.title_de, p.id)}`}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={`Открыть на сайте: ${p.title_de} (в новой вкладке)`}
-                >
-                  <ExternalLink className="size-4" aria-hidden />
-                </a>
+                {isPublic(p) ? (
+                  <a
+                    className={`${btn.secondary} min-h-11 min-w-11`}
+                    href={`/blog/${postSlug(p)}`}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={t.openOnSite(p.title_de)}
+                  >
+                    <ExternalLink className="size-4" aria-hidden />
+                  </a>
+                ) : (
+                  // A draft or a scheduled post: the private preview (signed in only, never cached).
+                  <a
+                    className={`${btn.secondary} min-h-11 min-w-11`}
+                    href={`/admin/blog/${p.id}/preview`}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={t.preview(p.title_de)}
+                  >
+                    <Eye className="size-4" aria-hidden />
+                  </a>
+                )}
                 <EditButton name={p.title_de} onClick={() => setEditing(p)} />
                 <DeleteButton label={`Удалить статью: ${p.title_de}`} onClick={() => void remove(p)} />
               </div>

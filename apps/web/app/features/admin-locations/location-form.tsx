@@ -1,10 +1,13 @@
 import { slugify } from '@app/contracts';
 import { useState } from 'react';
+import { useTexts } from '../../i18n/texts';
+import { RichTextField } from '../admin-editor/rich-text-field';
 import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { ImageUpload } from '../admin-ui/image-upload';
-import { Checkbox, TextArea, TextField } from '../admin-ui/ui';
+import { Checkbox, TextField } from '../admin-ui/ui';
 import type { LocationInput } from './api';
+import { adminLocationTexts } from './texts';
 
 /** The fields that show their own server refusal (the `name` of each input). */
 const SHOWN = [
@@ -26,6 +29,7 @@ export function LocationForm({
   onSave: (input: LocationInput) => Promise<void>;
   onCancel: () => void;
 }) {
+  const t = useTexts(adminLocationTexts);
   const [form, setForm] = useState(initial);
   const [saving, setSaving] = useState(false);
   const errors = useFormErrors();
@@ -115,17 +119,15 @@ export function LocationForm({
             />
           </div>
         </div>
-        <TextArea
-          label="HTML-содержимое (немецкий)"
+        <RichTextField
+          label={t.contentDe}
           name="content_de"
-          rows={8}
           value={form.content_de}
           onChange={(v) => set('content_de', v)}
         />
-        <TextArea
-          label="HTML-содержимое (русский)"
+        <RichTextField
+          label={t.contentRu}
           name="content_ru"
-          rows={8}
           value={form.content_ru}
           onChange={(v) => set('content_ru', v)}
         />

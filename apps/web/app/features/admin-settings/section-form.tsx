@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fieldErrorsOf, formErrorText } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { RichTextField } from '../admin-editor/rich-text-field';
 import { FieldErrors } from '../admin-ui/field-errors';
 import { btn, Checkbox, LoadError, Spinner, TextArea, TextField } from '../admin-ui/ui';
 import { type FlatSection, getSection, type Notify, putSection, type Section } from './api';
@@ -11,6 +12,8 @@ export interface FieldSpec {
   type?: string;
   required?: boolean;
   rows?: number;
+  /** Edited with the rich-text editor (HTML, sanitised by the server). */
+  rich?: boolean;
   hint?: string;
   placeholder?: string;
   /** A yes/no field (a boolean in the section). */
@@ -116,6 +119,18 @@ export function SectionForm({
                   hint={f.hint}
                   checked={values[f.key] === true}
                   onChange={(v) => setValues({ ...values, [f.key]: v })}
+                />
+              </div>
+            ) : f.rich ? (
+              <div key={f.key} className="sm:col-span-2">
+                <RichTextField
+                  label={f.label}
+                  name={f.key}
+                  value={String(values[f.key] ?? '')}
+                  required={f.required}
+                  hint={f.hint}
+                  images={false}
+                  onChange={(v) => setValues((current) => (current ? { ...current, [f.key]: v } : current))}
                 />
               </div>
             ) : f.rows ? (

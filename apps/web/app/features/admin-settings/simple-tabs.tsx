@@ -21,8 +21,8 @@ const BRANDING: FieldSpec[] = [
   { key: 'hero_title_ru', label: 'Заголовок главной (H1, русский)', required: true },
   { key: 'site_description_de', label: 'Описание сайта (немецкий)', required: true, rows: 2 },
   { key: 'site_description_ru', label: 'Описание сайта (русский)', required: true, rows: 2 },
-  { key: 'wedding_expertise_de', label: 'Свадебная экспертиза (немецкий, HTML)', rows: 5 },
-  { key: 'wedding_expertise_ru', label: 'Свадебная экспертиза (русский, HTML)', rows: 5 },
+  { key: 'wedding_expertise_de', label: 'Свадебная экспертиза (немецкий)', rich: true },
+  { key: 'wedding_expertise_ru', label: 'Свадебная экспертиза (русский)', rich: true },
 ];
 
 const ANALYTICS: FieldSpec[] = [

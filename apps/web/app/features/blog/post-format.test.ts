@@ -19,6 +19,13 @@ function post(overrides: Partial<PublicBlogPost> = {}): PublicBlogPost {
     tags: [],
     date: '2026-03-01T23:30:00.000Z',
     created_at: '2026-03-01T23:30:00.000Z',
+    content_format: 'text',
+    slug: '',
+    publish_at: '2026-03-01T23:30:00.000Z',
+    seo_title_de: '',
+    seo_title_ru: '',
+    seo_description_de: '',
+    seo_description_ru: '',
     ...overrides,
   };
 }
@@ -34,8 +41,30 @@ describe('blog post formatting', () => {
   });
 
   it('falls back to German for empty Russian fields', () => {
-    expect(postTexts(post(), 'ru')).toEqual({ title: 'Свадьба в Веймаре', excerpt: 'Kurz', content: 'Один' });
+    expect(postTexts(post(), 'ru')).toEqual({
+      title: 'Свадьба в Веймаре',
+      excerpt: 'Kurz',
+      content: 'Один',
+      seoTitle: 'Свадьба в Веймаре',
+      seoDescription: 'Kurz',
+    });
     expect(postTexts(post(), 'de').title).toBe('Hochzeit in Weimar: Licht & Schatten');
+  });
+
+  it("takes the SEO title and description of the page's language, else its title and excerpt", () => {
+    const seo = post({ seo_title_de: 'Hochzeitsfotos Weimar', seo_description_de: 'Ein Tag im Park' });
+    expect(postTexts(seo, 'de')).toMatchObject({
+      seoTitle: 'Hochzeitsfotos Weimar',
+      seoDescription: 'Ein Tag im Park',
+    });
+    // A German SEO title is not shown on the Russian page: the Russian title is.
+    expect(postTexts(seo, 'ru')).toMatchObject({ seoTitle: 'Свадьба в Веймаре', seoDescription: 'Kurz' });
+    expect(postTexts(post({ seo_title_ru: 'Фотограф в Веймаре' }), 'ru').seoTitle).toBe('Фотограф в Веймаре');
+  });
+
+  it('links a post with a slug of its own there, else to the spec address', () => {
+    expect(postPath(post({ slug: 'weimar-hochzeit' }))).toBe('/blog/weimar-hochzeit');
+    expect(postPath(post())).toBe(`/blog/hochzeit-in-weimar-licht-schatten-${ID}`);
   });
 
   it('makes site paths absolute and keeps absolute URLs', () => {

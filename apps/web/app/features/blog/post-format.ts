@@ -1,8 +1,8 @@
-import { blogSlug, type Language, localized, type PublicBlogPost } from '@app/contracts';
+import { type Language, localized, type PublicBlogPost, postSlug } from '@app/contracts';
 
-/** The site path of a post: /blog/{slugified German title}-{id}. */
-export function postPath(post: Pick<PublicBlogPost, 'id' | 'title_de'>): string {
-  return `/blog/${blogSlug(post.title_de, post.id)}`;
+/** The site path of a post: /blog/{its own slug}, else /blog/{slugified German title}-{id}. */
+export function postPath(post: Pick<PublicBlogPost, 'id' | 'title_de' | 'slug'>): string {
+  return `/blog/${postSlug(post)}`;
 }
 
 /** Plain-text content split into paragraphs at newlines (blank lines dropped). */
@@ -15,10 +15,15 @@ export function paragraphs(content: string): string[] {
 
 /** A post's texts in the visitor's language (German where the Russian field is empty). */
 export function postTexts(post: PublicBlogPost, lang: Language) {
+  const title = localized(post, 'title', lang);
+  const excerpt = localized(post, 'excerpt', lang);
   return {
-    title: localized(post, 'title', lang),
-    excerpt: localized(post, 'excerpt', lang),
+    title,
+    excerpt,
     content: localized(post, 'content', lang),
+    /** For search engines: the post's SEO title and description in this language, else its title and excerpt. */
+    seoTitle: post[`seo_title_${lang}`].trim() || title,
+    seoDescription: post[`seo_description_${lang}`].trim() || excerpt,
   };
 }
 

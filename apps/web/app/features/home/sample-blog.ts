@@ -22,6 +22,13 @@ const post = (
   tags: [],
   date,
   created_at: date,
+  content_format: 'text',
+  slug: '',
+  publish_at: date,
+  seo_title_de: '',
+  seo_title_ru: '',
+  seo_description_de: '',
+  seo_description_ru: '',
 });
 
 /** Shown on the home page while no post is published (spec: sample data). Links go to /blog. */

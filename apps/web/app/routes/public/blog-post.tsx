@@ -1,11 +1,10 @@
-import { blogSlug, localePath, postIdFromSlug } from '@app/contracts';
+import { localePath, postIdFromSlug, postSlug } from '@app/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { data, redirect } from 'react-router';
 import { loadPost, loadPosts, loadSiteName } from '../../features/blog/blog.server';
 import { blogMeta, blogPostingJsonLd } from '../../features/blog/blog-meta';
-import { PostByline } from '../../features/blog/post-byline';
-import { absoluteUrl, paragraphs, postTexts, shareImage } from '../../features/blog/post-format';
-import { PostImage } from '../../features/blog/post-image';
+import { PostArticle } from '../../features/blog/post-article';
+import { absoluteUrl, postTexts, shareImage } from '../../features/blog/post-format';
 import { RelatedPosts } from '../../features/blog/related-posts';
 import { ShareButton } from '../../features/blog/share-button';
 import { type BlogTexts, blogTexts } from '../../features/blog/texts';
@@ -43,16 +42,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 
   const post = result.post;
-  const slug = blogSlug(post.title_de, post.id);
+  // One address per post: its own slug when it has one (the spec's title-and-id address leads there).
+  const slug = postSlug(post);
   if (params.slug !== slug) throw redirect(localePath(lang, `/blog/${slug}`), 301);
 
-  const { title, excerpt, content } = postTexts(post, lang);
+  const { title, excerpt, content, seoTitle, seoDescription } = postTexts(post, lang);
   const canonical = pageUrl(origin, lang, `/blog/${slug}`);
   const imageUrl = shareImage(post);
   const image = imageUrl ? absoluteUrl(origin, imageUrl) : undefined;
   const seo = {
-    title,
-    description: excerpt,
+    title: seoTitle,
+    description: seoDescription,
     canonical,
     siteName,
     lang,
@@ -63,7 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     jsonLd: blogPostingJsonLd({
       url: canonical,
       title,
-      description: excerpt,
+      description: seoDescription,
       image,
       datePublished: post.date,
       author: post.author,
@@ -77,7 +77,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     post,
     title,
     excerpt,
-    paragraphs: paragraphs(content),
+    content,
     others: recent.filter((other) => other.id !== post.id).slice(0, OTHER_POSTS),
     seo,
   };
@@ -114,37 +114,18 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { post, title, excerpt, others, seo } = loaderData;
+  const { post, title, excerpt, content, others, seo } = loaderData;
   return (
     <>
-      <article>
-        <header className="mx-auto max-w-3xl px-5 pt-10 text-center sm:pt-14">
-          <BackToBlog t={t} />
-          <PostByline date={post.date} author={post.author} lang={lang} byLabel={t.by} className="mt-12 sm:mt-16" />
-          <h1 className="mt-5 font-display text-4xl font-medium leading-[1.1] text-balance sm:text-6xl">{title}</h1>
-          {excerpt && (
-            <p className="mx-auto mt-6 max-w-2xl font-display text-xl italic leading-relaxed text-stone-700 sm:text-2xl">
-              {excerpt}
-            </p>
-          )}
-        </header>
-        <div className="mx-auto mt-12 max-w-6xl sm:mt-16 sm:px-5 lg:px-8">
-          <PostImage
-            post={post}
-            alt={title}
-            aspect="aspect-[4/3] sm:aspect-[16/9]"
-            sizes="(min-width: 1152px) 1088px, 100vw"
-            priority
-          />
-        </div>
-        <div className="mx-auto max-w-2xl px-5 pb-20 pt-12 sm:pt-16">
-          <div className="space-y-6 text-lg leading-8 text-stone-800">
-            {loaderData.paragraphs.map((paragraph, i) => (
-              // Paragraphs have no id of their own and never move.
-              // biome-ignore lint/suspicious/noArrayIndexKey: static list
-              <p key={i}>{paragraph}</p>
-            ))}
-          </div>
+      <PostArticle
+        post={post}
+        title={title}
+        excerpt={excerpt}
+        content={content}
+        lang={lang}
+        t={t}
+        top={<BackToBlog t={t} />}
+        footer={
           <footer className="mt-16 flex flex-wrap items-center justify-between gap-6 border-t border-stone-200 pt-8">
             <BackToBlog t={t} />
             <ShareButton
@@ -155,8 +136,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               copiedMessage={t.linkCopied}
             />
           </footer>
-        </div>
-      </article>
+        }
+      />
       <RelatedPosts posts={others} lang={lang} t={t} />
     </>
   );

@@ -1,9 +1,9 @@
 import {
-  blogSlug,
   brandingSchema,
   DEFAULT_BRANDING,
   localized,
   type PublicBlogPost,
+  postSlug,
   publicBlogPostSchema,
   publicPortfolioItemSchema,
   publicReviewSchema,
@@ -93,7 +93,7 @@ function PostCard({
   readMore: string;
 }) {
   const title = localized(post, 'title', lang);
-  const href = sample ? '/blog' : `/blog/${blogSlug(post.title_de, post.id)}`;
+  const href = sample ? '/blog' : `/blog/${postSlug(post)}`;
   return (
     <article className="group">
       <Link to={href} className="block overflow-hidden bg-stone-200" tabIndex={-1} aria-hidden>

@@ -1,10 +1,10 @@
-import { blogSlug, locationsResponseSchema, publicBlogPostSchema, SITEMAP_PATHS } from '@app/contracts';
+import { locationsResponseSchema, postSlug, publicBlogPostSchema, SITEMAP_PATHS } from '@app/contracts';
 import { z } from 'zod';
 import { sitemapXml } from '../../features/seo/sitemap';
 import { loadJson, publicUrl } from '../../lib/load';
 import type { Route } from './+types/sitemap';
 
-/** /sitemap.xml: every public page, every active city page, every published post. */
+/** /sitemap.xml: every public page, every active city page, every post public now (not one scheduled for later). */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = publicUrl(context).replace(/\/+$/, '');
   const [locations, posts] = await Promise.all([
@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const entries = [
     ...SITEMAP_PATHS.map((path) => ({ path })),
     ...locations.locations.filter((l) => l.active).map((l) => ({ path: `/${l.slug}` })),
-    ...posts.map((p) => ({ path: `/blog/${blogSlug(p.title_de, p.id)}`, lastmod: p.date })),
+    ...posts.map((p) => ({ path: `/blog/${postSlug(p)}`, lastmod: p.date })),
   ];
   return new Response(sitemapXml(origin, entries), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
