@@ -1,5 +1,6 @@
+import { blogSlug } from '@app/contracts';
 import { startSmtpServer, type TestSmtpServer } from '../../api/test/smtp.ts';
-import { signIn, unique } from './admin-helpers';
+import { pngFile, signIn, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { adminToken, withCookieChoice } from './helpers';
 
@@ -103,4 +104,33 @@ test.describe('with JavaScript', () => {
     await expect(row).toContainText('Ждёт подтверждения');
     await expect(row).toContainText('по-немецки');
   });
+});
+
+test('a post ends with the newsletter sign-up, in the post’s language', async ({ page, request }) => {
+  const id = unique();
+  const created = await request.post('/api/admin/blog', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    multipart: {
+      title_de: `Herbstlicht ${id}`,
+      title_ru: `Осенний свет ${id}`,
+      excerpt_de: 'Ein Abend an der Saale.',
+      excerpt_ru: 'Вечер у Заале.',
+      content_de: 'Erster Absatz.',
+      content_ru: 'Первый абзац.',
+      author: 'Anna Weber',
+      published: 'true',
+      image: await pngFile('licht.png', '#caa472'),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const post = (await created.json()) as { id: string; slug: string };
+  const path = post.slug || blogSlug(`Herbstlicht ${id}`, post.id);
+  await page.goto(`/blog/${path}`);
+  const section = page.getByRole('region', { name: 'Neuigkeiten per E-Mail' });
+  await expect(section.getByLabel('E-Mail-Adresse')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await page.goto(`/ru/blog/${path}`);
+  await expect(
+    page.getByRole('region', { name: 'Новости по e-mail' }).getByRole('button', { name: 'Подписаться' }),
+  ).toBeVisible();
 });

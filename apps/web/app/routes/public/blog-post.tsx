@@ -9,6 +9,8 @@ import { RelatedPosts } from '../../features/blog/related-posts';
 import { ShareButton } from '../../features/blog/share-button';
 import { type BlogTexts, blogTexts } from '../../features/blog/texts';
 import { Link } from '../../features/language/links';
+import { NewsletterSignupForm } from '../../features/newsletter/signup-form';
+import { newsletterTexts } from '../../features/newsletter/texts';
 import { pageUrl } from '../../features/seo/alternates';
 import { useLanguage } from '../../i18n';
 import { textsFor } from '../../i18n/texts';
@@ -102,6 +104,7 @@ function BackToBlog({ t, className = '' }: { t: BlogTexts; className?: string })
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const t = textsFor(blogTexts, lang);
+  const n = textsFor(newsletterTexts, lang);
 
   if (!loaderData.found) {
     return (
@@ -138,6 +141,16 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </footer>
         }
       />
+      <section
+        aria-labelledby="post-newsletter"
+        className="mx-auto mt-16 max-w-3xl rounded-2xl border border-stone-200 bg-white px-5 py-8 sm:px-8"
+      >
+        <h2 id="post-newsletter" className="font-display text-2xl">
+          {n.title}
+        </h2>
+        <p className="mt-2 mb-6 text-stone-700">{n.intro}</p>
+        <NewsletterSignupForm lang={lang} />
+      </section>
       <RelatedPosts posts={others} lang={lang} t={t} />
     </>
   );
