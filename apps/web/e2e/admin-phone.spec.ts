@@ -91,6 +91,7 @@ test('every back-office screen fits a 360 px phone with 44 px touch targets', as
     ['/admin/locations'],
     ['/admin/settings'],
     ['/admin/settings?tab=images'],
+    ['/admin/settings?tab=services'],
     ['/admin/settings?tab=documents'],
     ['/admin/settings?tab=email'],
     ['/admin/settings?tab=booking'],

@@ -179,3 +179,8 @@ export const servicesSettingsSchema = z.object({
     }),
 });
 export type ServicesSettings = z.infer<typeof servicesSettingsSchema>;
+
+/** One service at a time (the office's editor): its id in the path. */
+export const serviceIdParamSchema = z.object({ id: requiredText(64) });
+/** The services' order: every service id once. */
+export const servicesOrderSchema = z.object({ ids: z.array(requiredText(64)).max(50) });

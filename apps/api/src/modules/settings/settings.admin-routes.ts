@@ -4,6 +4,9 @@ import {
   contactSettingsSchema,
   impressumInputSchema,
   impressumSchema,
+  serviceIdParamSchema,
+  serviceSchema,
+  servicesOrderSchema,
   servicesSettingsSchema,
   siteImagesSchema,
   socialLinksResponseSchema,
@@ -36,6 +39,22 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ settings: SettingsServ
     '/settings/services',
     { schema: { body: servicesSettingsSchema, response: { 200: servicesSettingsSchema } } },
     (request) => settings.saveServices(request.body),
+  );
+  // One service at a time (issue 19 item 5): saved, removed, ordered without sending the others.
+  app.put(
+    '/settings/services/:id',
+    { schema: { params: serviceIdParamSchema, body: serviceSchema, response: { 200: servicesSettingsSchema } } },
+    (request) => settings.saveService({ ...request.body, id: request.params.id }),
+  );
+  app.delete(
+    '/settings/services/:id',
+    { schema: { params: serviceIdParamSchema, response: { 200: servicesSettingsSchema } } },
+    (request) => settings.removeService(request.params.id),
+  );
+  app.put(
+    '/settings/services-order',
+    { schema: { body: servicesOrderSchema, response: { 200: servicesSettingsSchema } } },
+    (request) => settings.orderServices(request.body.ids),
   );
   app.put('/settings/branding', { schema: { body: brandingSchema, response: { 200: brandingSchema } } }, (request) =>
     settings.saveBranding(request.body),

@@ -10,6 +10,7 @@ import {
   DEFAULT_SITE_IMAGES,
   DEFAULT_SOCIAL_LINKS,
   type Impressum,
+  type Service,
   type ServicesSettings,
   type SiteImages,
   type SocialLinks,
@@ -17,6 +18,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Seeder } from '../../db/seed.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../http/rich-text.ts';
 import { findSetting, insertSettingIfMissing, upsertSetting } from './settings.repository.ts';
 
@@ -80,6 +83,41 @@ export function createSettingsService({ db, clock }: { db: Kysely<Database>; clo
     /** Reads through the given handle so a booking can check its service inside its transaction. */
     services: (handle: Kysely<Database> = db) => SECTIONS.services.read(handle),
     saveServices: (value: ServicesSettings) => SECTIONS.services.write(db, value, now()),
+    /**
+     * One service saved (replaced in place, or added at the end when new) without sending the
+     * others: two services edited in two tabs never overwrite each other. In one transaction.
+     */
+    saveService: (service: Service) =>
+      inTransaction(db, async (trx) => {
+        const current = await SECTIONS.services.read(trx);
+        const at = current.services.findIndex((s) => s.id === service.id);
+        if (at < 0 && current.services.length >= 50) {
+          throw invalidField('services', 'too_big', 'at most 50 services', { maximum: 50 });
+        }
+        const services =
+          at < 0 ? [...current.services, service] : current.services.map((s, i) => (i === at ? service : s));
+        return SECTIONS.services.write(trx, { ...current, services }, now());
+      }),
+    removeService: (id: string) =>
+      inTransaction(db, async (trx) => {
+        const current = await SECTIONS.services.read(trx);
+        if (!current.services.some((s) => s.id === id)) throw notFound('Service not found');
+        return SECTIONS.services.write(
+          trx,
+          { ...current, services: current.services.filter((s) => s.id !== id) },
+          now(),
+        );
+      }),
+    /** The services in the given order: every stored id exactly once (409 when the list changed meanwhile). */
+    orderServices: (ids: string[]) =>
+      inTransaction(db, async (trx) => {
+        const current = await SECTIONS.services.read(trx);
+        const byId = new Map(current.services.map((s) => [s.id, s]));
+        if (ids.length !== byId.size || new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id))) {
+          throw new AppError('conflict', 'The services changed meanwhile; reload and order again');
+        }
+        return SECTIONS.services.write(trx, { ...current, services: ids.map((id) => byId.get(id) as Service) }, now());
+      }),
     impressum: () => SECTIONS.impressum.read(db),
     saveImpressum: (value: Impressum) => SECTIONS.impressum.write(db, value, now()),
     analytics: () => SECTIONS.analytics.read(db),

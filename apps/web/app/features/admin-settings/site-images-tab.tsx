@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { ImageUpload } from '../admin-ui/image-upload';
-import { btn, Spinner } from '../admin-ui/ui';
+import { LoadError, Spinner } from '../admin-ui/ui';
 import { getSection, type Notify, putSection } from './api';
 
 const LABELS: Record<SiteImageKey, string> = {
@@ -17,52 +17,59 @@ const LABELS: Record<SiteImageKey, string> = {
   booking_category_image: 'Категория: бронирование',
 };
 
+/**
+ * The eight site images. Each upload or removal is saved at once (no second "save"): the section is
+ * written with the stored images and this one changed, so nothing else typed elsewhere is needed.
+ */
 export function SiteImagesTab({ notify }: { notify: Notify }) {
   const loaded = useAdminData(adminKeys.settings('site-images'), () => getSection('site-images'));
   const refresh = useRefresh();
   const [images, setImages] = useState<SiteImages | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<SiteImageKey | null>(null);
 
-  // The form edits a copy of what was loaded (a failed load: no images).
+  // A failed read shows its error (no form: saving over unknown images would lose them).
   useEffect(() => {
-    if (loaded.data === undefined && !loaded.failed) return;
+    if (loaded.data === undefined) return;
     setImages({ ...(Object.fromEntries(SITE_IMAGE_KEYS.map((k) => [k, ''])) as SiteImages), ...loaded.data });
-  }, [loaded.data, loaded.failed]);
+  }, [loaded.data]);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  async function save(key: SiteImageKey, url: string) {
     if (!images) return;
-    setSaving(true);
+    const next = { ...images, [key]: url };
+    setImages(next);
+    setSaving(key);
     try {
-      await putSection('site-images', images);
+      await putSection('site-images', next);
       await refresh(adminKeys.settings('site-images'));
-      notify('Изображения сайта обновлены');
+      notify(url ? `${LABELS[key]}: изображение сохранено` : `${LABELS[key]}: изображение удалено`);
     } catch (e) {
-      notify(`Ошибка при сохранении изображений: ${errorMessage(e)}`);
+      setImages(images);
+      notify(`Ошибка при сохранении изображения «${LABELS[key]}»: ${errorMessage(e)}`);
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   }
 
+  if (!images && loaded.failed) {
+    return <LoadError what="изображения сайта" error={loaded.error} retry={loaded.retry} retrying={loaded.retrying} />;
+  }
   if (!images) return <Spinner />;
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <div className="space-y-4">
       <h2 className="text-lg font-semibold">Изображения сайта</h2>
+      <p className="text-sm text-stone-700">Каждое изображение сохраняется сразу после загрузки или удаления.</p>
       <div className="grid gap-4 md:grid-cols-2">
         {SITE_IMAGE_KEYS.map((key) => (
-          <ImageUpload
-            key={key}
-            label={LABELS[key]}
-            value={images[key] ?? ''}
-            onChange={(url) => setImages((i) => (i ? { ...i, [key]: url } : i))}
-            onUploaded={() => notify('Изображение загружено успешно! Не забудьте сохранить настройки.')}
-            onError={() => notify('Ошибка загрузки изображения')}
-          />
+          <div key={key} aria-busy={saving === key} data-saves-in-place>
+            <ImageUpload
+              label={LABELS[key]}
+              value={images[key] ?? ''}
+              onChange={(url) => void save(key, url)}
+              onError={(message) => notify(message)}
+            />
+          </div>
         ))}
       </div>
-      <button type="submit" className={btn.primary} disabled={saving}>
-        {saving ? 'Сохранение…' : 'Сохранить изображения'}
-      </button>
-    </form>
+    </div>
   );
 }

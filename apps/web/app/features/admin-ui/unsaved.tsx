@@ -23,6 +23,11 @@ export function hasUnsavedChanges(): boolean {
 }
 
 const CONTROLS = 'input, textarea, select, img';
+/**
+ * Controls that save themselves the moment they change (an image upload written at once): never
+ * an unsaved change. Mark their container with `data-saves-in-place`.
+ */
+const SAVES_IN_PLACE = '[data-saves-in-place]';
 
 /** The unit a control belongs to: its form inside the scope, or the scope itself. */
 function unitOf(root: HTMLElement, element: Element): Element {
@@ -34,7 +39,7 @@ function unitOf(root: HTMLElement, element: Element): Element {
 function snapshot(root: HTMLElement, unit: Element): string {
   const parts: string[] = [];
   for (const el of unit.querySelectorAll(CONTROLS)) {
-    if (unitOf(root, el) !== unit) continue;
+    if (unitOf(root, el) !== unit || el.closest(SAVES_IN_PLACE)) continue;
     if (el instanceof HTMLInputElement) {
       if (['file', 'submit', 'button', 'reset', 'image'].includes(el.type)) continue;
       parts.push(el.type === 'checkbox' || el.type === 'radio' ? `${el.name}:${el.checked}` : `${el.name}=${el.value}`);
@@ -103,7 +108,12 @@ export function useUnsavedScope(): UnsavedScope {
       const changed = (event: Event) => {
         s.submitted = null;
         const target = event.target;
-        if (target instanceof HTMLInputElement && target.type === 'file' && target.files?.length) {
+        if (
+          target instanceof HTMLInputElement &&
+          target.type === 'file' &&
+          target.files?.length &&
+          !target.closest(SAVES_IN_PLACE)
+        ) {
           s.files.add(unitOf(root, target));
         }
       };
