@@ -10,6 +10,7 @@ import * as m008 from './2026-11-26-007-idempotency-request-hash.ts';
 import * as m011 from './2026-11-27-011-impressum-placeholder.ts';
 import * as m012 from './2026-11-27-012-outbox-error-code.ts';
 import * as m013 from './2026-11-27-013-admin-totp.ts';
+import * as m014 from './2026-11-27-014-project-slug.ts';
 
 /**
  * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-011-impressum-placeholder': m011,
   '2026-11-27-012-outbox-error-code': m012,
   '2026-11-27-013-admin-totp': m013,
+  '2026-11-27-014-project-slug': m014,
 };
