@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
@@ -34,6 +35,7 @@ interface PhotoLightboxProps {
  */
 export default function PhotoLightbox({ photos, title, caption, index, onIndexChange, onClose }: PhotoLightboxProps) {
   const t = useTexts(portfolioTexts);
+  useTabWrap();
   const slides: SlideImage[] = photos.map((photo, i) => ({
     src: photo.src,
     alt: photo.alt,
@@ -72,4 +74,35 @@ export default function PhotoLightbox({ photos, title, caption, index, onIndexCh
       className="photo-lightbox"
     />
   );
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab go round inside the open lightbox: the page behind is inert, but past the last
+ * button the browser would otherwise move the focus out of the document.
+ */
+function useTabWrap() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const root = document.querySelector<HTMLElement>('.photo-lightbox');
+      if (!root) return;
+      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const outside = !root.contains(active);
+      if (event.shiftKey && (active === first || active === root || outside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || outside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, []);
 }

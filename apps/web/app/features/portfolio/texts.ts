@@ -20,7 +20,6 @@ const de = {
   all: 'Alle',
   // The project page
   backToPortfolio: 'Zum Portfolio',
-  category: 'Kategorie',
   date: 'Datum',
   photos: 'Fotos',
   openPhoto: (n: number, count: number) => `Foto ${n} von ${count} groß ansehen`,
@@ -62,7 +61,6 @@ export const portfolioTexts = defineTexts({
     loading: 'Загружаем проекты …',
     all: 'Все',
     backToPortfolio: 'Ко всем работам',
-    category: 'Категория',
     date: 'Дата',
     photos: 'Фотографии',
     openPhoto: (n: number, count: number) => `Открыть фото ${n} из ${count}`,

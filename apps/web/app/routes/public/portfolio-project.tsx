@@ -122,10 +122,6 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-xs font-medium uppercase tracking-[0.3em] text-accent-dark">{category}</p>
         <h1 className="mt-4 font-display text-5xl leading-[1.05] sm:text-6xl">{title}</h1>
         <dl className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-1 text-sm text-stone-600">
-          <div className="flex gap-2">
-            <dt className="sr-only">{t.category}</dt>
-            <dd>{category}</dd>
-          </div>
           {date && (
             <div className="flex gap-2">
               <dt className="sr-only">{t.date}</dt>
