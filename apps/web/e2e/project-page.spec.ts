@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { type MadeProject, makeProject } from './projects';
@@ -10,7 +11,7 @@ async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: name.startsWith('grid') });
 }
 
 /** A real touch swipe (CDP touch events, as a finger on a phone), from x1 to x2 across the middle. */
@@ -161,6 +162,11 @@ test('lightbox on the project page: swipe, caption with title, arrows beside the
   page,
   isMobile,
 }, testInfo) => {
+  // The lazily loaded viewer runs under the page's Content-Security-Policy without a refusal.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
   for (const lang of ['de', 'ru'] as const) {
     const ru = lang === 'ru';
     await page.goto(`${ru ? '/ru' : ''}/portfolio/${middle.slug}`);
@@ -225,5 +231,21 @@ test('lightbox on the project page: swipe, caption with title, arrows beside the
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  }
+  expect(refused).toEqual([]);
+});
+
+test('axe finds no violation on a project page and in its lightbox (de, ru)', async ({ page }) => {
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  for (const prefix of ['', '/ru']) {
+    await page.goto(`${prefix}/portfolio/${middle.slug}`);
+    expect(await violations()).toEqual([]);
+    await page.locator('[data-photo-index="0"]').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(400);
+    expect(await violations()).toEqual([]);
   }
 });
