@@ -37,27 +37,30 @@ test('portfolio by category with real projects, lightbox by keyboard, photo coun
     ),
   );
   await page.goto('/portfolio?category=wedding');
-  const opener = page.getByRole('button', {
-    name: new RegExp(`Gartenhochzeit ${suffix}: Bilder ansehen \\(2 Fotos\\)`),
-  });
-  await expect(opener).toBeVisible();
+  const tile = page.getByRole('link', { name: new RegExp(`^Gartenhochzeit ${suffix} \\(Hochzeit, 2 Fotos\\)`) });
+  await expect(tile).toBeVisible();
   // The responsive variants are offered to the browser.
   await expect(page.locator('picture source[type="image/webp"]').first()).toHaveAttribute('srcset', /\d+w/);
 
   await page.getByRole('navigation', { name: 'Nach Kategorie filtern' }).getByRole('link', { name: 'Porträt' }).click();
   await expect(page).toHaveURL(/category=portrait$/);
-  await expect(opener).toHaveCount(0);
+  await expect(tile).toHaveCount(0);
   await page.goBack();
-  await expect(opener).toBeVisible();
+  await expect(tile).toBeVisible();
 
+  // The tile leads to the project's page; its lightbox goes round by keyboard and gives the focus back.
+  await tile.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Gartenhochzeit ${suffix}` })).toBeVisible();
+  const opener = page.locator('[data-photo-index="0"]');
   await opener.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Projektbilder' });
-  await expect(dialog.getByText('1 / 2')).toBeVisible();
+  await expect(dialog.locator('.yarl__slide_current').getByText('1 / 2 · Hochzeit')).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByText('2 / 2')).toBeVisible();
+  await expect(dialog.locator('.yarl__slide_current').getByText('2 / 2 · Hochzeit')).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByText('1 / 2')).toBeVisible();
+  await expect(dialog.locator('.yarl__slide_current').getByText('1 / 2 · Hochzeit')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
@@ -101,17 +104,17 @@ test('the portfolio is paged: 24 projects a page, links to older and newer ones 
     }
     await page.goto(`/portfolio?category=${slug}`);
     // One lightbox opener per project card (the card's text is a hover overlay on desktop).
-    const cards = page.getByRole('button', { name: /^Seitenprojekt \d+: / });
+    const cards = page.getByRole('link', { name: /^Seitenprojekt \d+ \(/ });
     await expect(cards).toHaveCount(24);
     // Newest first: project 25 opens the first page, project 1 is alone on the second.
-    await expect(cards.first()).toHaveAccessibleName(/^Seitenprojekt 25: /);
+    await expect(cards.first()).toHaveAccessibleName(/^Seitenprojekt 25 \(/);
     const pager = page.getByRole('navigation', { name: 'Seiten' });
     await expect(pager.getByText('Seite 1')).toBeVisible();
     await expect(pager.getByRole('link', { name: 'Neuere Projekte' })).toHaveCount(0);
     await pager.getByRole('link', { name: 'Ältere Projekte' }).click();
     await expect(page).toHaveURL(new RegExp(`/portfolio\\?category=${slug}&page=2$`));
     await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toHaveAccessibleName(/^Seitenprojekt 1: /);
+    await expect(cards.first()).toHaveAccessibleName(/^Seitenprojekt 1 \(/);
     await expect(pager.getByRole('link', { name: 'Ältere Projekte' })).toHaveCount(0);
     await pager.getByRole('link', { name: 'Neuere Projekte' }).click();
     await expect(cards).toHaveCount(24);

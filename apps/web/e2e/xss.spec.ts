@@ -432,8 +432,9 @@ for (const lang of ['de', 'ru'] as const) {
         `/portfolio?category=${made.categorySlug}`,
         [t(lang, SHOWN.categoryDe, SHOWN.categoryRu), title],
         async (p) => {
-          // The lightbox of the project.
-          await p.getByRole('button', { name: new RegExp(`^${title.split(' ')[0]}`) }).click();
+          // The project's page and its lightbox.
+          await p.getByRole('link', { name: new RegExp(`^${title.split(' ')[0]}`) }).click();
+          await p.locator('[data-photo-index="0"]').click();
           await expect(p.getByRole('dialog')).toBeVisible();
         },
       );

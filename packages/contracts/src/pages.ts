@@ -48,6 +48,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     nav: 'portfolio',
     cache: true,
   },
+  { id: 'portfolio-project', path: 'portfolio/:slug', file: 'routes/public/portfolio-project.tsx', cache: true },
   { id: 'about', path: 'about', file: 'routes/public/about.tsx', sitemap: true, nav: 'about', cache: true },
   { id: 'services', path: 'services', file: 'routes/public/services.tsx', sitemap: true, nav: 'services', cache: true },
   { id: 'reviews', path: 'reviews', file: 'routes/public/reviews.tsx', sitemap: true, nav: 'reviews', cache: true },
@@ -155,6 +156,25 @@ export const RESERVED_SLUGS: readonly string[] = [
       RUSSIAN_PREFIX,
     ].filter((slug): slug is string => slug !== null),
   ),
+].sort();
+
+/**
+ * Slugs a portfolio project may not take (`/portfolio/{slug}`): any fixed page below /portfolio in
+ * the registry, the filter value `all`, and words kept for addresses the portfolio may get
+ * (`/portfolio/category/…`, `/portfolio/page/…`).
+ */
+export const PROJECT_RESERVED_SLUGS: readonly string[] = [
+  ...new Set([
+    ...PUBLIC_PAGES.map((page) => page.path.split('/'))
+      .filter((parts) => parts[0] === 'portfolio' && parts.length > 1 && !/^[:*]/.test(parts[1] ?? ':'))
+      .map((parts) => slugify(parts[1] ?? '')),
+    'all',
+    'category',
+    'kategorie',
+    'page',
+    'seite',
+    RUSSIAN_PREFIX,
+  ]),
 ].sort();
 
 /** The header and footer navigation, in order. */

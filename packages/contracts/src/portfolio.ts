@@ -6,6 +6,7 @@ import {
   LIMITS,
   requiredText,
   siteImageUrlSchema,
+  slugInputSchema,
   tagsInputSchema,
   text,
   timestampSchema,
@@ -15,6 +16,8 @@ import {
 
 const portfolioItemBase = {
   id: idSchema,
+  /** The project's own address: `/portfolio/{slug}` (unique; made from the German title unless the owner sets one). */
+  slug: z.string(),
   title_de: z.string(),
   title_ru: z.string(),
   description_de: z.string(),
@@ -38,6 +41,22 @@ export const adminPortfolioItemSchema = z.object({
 });
 export type AdminPortfolioItem = z.infer<typeof adminPortfolioItemSchema>;
 
+/** One project's page: the project and its neighbours in the portfolio's order (newest first). */
+const projectNeighbourSchema = z.object({
+  slug: z.string(),
+  title_de: z.string(),
+  title_ru: z.string(),
+});
+export type ProjectNeighbour = z.infer<typeof projectNeighbourSchema>;
+export const publicProjectPageSchema = z.object({
+  project: publicPortfolioItemSchema,
+  /** The next newer project (null for the newest). */
+  previous: projectNeighbourSchema.nullable(),
+  /** The next older project (null for the oldest). */
+  next: projectNeighbourSchema.nullable(),
+});
+export type PublicProjectPage = z.infer<typeof publicProjectPageSchema>;
+
 export const publicPortfolioQuerySchema = z.object({
   category: text(LIMITS.slug).optional(),
   featured: z.enum(['true', 'false', '1', '0']).optional(),
@@ -58,6 +77,8 @@ const portfolioItemFields = {
   description_ru: requiredText(LIMITS.text),
   /** The slug of an existing category other than 'all'. */
   category: requiredText(LIMITS.slug),
+  /** The project's address; empty = made from the German title (a suffix -2, -3 … when taken). */
+  slug: slugInputSchema,
   featured: flagInputSchema,
   tags: tagsInputSchema,
   /** Image URLs in display order; the first is the main image. */
@@ -67,6 +88,7 @@ const portfolioItemFields = {
 /** A new portfolio project (the multipart route turns its fields and uploads into this). */
 export const portfolioItemInputSchema = z.object({
   ...portfolioItemFields,
+  slug: portfolioItemFields.slug.optional().default(''),
   featured: portfolioItemFields.featured.optional().default(false),
   tags: portfolioItemFields.tags.optional().default([]),
   images: portfolioItemFields.images.optional().default([]),

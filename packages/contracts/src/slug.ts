@@ -70,3 +70,19 @@ export function postSlugProblem(slug: string): 'invalid' | 'reserved' | null {
 export function postSlug(post: { id: string; title_de: string; slug?: string | undefined }): string {
   return post.slug ? post.slug : blogSlug(post.title_de, post.id);
 }
+
+/** The longest slug a project or location may have. */
+const SLUG_MAX = 100;
+
+/**
+ * `base`, or `base-2`, `base-3` …: the first that is neither reserved nor taken (cut to 100
+ * characters with the suffix; `fallback` when the base is empty).
+ */
+export function uniqueSlug(base: string, isFree: (slug: string) => boolean, fallback = 'projekt'): string {
+  const stem = base.slice(0, SLUG_MAX).replace(/-+$/, '') || fallback;
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? '' : `-${n}`;
+    const slug = `${stem.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (isFree(slug)) return slug;
+  }
+}

@@ -38,6 +38,8 @@ export interface PortfolioCategoryTable extends Stamped {
 
 export interface PortfolioItemTable extends Stamped {
   id: string;
+  /** Unique; the project page's address `/portfolio/{slug}` (migration 014). */
+  slug: string;
   title_de: string;
   title_ru: string;
   description_de: string;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseAtMigration } from '../../../test/test-app.ts';
 import { migrateToLatest } from '../migrate.ts';
-import type { Database } from '../schema.ts';
+import type { Database, PortfolioItemTable } from '../schema.ts';
 
 const NOW = '2026-11-01T10:00:00.000Z';
 let database: { db: Kysely<Database>; close(): Promise<void> };
@@ -20,7 +20,9 @@ async function addCategory(id: string, slug: string, name_de: string) {
     .execute();
 }
 async function addItem(id: string, category: string) {
-  await database.db
+  // The table as it was then (no slug yet: migration 014).
+  const before = database.db as unknown as Kysely<{ portfolio_item: Omit<PortfolioItemTable, 'slug'> }>;
+  await before
     .insertInto('portfolio_item')
     .values({
       id,

@@ -11,6 +11,7 @@ import * as m009 from './2026-11-27-009-post-editor.ts';
 import * as m011 from './2026-11-27-011-impressum-placeholder.ts';
 import * as m012 from './2026-11-27-012-outbox-error-code.ts';
 import * as m013 from './2026-11-27-013-admin-totp.ts';
+import * as m014 from './2026-11-27-014-project-slug.ts';
 import * as m015 from './2026-11-27-015-newsletter.ts';
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-011-impressum-placeholder': m011,
   '2026-11-27-012-outbox-error-code': m012,
   '2026-11-27-013-admin-totp': m013,
+  '2026-11-27-014-project-slug': m014,
   '2026-11-27-015-newsletter': m015,
 };

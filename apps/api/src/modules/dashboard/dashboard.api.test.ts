@@ -39,6 +39,7 @@ describe(`dashboard with ${ROWS} rows per table (${TEST_DB})`, () => {
       const stamps = (i: number) => ({ created_at: at(i), updated_at: at(i) });
       await fill(trx, 'portfolio_item', (i) => ({
         id: id(1, i),
+        slug: `projekt-${i}`,
         title_de: `Projekt ${i}`,
         category: i % 2 ? 'wedding' : 'portrait',
         featured: i % 4 === 0 ? 1 : 0,

@@ -1,4 +1,4 @@
-import { publicPortfolioItemSchema, publicPortfolioQuerySchema } from '@app/contracts';
+import { publicPortfolioItemSchema, publicPortfolioQuerySchema, publicProjectPageSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -11,7 +11,10 @@ export interface PortfolioRouteOptions {
   resolvePhotos?: ResolvePhotos | undefined;
 }
 
-/** GET /api/public/portfolio?category=&featured=&limit=&skip= : newest first. */
+/**
+ * GET /api/public/portfolio?category=&featured=&limit=&skip= : newest first.
+ * GET /api/public/portfolio/{slug}: one project with its newer and older neighbours (404 when none).
+ */
 export const portfolioPublicRoutes: FastifyPluginAsyncZod<PortfolioRouteOptions> = async (app, options) => {
   const portfolio = createPortfolioService(options);
   app.get(
@@ -21,5 +24,13 @@ export const portfolioPublicRoutes: FastifyPluginAsyncZod<PortfolioRouteOptions>
       schema: { querystring: publicPortfolioQuerySchema, response: { 200: z.array(publicPortfolioItemSchema) } },
     },
     async (request) => portfolio.listPublic(request.query),
+  );
+  app.get(
+    '/:slug',
+    {
+      config: { publicCache: true },
+      schema: { params: z.object({ slug: z.string() }), response: { 200: publicProjectPageSchema } },
+    },
+    async (request) => portfolio.getPublicPage(request.params.slug),
   );
 };

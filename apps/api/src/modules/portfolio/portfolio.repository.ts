@@ -22,6 +22,48 @@ export function findItemById(db: Kysely<Database>, id: string) {
   return db.selectFrom('portfolio_item').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function findItemBySlug(db: Kysely<Database>, slug: string) {
+  return db.selectFrom('portfolio_item').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+/** The slugs that start with `stem` (to find a free `stem-2`, `stem-3` …). */
+export async function slugsLike(db: Kysely<Database>, stem: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('portfolio_item').select('slug').where('slug', 'like', `${stem}%`).execute();
+  return new Set(rows.map((row) => row.slug));
+}
+
+export type Neighbour = Pick<PortfolioItemTable, 'slug' | 'title_de' | 'title_ru'>;
+
+/**
+ * The projects beside one in the list's order (created_at desc, id desc): `newer` comes before it
+ * in the list, `older` after it.
+ */
+export async function findNeighbours(
+  db: Kysely<Database>,
+  { id, created_at }: Pick<PortfolioItemTable, 'id' | 'created_at'>,
+): Promise<{ newer: Neighbour | undefined; older: Neighbour | undefined }> {
+  const base = db.selectFrom('portfolio_item').select(['slug', 'title_de', 'title_ru']);
+  const [newer, older] = await Promise.all([
+    base
+      .where((eb) =>
+        eb.or([eb('created_at', '>', created_at), eb.and([eb('created_at', '=', created_at), eb('id', '>', id)])]),
+      )
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(1)
+      .executeTakeFirst(),
+    base
+      .where((eb) =>
+        eb.or([eb('created_at', '<', created_at), eb.and([eb('created_at', '=', created_at), eb('id', '<', id)])]),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { newer, older };
+}
+
 export async function insertItem(db: Kysely<Database>, row: Insertable<PortfolioItemTable>) {
   await db.insertInto('portfolio_item').values(row).execute();
 }

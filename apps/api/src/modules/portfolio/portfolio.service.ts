@@ -4,26 +4,49 @@ import {
   type ImageInfo,
   type PortfolioItemInput,
   type PortfolioItemUpdate,
+  PROJECT_RESERVED_SLUGS,
   type PublicPortfolioItem,
+  type PublicProjectPage,
   portfolioItemInputSchema,
   portfolioItemUpdateSchema,
+  slugify,
+  uniqueSlug,
 } from '@app/contracts';
 import type { Kysely, Updateable } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import { fromFlag, parseList, toFlag, toJson } from '../../db/rows.ts';
 import type { Database, PortfolioItemTable } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import {
   deleteItem,
   findCategorySlug,
   findItemById,
+  findItemBySlug,
+  findNeighbours,
   insertItem,
   listItems,
+  type Neighbour,
   type PortfolioItemRow,
+  slugsLike,
   updateItem,
   updateItemIfImages,
 } from './portfolio.repository.ts';
+
+const RESERVED = new Set<string>(PROJECT_RESERVED_SLUGS);
+const SLUG_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const slugTaken = (slug: string) =>
+  new AppError('slug.taken', `The slug '${slug}' is already used by another project`, {
+    errors: [{ path: 'slug', code: 'slug_taken', message: 'is already used by another project' }],
+  });
+const slugReserved = (slug: string) =>
+  new AppError('slug.reserved', `The slug '${slug}' is reserved for an address of the site; please choose another`, {
+    errors: [{ path: 'slug', code: 'slug_reserved', message: 'is reserved for an address of the site' }],
+  });
+const neighbour = (row: Neighbour | undefined) =>
+  row ? { slug: row.slug, title_de: row.title_de, title_ru: row.title_ru } : null;
 
 /**
  * Looks up the responsive variants of stored images. Answers one ImageInfo per URL it knows
@@ -61,6 +84,7 @@ export function createPortfolioService({
       const images = lists[index] ?? [];
       return {
         id: row.id,
+        slug: row.slug,
         title_de: row.title_de,
         title_ru: row.title_ru,
         description_de: row.description_de,
@@ -88,6 +112,43 @@ export function createPortfolioService({
         `must be the slug of an existing category (not 'all'); '${slug}' is not one`,
       );
     }
+  }
+
+  /**
+   * The slug the owner typed (refused when reserved or another project's), or, when empty, one made
+   * from the German title with a suffix when taken.
+   */
+  async function checkedSlug(given: string, titleDe: string, ownId?: string): Promise<string> {
+    if (given) {
+      if (RESERVED.has(given)) throw slugReserved(given);
+      const other = await findItemBySlug(db, given);
+      if (other && other.id !== ownId) throw slugTaken(given);
+      return given;
+    }
+    const base = slugify(titleDe);
+    const taken = await slugsLike(db, base || 'projekt');
+    if (ownId) {
+      const own = await findItemById(db, ownId);
+      if (own) taken.delete(own.slug);
+    }
+    return uniqueSlug(base, (slug) => !RESERVED.has(slug) && !taken.has(slug));
+  }
+
+  /** Writes, turning a unique violation on the slug (two saves at once) into 409 slug.taken. */
+  async function writing<T>(slug: string | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (slug !== undefined && isUniqueViolation(error)) throw slugTaken(slug);
+      throw error;
+    }
+  }
+
+  /** The slug patch of a change: none when not given, a new one made from the title when emptied. */
+  async function slugPatch(id: string, input: { slug?: string | undefined; title_de?: string | undefined }) {
+    if (input.slug === undefined) return {};
+    const row = await getRow(id);
+    return { slug: await checkedSlug(input.slug, input.title_de ?? row.title_de, id) };
   }
 
   function checkImages(images: string[]): void {
@@ -149,14 +210,26 @@ export function createPortfolioService({
 
     getItem,
 
+    /** A project's page by its slug: the project and its newer and older neighbours; 404 when none. */
+    async getPublicPage(slug: string): Promise<PublicProjectPage> {
+      if (!SLUG_SHAPE.test(slug) || slug.length > 100) throw notFound('Project not found');
+      const row = await findItemBySlug(db, slug);
+      if (!row) throw notFound('Project not found');
+      const [[item], { newer, older }] = await Promise.all([toAdminItems([row]), findNeighbours(db, row)]);
+      if (!item) throw notFound('Project not found');
+      return { project: toPublic(item), previous: neighbour(newer), next: neighbour(older) };
+    },
+
     /** Validates (422 on bad fields, an unknown category or no image) and stores a new project. */
     async createItem(raw: PortfolioItemInput): Promise<AdminPortfolioItem> {
       const input = parseInput(portfolioItemInputSchema, raw);
       await checkCategory(input.category);
       checkImages(input.images);
+      const slug = await checkedSlug(input.slug, input.title_de);
       const now = clock();
       const row: PortfolioItemRow = {
         id: newId(now),
+        slug,
         title_de: input.title_de,
         title_ru: input.title_ru,
         description_de: input.description_de,
@@ -170,7 +243,7 @@ export function createPortfolioService({
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       };
-      await insertItem(db, row);
+      await writing(slug, () => insertItem(db, row));
       return getItem(row.id);
     },
 
@@ -179,9 +252,9 @@ export function createPortfolioService({
       const input = parseInput(portfolioItemUpdateSchema, raw);
       await getRow(id);
       if (input.category !== undefined) await checkCategory(input.category);
-      const patch = fieldsPatch(input);
+      const patch = { ...fieldsPatch(input), ...(await slugPatch(id, input)) };
       if (input.images !== undefined) Object.assign(patch, imagesPatch(input.images));
-      await updateItem(db, id, patch);
+      await writing(patch.slug, () => updateItem(db, id, patch));
       return getItem(id);
     },
 
@@ -199,12 +272,13 @@ export function createPortfolioService({
     ): Promise<{ item: AdminPortfolioItem; dropped: string[] }> {
       const input = parseInput(portfolioItemUpdateSchema, raw);
       if (input.category !== undefined) await checkCategory(input.category);
+      const slug = await slugPatch(id, input);
       for (let attempt = 1; attempt <= 5; attempt++) {
         const row = await getRow(id);
         const current = parseList<string>(row.images);
         const images = [...(keep ? keep.filter((url) => current.includes(url)) : current), ...add];
-        const patch = { ...fieldsPatch(input), ...imagesPatch(images) };
-        if (await updateItemIfImages(db, id, row.images, patch)) {
+        const patch = { ...fieldsPatch(input), ...slug, ...imagesPatch(images) };
+        if (await writing(slug.slug, () => updateItemIfImages(db, id, row.images, patch))) {
           return { item: await getItem(id), dropped: current.filter((url) => !images.includes(url)) };
         }
       }

@@ -32,7 +32,7 @@ export const deleteProject = (id: string) => api(`/admin/portfolio/${id}`, { met
 /** What the project form edits: the contract's project without id, images and timestamps. */
 export type ProjectInput = Pick<
   AdminPortfolioItem,
-  'title_de' | 'title_ru' | 'description_de' | 'description_ru' | 'category' | 'featured' | 'tags'
+  'title_de' | 'title_ru' | 'slug' | 'description_de' | 'description_ru' | 'category' | 'featured' | 'tags'
 >;
 
 /** Multipart create (POST) or update (PUT; new files are added, `keep_images` lists the kept ones). */
@@ -46,6 +46,7 @@ export function saveProject(
   const form = new FormData();
   form.append('title_de', input.title_de);
   form.append('title_ru', input.title_ru);
+  form.append('slug', input.slug);
   form.append('description_de', input.description_de);
   form.append('description_ru', input.description_ru);
   form.append('category', input.category);

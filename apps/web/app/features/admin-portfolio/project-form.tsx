@@ -1,4 +1,4 @@
-import type { AdminPortfolioItem } from '@app/contracts';
+import { type AdminPortfolioItem, slugify } from '@app/contracts';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocalDraft } from '../admin-ui/draft';
@@ -11,7 +11,7 @@ import { type ProjectInput, saveProject } from './api';
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 
 /** The fields that show their own server refusal (the `name` of each input). */
-const SHOWN = ['title_de', 'title_ru', 'description_de', 'description_ru', 'category', 'tags'];
+const SHOWN = ['title_de', 'title_ru', 'slug', 'description_de', 'description_ru', 'category', 'tags'];
 
 export function ProjectForm({
   project,
@@ -28,6 +28,7 @@ export function ProjectForm({
   const [form, setForm] = useState<ProjectInput>({
     title_de: project?.title_de ?? '',
     title_ru: project?.title_ru ?? '',
+    slug: project?.slug ?? '',
     description_de: project?.description_de ?? '',
     description_ru: project?.description_ru ?? '',
     category: project?.category ?? categories[0]?.slug ?? '',
@@ -110,6 +111,14 @@ export function ProjectForm({
             required
           />
         </div>
+        <TextField
+          label="Адрес страницы проекта (slug)"
+          name="slug"
+          value={form.slug}
+          onChange={(v) => set('slug', v.trim().toLowerCase())}
+          placeholder={slugify(form.title_de)}
+          hint={`Сайт: /portfolio/${form.slug || slugify(form.title_de) || '…'} (латиница, цифры, дефисы). Пусто — создаётся из немецкого названия. Смена адреса ломает уже разосланные ссылки.`}
+        />
         <TextArea
           label="Описание (немецкий)"
           name="description_de"

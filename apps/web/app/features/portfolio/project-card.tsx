@@ -1,37 +1,55 @@
 import { localized, type PublicPortfolioItem } from '@app/contracts';
 import { Images } from 'lucide-react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { Link } from '../language/links';
 import { photoCount } from './texts';
+
+/**
+ * The width a tile is drawn at in the masonry grid (`PROJECT_GRID`): one column below 640 px, two
+ * up to 1024 px, three above, inside the page's container (max-w-7xl with px-5 / lg:px-8) with
+ * 1.5 rem between columns. The browser picks the file from it: it must not be smaller than the
+ * tile (sharpness test, e2e/sharpness.spec.ts).
+ */
+export const PROJECT_TILE_SIZES =
+  '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4rem) / 2), calc(100vw - 2.5rem)';
+
+/** The masonry grid of project tiles: photos keep their own proportions, no crop. */
+export const PROJECT_GRID = 'columns-1 gap-6 sm:columns-2 lg:columns-3';
+export const PROJECT_GRID_ITEM = 'mb-12 break-inside-avoid';
 
 interface ProjectCardProps {
   item: PublicPortfolioItem;
   lang: 'de' | 'ru';
   categoryName: string;
-  openLabel: string;
-  onOpen: () => void;
   priority?: boolean;
 }
 
-/** A project tile: the cover photo; hover or keyboard focus reveals title, description, category, photo count. */
-export function ProjectCard({ item, lang, categoryName, openLabel, onOpen, priority }: ProjectCardProps) {
+/**
+ * A project tile: the cover photo as framed (uncropped), a plain link to the project's page (works
+ * without JavaScript); hover or keyboard focus reveals title, description, category and photo count.
+ * Sample projects (no slug) lead to the portfolio.
+ */
+export function ProjectCard({ item, lang, categoryName, priority }: ProjectCardProps) {
   const title = localized(item, 'title', lang);
   const description = localized(item, 'description', lang);
   const count = item.images.length || (item.image ? 1 : 0);
+  const photo = item.photos[0];
   return (
     <article className="group">
-      <button
-        type="button"
-        onClick={onOpen}
-        aria-label={`${title}: ${openLabel} (${photoCount(count, lang)})`}
-        className="relative block aspect-[4/5] w-full overflow-hidden bg-stone-200 text-left"
+      <Link
+        to={item.slug ? `/portfolio/${item.slug}` : '/portfolio'}
+        aria-label={`${title} (${categoryName}, ${photoCount(count, lang)})`}
+        className="relative block overflow-hidden bg-stone-200"
       >
         <ResponsiveImage
-          photo={item.photos[0]}
+          photo={photo}
           src={item.image}
           alt=""
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes={PROJECT_TILE_SIZES}
           priority={priority}
-          className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+          width={photo ? undefined : 1200}
+          height={photo ? undefined : 900}
+          className="block h-auto w-full transition-transform duration-700 group-hover:scale-[1.02]"
         />
         <span className="absolute inset-0 hidden flex-col justify-end bg-gradient-to-t from-black/80 via-black/30 to-transparent p-6 text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-within:opacity-100 lg:flex">
           <span className="text-xs uppercase tracking-[0.2em] text-stone-200">{categoryName}</span>
@@ -42,30 +60,14 @@ export function ProjectCard({ item, lang, categoryName, openLabel, onOpen, prior
             {photoCount(count, lang)}
           </span>
         </span>
-      </button>
+      </Link>
       <div className="mt-4 lg:hidden">
         <p className="text-xs uppercase tracking-[0.2em] text-stone-600">
           {categoryName} · {photoCount(count, lang)}
         </p>
         <h3 className="mt-1 font-display text-2xl">{title}</h3>
-        {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
+        {description && <p className="mt-1 line-clamp-3 text-sm text-stone-600">{description}</p>}
       </div>
     </article>
   );
-}
-
-/** The photos of a project for the lightbox: its images, or its single image. */
-export function projectImages(item: PublicPortfolioItem, lang: 'de' | 'ru') {
-  const title = localized(item, 'title', lang);
-  const urls = item.images.length > 0 ? item.images : item.image ? [item.image] : [];
-  return urls.map((src, i) => {
-    const photo = item.photos[i];
-    const jpeg = photo?.variants.filter((v) => v.format === 'jpeg').sort((a, b) => a.width - b.width) ?? [];
-    const large = jpeg.find((v) => v.width >= 1600) ?? jpeg.at(-1);
-    return {
-      src: large?.url ?? src,
-      thumb: jpeg[0]?.url ?? src,
-      alt: `${title} (${i + 1}/${urls.length})`,
-    };
-  });
 }

@@ -19,6 +19,7 @@ const item = (
   const images = colors.map(([a, b]) => placeholderImage(a, b));
   return {
     id: `00000000000000000000000${n}`,
+    slug: '',
     title_de,
     title_ru,
     description_de,

@@ -11,7 +11,6 @@ import {
 } from '@app/contracts';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { z } from 'zod';
-import { Lightbox, useLightbox } from '../../components/ui/lightbox';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { HomeHero } from '../../features/home/home-hero';
 import { sampleBlog } from '../../features/home/sample-blog';
@@ -21,9 +20,8 @@ import { homeTexts } from '../../features/home/texts';
 import { Link } from '../../features/language/links';
 import { useLayoutData } from '../../features/layout/use-layout-data';
 import { categoryLabel, FALLBACK_CATEGORIES } from '../../features/portfolio/categories';
-import { ProjectCard, projectImages } from '../../features/portfolio/project-card';
+import { PROJECT_GRID, PROJECT_GRID_ITEM, ProjectCard } from '../../features/portfolio/project-card';
 import { placeholderImage, SAMPLE_PORTFOLIO } from '../../features/portfolio/sample-data';
-import { portfolioTexts } from '../../features/portfolio/texts';
 import { loadReviewServices } from '../../features/reviews/load-review-services.server';
 import { reviewText, serviceLabel } from '../../features/reviews/review-services';
 import { reviewTexts } from '../../features/reviews/texts';
@@ -129,10 +127,8 @@ function PostCard({
 export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const t = textsFor(homeTexts, lang);
-  const pt = textsFor(portfolioTexts, lang);
   const rt = textsFor(reviewTexts, lang);
   const layout = useLayoutData();
-  const lightbox = useLightbox();
   const { heroTitle, wedding, heroImage, heroPhoto, featured, reviews, posts, samplePosts } = loaderData;
   const moreLink =
     'inline-flex items-center gap-2 text-sm font-medium uppercase tracking-[0.16em] text-ink underline-offset-8 hover:underline';
@@ -184,15 +180,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           }
         />
-        <ul className="mt-12 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-12 ${PROJECT_GRID}`}>
           {featured.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className={PROJECT_GRID_ITEM}>
               <ProjectCard
                 item={item}
                 lang={lang}
                 categoryName={categoryLabel(item.category, FALLBACK_CATEGORIES, lang)}
-                openLabel={pt.open}
-                onOpen={() => lightbox.open(projectImages(item, lang))}
               />
             </li>
           ))}
@@ -265,14 +259,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-
-      <Lightbox
-        images={lightbox.images}
-        index={lightbox.index}
-        onIndexChange={lightbox.setIndex}
-        onClose={lightbox.close}
-        labels={{ close: pt.close, previous: pt.previous, next: pt.next, title: pt.lightboxTitle, image: pt.image }}
-      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { Link } from '../../features/language/links';
+import { NotFoundSection } from '../../features/layout/not-found-section';
 import { siteTexts } from '../../i18n/site-texts';
-import { textsFor, useTexts } from '../../i18n/texts';
+import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
 import type { Route } from './+types/not-found';
 
@@ -19,18 +19,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function NotFound() {
-  const t = useTexts(siteTexts);
-  return (
-    <section className="mx-auto max-w-xl px-6 py-32 text-center">
-      <p className="font-display text-7xl text-stone-500">404</p>
-      <h1 className="mt-4 font-display text-4xl">{t.notFound.title}</h1>
-      <p className="mt-4 text-stone-600">{t.notFound.body}</p>
-      <Link
-        to="/"
-        className="mt-10 inline-flex min-h-12 items-center bg-ink px-8 text-sm font-medium uppercase tracking-[0.16em] text-white hover:bg-stone-800"
-      >
-        {t.notFound.home}
-      </Link>
-    </section>
-  );
+  return <NotFoundSection />;
 }

@@ -2,13 +2,12 @@ import { canonicalCategory, categoriesResponseSchema, germanPath, publicPortfoli
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { useNavigation } from 'react-router';
 import { z } from 'zod';
-import { Lightbox, useLightbox } from '../../components/ui/lightbox';
 import { Link } from '../../features/language/links';
 import { PageHero } from '../../features/layout/page-hero';
 import { type CategoryOption, categoryLabel, FALLBACK_CATEGORIES } from '../../features/portfolio/categories';
 import { CategoryFilter } from '../../features/portfolio/category-filter';
 import { PAGE_SIZE, pageNumber, portfolioHref } from '../../features/portfolio/pagination';
-import { ProjectCard, projectImages } from '../../features/portfolio/project-card';
+import { PROJECT_GRID, PROJECT_GRID_ITEM, ProjectCard } from '../../features/portfolio/project-card';
 import { portfolioTexts } from '../../features/portfolio/texts';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
@@ -59,7 +58,6 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const t = textsFor(portfolioTexts, lang);
   const { category, categories, items, page, hasNext } = loaderData;
-  const lightbox = useLightbox();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && germanPath(navigation.location?.pathname ?? '') === '/portfolio';
 
@@ -81,16 +79,14 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
             <>
               {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3 for screen readers. */}
               <h2 className="sr-only">{t.projects}</h2>
-              <ul className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className={PROJECT_GRID}>
                 {items.map((item, i) => (
-                  <li key={item.id}>
+                  <li key={item.id} className={PROJECT_GRID_ITEM}>
                     <ProjectCard
                       item={item}
                       lang={lang}
                       priority={i < 3}
                       categoryName={categoryLabel(item.category, categories, lang)}
-                      openLabel={t.open}
-                      onOpen={() => lightbox.open(projectImages(item, lang))}
                     />
                   </li>
                 ))}
@@ -129,13 +125,6 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
-      <Lightbox
-        images={lightbox.images}
-        index={lightbox.index}
-        onIndexChange={lightbox.setIndex}
-        onClose={lightbox.close}
-        labels={{ close: t.close, previous: t.previous, next: t.next, title: t.lightboxTitle, image: t.image }}
-      />
     </>
   );
 }

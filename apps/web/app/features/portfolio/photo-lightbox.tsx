@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
+import { useTexts } from '../../i18n/texts';
+import { portfolioTexts } from './texts';
+
+export interface LightboxPhoto {
+  src: string;
+  alt: string;
+  width?: number | undefined;
+  height?: number | undefined;
+  srcSet?: { src: string; width: number; height: number }[] | undefined;
+}
+
+interface PhotoLightboxProps {
+  photos: LightboxPhoto[];
+  /** The project's title, shown above each photo. */
+  title: string;
+  /** Below each photo, after the position (the category). */
+  caption: string;
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * The full-screen viewer of a project's photos (yet-another-react-lightbox, ADR 026): swipe on
+ * touch, arrows and keys, pinch, double-tap and wheel zoom, the project title above and the
+ * position and category below the photo. The photo is padded so that neither the arrows nor the
+ * captions lie on it (app.css `.yarl__slide`). Focus stays inside (the rest of the page is inert)
+ * and returns to the opener on close. Loaded lazily: its code is fetched when a photo is opened.
+ */
+export default function PhotoLightbox({ photos, title, caption, index, onIndexChange, onClose }: PhotoLightboxProps) {
+  const t = useTexts(portfolioTexts);
+  useTabWrap();
+  const slides: SlideImage[] = photos.map((photo, i) => ({
+    src: photo.src,
+    alt: photo.alt,
+    ...(photo.width ? { width: photo.width } : {}),
+    ...(photo.height ? { height: photo.height } : {}),
+    ...(photo.srcSet?.length ? { srcSet: photo.srcSet } : {}),
+    title,
+    description: `${i + 1} / ${photos.length} · ${caption}`,
+  }));
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      slides={slides}
+      plugins={[Captions, Zoom]}
+      on={{ view: ({ index: shown }) => onIndexChange(shown) }}
+      carousel={{ finite: photos.length <= 1, preload: 1 }}
+      controller={{ closeOnBackdropClick: true }}
+      captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 2 }}
+      zoom={{ maxZoomPixelRatio: 1.5, doubleClickMaxStops: 2, scrollToZoom: false }}
+      render={photos.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : {}}
+      labels={{
+        Lightbox: t.lightboxTitle,
+        Carousel: t.photos,
+        'Photo gallery': t.galleryOf(title),
+        Slide: t.slide,
+        '{index} of {total}': `${t.slide} {index} / {total}`,
+        Previous: t.previous,
+        Next: t.next,
+        Close: t.close,
+        'Zoom in': t.zoomIn,
+        'Zoom out': t.zoomOut,
+        Caption: caption,
+      }}
+      className="photo-lightbox"
+    />
+  );
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab go round inside the open lightbox: the page behind is inert, but past the last
+ * button the browser would otherwise move the focus out of the document.
+ */
+function useTabWrap() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const root = document.querySelector<HTMLElement>('.photo-lightbox');
+      if (!root) return;
+      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const outside = !root.contains(active);
+      if (event.shiftKey && (active === first || active === root || outside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || outside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, []);
+}

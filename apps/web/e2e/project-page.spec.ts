@@ -1,0 +1,251 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type MadeProject, makeProject } from './projects';
+import { sitemapSchemaErrors } from './sitemap-schema';
+
+/** Screenshots to look at by hand: SHOTS_DIR=/tmp/shots npx playwright test … */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: name.startsWith('grid') });
+}
+
+/** A real touch swipe (CDP touch events, as a finger on a phone), from x1 to x2 across the middle. */
+async function swipe(page: Page, x1: number, x2: number, y: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const steps = 8;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x1, y }] });
+  for (let i = 1; i <= steps; i++) {
+    const x = x1 + ((x2 - x1) * i) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Two quick taps of a finger at one point. */
+async function doubleTap(page: Page, x: number, y: number) {
+  const cdp = await page.context().newCDPSession(page);
+  for (let i = 0; i < 2; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+  await cdp.detach();
+}
+
+let older: MadeProject;
+let middle: MadeProject;
+let newer: MadeProject;
+
+test.beforeAll(async ({ request }, testInfo) => {
+  const n = testInfo.project.name;
+  older = await makeProject(request, { title_de: `Scheunenhochzeit ${n}`, title_ru: `Свадьба в амбаре ${n}` });
+  middle = await makeProject(request, { title_de: `Altstadtporträt ${n}`, title_ru: `Портрет в старом городе ${n}` });
+  newer = await makeProject(request, { title_de: `Seeufer im Herbst ${n}`, title_ru: `Осенний берег ${n}` });
+});
+
+test('the grid opens a project page (plain link); the page has photos, facts, neighbours, booking, in both languages', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/portfolio');
+  await shot(page, `grid-de-${testInfo.project.name}`);
+  const tile = page.getByRole('link', { name: new RegExp(`^${middle.title_de} \\(`) });
+  await expect(tile).toHaveAttribute('href', `/portfolio/${middle.slug}`);
+  // Photos as framed: the tile is as tall as the photo's own proportion (3:2), not a 4:5 crop.
+  const box = await tile.locator('img').boundingBox();
+  expect(box && Math.abs(box.width / box.height - 1.5)).toBeLessThan(0.02);
+  await tile.click();
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${middle.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: middle.title_de })).toBeVisible();
+  await expect(page.getByText('Hochzeit', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('3 Fotos')).toBeVisible();
+  await expect(page.locator('[data-photo-index]')).toHaveCount(3);
+  const nav = page.getByRole('navigation', { name: 'Weitere Projekte' });
+  await expect(nav.getByRole('link', { name: new RegExp(newer.title_de) })).toHaveAttribute(
+    'href',
+    `/portfolio/${newer.slug}`,
+  );
+  await expect(nav.getByRole('link', { name: new RegExp(older.title_de) })).toHaveAttribute(
+    'href',
+    `/portfolio/${older.slug}`,
+  );
+  await expect(page.getByRole('link', { name: 'Termin anfragen' })).toHaveAttribute('href', '/booking');
+  await shot(page, `project-de-${testInfo.project.name}`);
+
+  // A shared link to the Russian page: everything in Russian, links stay under /ru.
+  const response = await page.goto(`/ru/portfolio/${middle.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: middle.title_ru })).toBeVisible();
+  await expect(page.getByText('3 фотографии')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Записаться на съёмку' })).toHaveAttribute('href', '/ru/booking');
+  await expect(page.getByRole('link', { name: 'Ко всем работам' })).toHaveAttribute('href', '/ru/portfolio');
+  await expect(
+    page.getByRole('navigation', { name: 'Другие проекты' }).getByRole('link', { name: new RegExp(newer.title_ru) }),
+  ).toHaveAttribute('href', `/ru/portfolio/${newer.slug}`);
+  await shot(page, `project-ru-${testInfo.project.name}`);
+  await page.goto('/ru/portfolio');
+  await shot(page, `grid-ru-${testInfo.project.name}`);
+  await page.getByRole('link', { name: new RegExp(`^${middle.title_ru} \\(`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/ru/portfolio/${middle.slug}$`));
+});
+
+test('without JavaScript the grid still leads to the page and each photo to its file', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/portfolio');
+  await page.getByRole('link', { name: new RegExp(`^${older.title_de} \\(`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: older.title_de })).toBeVisible();
+  await expect(page.locator('[data-photo-index="0"]')).toHaveAttribute(
+    'href',
+    /^\/media\/img\/[0-9a-f]{24}\/2400\.jpg$/,
+  );
+  await context.close();
+});
+
+test('Open Graph image, ImageGallery JSON-LD, canonical and hreflang; unknown slug is the 404 page', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`/portfolio/${middle.slug}`);
+  const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(og).toMatch(new RegExp(`^${baseURL}/media/img/[0-9a-f]{24}/1600\\.jpg$`));
+  expect((await page.request.get(og ?? '')).ok()).toBe(true);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1600');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/portfolio/${middle.slug}`);
+  await expect(page.locator('link[hreflang="ru"]')).toHaveAttribute('href', `${baseURL}/ru/portfolio/${middle.slug}`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const gallery = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'ImageGallery');
+  expect(gallery).toMatchObject({
+    '@context': 'https://schema.org',
+    name: middle.title_de,
+    url: `${baseURL}/portfolio/${middle.slug}`,
+    inLanguage: 'de-DE',
+  });
+  expect(gallery.associatedMedia).toHaveLength(3);
+  for (const media of gallery.associatedMedia) {
+    expect(media['@type']).toEqual(['Photograph', 'ImageObject']);
+    // The largest file: 2400 px, or the photo's own width when smaller (the 2000 px portrait).
+    const width = Number(/\/(\d+)\.jpg$/.exec(media.contentUrl)?.[1]);
+    expect(media.contentUrl).toMatch(/^http.*\/media\/img\/[0-9a-f]{24}\/(2400|2000)\.jpg$/);
+    expect(media.width).toBe(width);
+  }
+
+  for (const address of ['/portfolio/gibt-es-nicht', '/ru/portfolio/gibt-es-nicht']) {
+    const missing = await page.goto(address);
+    expect(missing?.status(), address).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+});
+
+test('the sitemap lists each project in both languages with alternates, valid against the schema', async ({
+  request,
+  baseURL,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(sitemapSchemaErrors(xml)).toEqual([]);
+  const de = `${baseURL}/portfolio/${middle.slug}`;
+  const ru = `${baseURL}/ru/portfolio/${middle.slug}`;
+  expect(xml).toMatch(
+    new RegExp(
+      `<url><loc>${ru}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod><xhtml:link rel="alternate" hreflang="de" href="${de}"/><xhtml:link rel="alternate" hreflang="ru" href="${ru}"/>`,
+    ),
+  );
+  expect(xml).toContain(`<loc>${de}</loc>`);
+});
+
+test('lightbox on the project page: swipe, caption with title, arrows beside the photo, zoom, focus kept and returned', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  // The lazily loaded viewer runs under the page's Content-Security-Policy without a refusal.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  for (const lang of ['de', 'ru'] as const) {
+    const ru = lang === 'ru';
+    await page.goto(`${ru ? '/ru' : ''}/portfolio/${middle.slug}`);
+    const opener = page.locator('[data-photo-index="1"]');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: ru ? 'Фотографии проекта' : 'Projektbilder' });
+    await expect(dialog).toBeVisible();
+    const title = ru ? middle.title_ru : middle.title_de;
+    await expect(dialog.locator('.yarl__slide_current').getByText(title)).toBeVisible();
+    await expect(dialog.getByText('2 / 3 · ')).toBeVisible();
+    await page.waitForTimeout(400); // the fade-in
+    await shot(page, `lightbox-${lang}-${testInfo.project.name}`);
+
+    // The arrows sit beside the current photo, never over it.
+    const current = dialog.locator('.yarl__slide_current img.yarl__slide_image');
+    await expect(current).toBeVisible();
+    const photo = await current.boundingBox();
+    const prev = await dialog.getByRole('button', { name: ru ? 'Предыдущее фото' : 'Vorheriges Bild' }).boundingBox();
+    const next = await dialog.getByRole('button', { name: ru ? 'Следующее фото' : 'Nächstes Bild' }).boundingBox();
+    if (!photo || !prev || !next) throw new Error('no boxes');
+    expect(prev.x + prev.width).toBeLessThanOrEqual(photo.x + 1);
+    expect(next.x).toBeGreaterThanOrEqual(photo.x + photo.width - 1);
+
+    // Swipe left: the next photo; on a phone with a finger, on a desktop with the mouse.
+    const y = photo.y + photo.height / 2;
+    const viewport = page.viewportSize() ?? { width: 390, height: 844 };
+    if (isMobile) await swipe(page, viewport.width * 0.8, viewport.width * 0.2, y);
+    else {
+      await page.mouse.move(viewport.width * 0.7, y);
+      await page.mouse.down();
+      await page.mouse.move(viewport.width * 0.3, y, { steps: 8 });
+      await page.mouse.up();
+    }
+    await expect(dialog.getByText('3 / 3 · ')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByText('2 / 3 · ')).toBeVisible();
+
+    // Double-tap (double-click) zooms in; zoom out is then possible.
+    const zoomOut = dialog.getByRole('button', { name: ru ? 'Уменьшить' : 'Verkleinern' });
+    await expect(zoomOut).toBeDisabled();
+    // Once the slide has come to rest and its photo is loaded (zoom needs its size).
+    await page.waitForTimeout(700);
+    await expect
+      .poll(() =>
+        dialog
+          .locator('.yarl__slide_current img.yarl__slide_image')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    const box = await dialog.locator('.yarl__slide_current img.yarl__slide_image').boundingBox();
+    if (!box) throw new Error('no photo');
+    if (isMobile) await doubleTap(page, box.x + box.width / 2, box.y + box.height / 2);
+    else await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(zoomOut).toBeEnabled();
+
+    // Focus stays inside while Tab goes round; Escape closes and the opener has the focus again.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.photo-lightbox'))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+  expect(refused).toEqual([]);
+});
+
+test('axe finds no violation on a project page and in its lightbox (de, ru)', async ({ page }) => {
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  for (const prefix of ['', '/ru']) {
+    await page.goto(`${prefix}/portfolio/${middle.slug}`);
+    expect(await violations()).toEqual([]);
+    await page.locator('[data-photo-index="0"]').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(400);
+    expect(await violations()).toEqual([]);
+  }
+});

@@ -1,0 +1,138 @@
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+import { type MadeProject, makeProject } from './projects';
+
+/**
+ * Photos are never upscaled (issue 16 item 2): the file Chromium picks from srcset/sizes is at least
+ * as many pixels wide as the photo is drawn × the device pixel ratio, unless it is already the
+ * largest file there is; and it is at most one variant step larger than needed (no waste beyond
+ * the next step). Measured on the file itself (its width read with sharp), not naturalWidth (which
+ * srcset divides by the density), and on the drawn width (object-fit considered), not the box.
+ */
+const SCREENS = [
+  {
+    name: 'phone 390 @3x',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  },
+  { name: 'desktop 1440 @1x', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+  { name: 'desktop 1440 @2x', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 },
+] as const;
+
+interface Drawn {
+  src: string;
+  drawn: number;
+  widths: number[];
+}
+
+/** Every photo matching `selector`, each scrolled into view until loaded, with its drawn width and offered widths. */
+async function measure(page: Page, selector: string): Promise<Drawn[]> {
+  const photos = page.locator(selector);
+  const count = await photos.count();
+  expect(count, selector).toBeGreaterThan(0);
+  const out: Drawn[] = [];
+  for (let i = 0; i < count; i++) {
+    const img = photos.nth(i);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc !== '')).toBe(true);
+    out.push(
+      await img.evaluate((el: HTMLImageElement) => {
+        const box = el.getBoundingClientRect();
+        const fit = getComputedStyle(el).objectFit;
+        const aspect = el.naturalWidth / el.naturalHeight;
+        // object-fit: cover draws the photo wider than its box when the box is taller than the photo.
+        const drawn =
+          fit === 'cover'
+            ? Math.max(box.width, box.height * aspect)
+            : fit === 'contain'
+              ? Math.min(box.width, box.height * aspect)
+              : box.width;
+        const set = el.parentElement?.querySelector('source')?.getAttribute('srcset') ?? el.srcset;
+        const widths = [...set.matchAll(/ (\d+)w/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
+        return { src: el.currentSrc, drawn, widths };
+      }),
+    );
+  }
+  return out;
+}
+
+const fileWidths = new Map<string, number>();
+async function fileWidth(page: Page, url: string): Promise<number> {
+  const known = fileWidths.get(url);
+  if (known) return known;
+  const body = await (await page.request.get(url)).body();
+  const width = (await sharp(body).metadata()).width ?? 0;
+  fileWidths.set(url, width);
+  return width;
+}
+
+async function check(browser: Browser, baseURL: string, path: string, selector: string) {
+  const problems: string[] = [];
+  let measured = 0;
+  for (const screen of SCREENS) {
+    const { name, ...options } = screen;
+    const context = await browser.newContext({ ...options, baseURL });
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    for (const photo of await measure(page, selector)) {
+      if (!/\/media\/img\//.test(photo.src)) continue; // a sample placeholder, no file
+      measured++;
+      const file = await fileWidth(page, photo.src);
+      // The variant's name is its width: the file and its name agree.
+      expect(photo.src).toMatch(new RegExp(`/${file}\\.(webp|jpg|avif)$`));
+      const needed = Math.ceil(photo.drawn * options.deviceScaleFactor - 0.5);
+      const largest = photo.widths.at(-1) ?? file;
+      const enough = photo.widths.find((w) => w >= needed) ?? largest;
+      const stepAbove = photo.widths[photo.widths.indexOf(enough) + 1] ?? enough;
+      const where = `${name} ${path}: ${photo.src} (${file} px) for ${photo.drawn.toFixed(0)} px drawn × ${options.deviceScaleFactor} = ${needed}`;
+      if (file < needed && file < largest) problems.push(`upscaled: ${where}`);
+      if (file > stepAbove) problems.push(`more than one step too large: ${where}`);
+    }
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+  expect(measured).toBeGreaterThan(0);
+}
+
+let projects: MadeProject[] = [];
+
+test.describe('sharp photos', () => {
+  // Its own screens (390 @3x, 1440 @1x and @2x) in one project; the phone project would repeat them.
+  test.skip(({ isMobile }) => isMobile, 'the screens are made in the desktop project');
+  test.setTimeout(120_000);
+
+  test.beforeAll(async ({ request }) => {
+    projects = [
+      await makeProject(request, { title_de: 'Schärfe quer', title_ru: 'Резкость гор.', featured: true }),
+      await makeProject(
+        request,
+        { title_de: 'Schärfe hoch', title_ru: 'Резкость верт.', featured: true, category: 'portrait' },
+        [
+          [2000, 3000],
+          [3000, 2000],
+        ],
+      ),
+      await makeProject(request, { title_de: 'Schärfe Panorama', title_ru: 'Резкость панорама', featured: true }, [
+        [3600, 1500],
+        [2400, 2400],
+      ]),
+    ];
+  });
+
+  test('portfolio grid', async ({ browser, baseURL }) => {
+    await check(browser, baseURL ?? '', '/portfolio', 'a[href^="/portfolio/"] img');
+  });
+
+  test('home featured projects', async ({ browser, baseURL }) => {
+    await check(browser, baseURL ?? '', '/', 'a[href^="/portfolio/"] img');
+  });
+
+  test('project pages', async ({ browser, baseURL }) => {
+    for (const project of projects)
+      await check(browser, baseURL ?? '', `/portfolio/${project.slug}`, '[data-photo-index] img');
+  });
+});
