@@ -108,7 +108,7 @@ export function CategoriesTab({
       {categories.length === 0 ? (
         <EmptyState title="Категорий пока нет" />
       ) : (
-        <ul className="divide-y rounded-lg border border-stone-200 bg-white shadow-sm">
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white shadow-sm">
           {categories.map((c, i) => (
             <li key={c.id} className={`flex flex-wrap items-center gap-3 p-3 ${c.active ? '' : 'opacity-60'}`}>
               <div className="flex flex-col">

@@ -536,7 +536,7 @@ export function ServicesTab({ notify }: { notify: Notify }) {
             }}
           >
             <SortableContext items={services.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-              <ul className="divide-y rounded-lg border border-stone-200">
+              <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
                 {services.map((s, i) => (
                   <ServiceRow
                     key={s.id}
