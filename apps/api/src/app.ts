@@ -22,6 +22,7 @@ import { bookingModule } from './modules/booking/booking.module.ts';
 import { contactModule } from './modules/contact/contact.module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { documentsModule } from './modules/documents/documents.module.ts';
+import { galleriesModule } from './modules/galleries/galleries.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
 import { locationsModule } from './modules/locations/locations.module.ts';
@@ -95,6 +96,7 @@ export const API_MODULES: readonly ApiModule[] = [
   contactModule,
   newsletterModule,
   bookingModule,
+  galleriesModule,
   idempotencyModule,
   dashboardModule,
 ];

@@ -12,6 +12,9 @@ import { createBookingService } from './modules/booking/booking.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
+import { createGalleryAccess } from './modules/galleries/galleries.access.ts';
+import { createGalleriesService } from './modules/galleries/galleries.service.ts';
+import { galleryPaths as createGalleryPaths } from './modules/galleries/galleries.storage.ts';
 import { createIdempotency } from './modules/idempotency/idempotency.service.ts';
 import { createSecretBox } from './modules/mail/mail.crypto.ts';
 import { createOutbox } from './modules/mail/mail.outbox.ts';
@@ -73,6 +76,15 @@ export function createServices({
     queueMail: outbox.queue,
   });
   const idempotency = createIdempotency({ db, clock });
+  const galleryPaths = createGalleryPaths(config.dataDir);
+  const galleries = createGalleriesService({
+    db,
+    clock,
+    paths: galleryPaths,
+    access: createGalleryAccess(config.secretKey),
+    secretKey: config.secretKey,
+    log,
+  });
   const booking = createBookingService({
     db,
     clock,
@@ -114,6 +126,8 @@ export function createServices({
     bookingFeed: createBookingFeed({ db, clock, booking, publicUrl: config.publicUrl }),
     reviews: createReviewService({ db, clock, idempotency, mail }),
     dashboard: createDashboardService({ db }),
+    galleries,
+    galleryPaths,
   };
 }
 

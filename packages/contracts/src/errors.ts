@@ -58,6 +58,12 @@ export const API_ERROR_CODES = [
   'mail.connection_failed',
   'mail.auth_failed',
   'mail.send_failed',
+  // client galleries
+  /** The gallery's link has expired (410). */
+  'gallery.expired',
+  /** The gallery has a password: unlock it first. */
+  'gallery.password_required',
+  'gallery.wrong_password',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

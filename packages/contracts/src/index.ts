@@ -13,6 +13,7 @@ export * from './defaults/services.ts';
 export * from './defaults/settings.ts';
 export * from './documents.ts';
 export * from './errors.ts';
+export * from './galleries.ts';
 export * from './hours.ts';
 export * from './image.ts';
 export * from './language.ts';

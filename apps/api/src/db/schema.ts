@@ -223,6 +223,44 @@ export interface MediaTable {
   created_at: string;
 }
 
+export interface GalleryTable {
+  id: string;
+  title_de: string;
+  title_ru: string;
+  client_name: string;
+  client_email: string;
+  booking_id: string | null;
+  /** The secret of the client link /g/{token} (192 random bits, url-safe base64). */
+  link_token: string;
+  /** scrypt hash of the optional password; null: no password. */
+  password_hash: string | null;
+  /** ISO time after which the link answers 410; null: never. */
+  expires_at: string | null;
+  cover_photo_id: string | null;
+  /** Wrong passwords since `unlock_window_start` (rate limit per gallery). */
+  unlock_failures: number;
+  unlock_window_start: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GalleryPhotoTable {
+  id: string;
+  gallery_id: string;
+  original_name: string;
+  /** Extension of the stored original (jpg, png, webp, avif), from its detected type. */
+  original_ext: string;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  placeholder: string;
+  /** JSON list of {file, width, height, format}: preview files in the photo's private folder. */
+  preview_files: Json;
+  sort_order: number;
+  created_at: string;
+}
+
 export interface OutboxTable {
   id: string;
   recipient: string;
@@ -278,5 +316,7 @@ export interface Database {
   password_reset_token: PasswordResetTokenTable;
   idempotency_record: IdempotencyRecordTable;
   media: MediaTable;
+  gallery: GalleryTable;
+  gallery_photo: GalleryPhotoTable;
   outbox: OutboxTable;
 }

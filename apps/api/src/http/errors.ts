@@ -52,6 +52,9 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   'mail.connection_failed': 502,
   'mail.auth_failed': 502,
   'mail.send_failed': 502,
+  'gallery.expired': 410,
+  'gallery.password_required': 401,
+  'gallery.wrong_password': 401,
 };
 
 export class AppError extends Error {

@@ -39,6 +39,12 @@ export interface ApiModule {
    * (the declaration test asks for every such column to be declared one way or the other).
    */
   notMediaColumns?: readonly { table: TableName; column: string; why: string }[];
+  /**
+   * Folders under DATA_DIR (besides `media/`) that hold this module's files, e.g. private files
+   * that must never be served under /media/. The media sweep never looks into them; `backup: true`
+   * puts the folder into `npm run backup` archives (and `restore` brings it back).
+   */
+  fileDirs?: readonly { dir: string; backup: boolean; why: string }[];
   /** First-start defaults (each inserts only what is missing). */
   seeds?: readonly Seeder[];
   /** No token: `/api/public/...`, `/api/auth/...`, `/media/...`, `/api/health`. */
@@ -113,6 +119,11 @@ export function checkDeclarations(modules: readonly ApiModule[], columns: readon
     }
   }
   return problems;
+}
+
+/** The DATA_DIR folders every backup must hold besides `media/` (declared by the modules). */
+export function backupDirsOf(modules: readonly ApiModule[]): string[] {
+  return modules.flatMap((module) => (module.fileDirs ?? []).filter((d) => d.backup).map((d) => d.dir));
 }
 
 /** Every media column of every module. */

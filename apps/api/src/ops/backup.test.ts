@@ -119,7 +119,7 @@ describe('npm run backup: archive names and --keep', () => {
     // Each kept archive restores.
     const target = mkdtempSync(path.join(tmpdir(), 'restore-'));
     await restoreBackup(loadConfig({ DATA_DIR: target }), path.join(dir, written[2] ?? ''));
-    expect(readdirSync(target).sort()).toEqual(['media', 'secret.key', 'site.db']);
+    expect(readdirSync(target).sort()).toEqual(['galleries', 'media', 'secret.key', 'site.db']);
 
     // Bad arguments: exit code 2 and the usage, nothing written.
     for (const args of [

@@ -18,7 +18,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { API_MODULES } from '../app.ts';
 import type { Config } from '../config.ts';
+import { backupDirsOf } from '../modules/module.ts';
+
+/** The DATA_DIR folders of files an archive holds: the media and what the modules declare (ADR 008). */
+const FILE_DIRS = ['media', ...backupDirsOf(API_MODULES)];
 
 const run = promisify(execFile);
 
@@ -237,12 +242,12 @@ export async function createBackup(
     };
     writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     // After the database: every file the snapshot refers to already exists.
-    await snapshotTree(path.join(config.dataDir, 'media'), path.join(work, 'media'));
+    for (const dir of FILE_DIRS) await snapshotTree(path.join(config.dataDir, dir), path.join(work, dir));
 
     mkdirSync(path.dirname(path.resolve(archive)), { recursive: true });
     const partial = `${path.resolve(archive)}.partial`;
     const args = ['-czf', partial, '-C', work, 'manifest.json', ...files];
-    if (existsSync(path.join(work, 'media'))) args.push('media');
+    for (const dir of FILE_DIRS) if (existsSync(path.join(work, dir))) args.push(dir);
     await createTar(args);
     // It holds the secret key and visitors' personal data: for the owner's eyes only.
     chmodSync(partial, 0o600);
@@ -316,7 +321,9 @@ export async function restoreBackup(
     }
     if (existsSync(path.join(work, 'secret.key')))
       renameSync(path.join(work, 'secret.key'), path.join(config.dataDir, 'secret.key'));
-    if (existsSync(path.join(work, 'media'))) renameSync(path.join(work, 'media'), path.join(config.dataDir, 'media'));
+    for (const dir of FILE_DIRS) {
+      if (existsSync(path.join(work, dir))) renameSync(path.join(work, dir), path.join(config.dataDir, dir));
+    }
     return manifest;
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -61,6 +61,9 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'mail.connection_failed': 'Der Mailserver ist nicht erreichbar. Bitte prüfen Sie Server und Port.',
       'mail.auth_failed': 'Der Mailserver hat Benutzername oder Passwort abgelehnt.',
       'mail.send_failed': 'Die E-Mail konnte nicht gesendet werden.',
+      'gallery.expired': 'Diese Galerie ist abgelaufen.',
+      'gallery.password_required': 'Diese Galerie ist mit einem Passwort geschützt.',
+      'gallery.wrong_password': 'Das Passwort ist nicht richtig.',
     },
     field: {
       required: 'Bitte füllen Sie dieses Feld aus.',
@@ -127,6 +130,9 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'mail.connection_failed': 'Почтовый сервер недоступен. Проверьте сервер и порт.',
       'mail.auth_failed': 'Почтовый сервер отклонил имя пользователя или пароль.',
       'mail.send_failed': 'Не удалось отправить письмо.',
+      'gallery.expired': 'Срок действия галереи истёк.',
+      'gallery.password_required': 'Галерея защищена паролем.',
+      'gallery.wrong_password': 'Неверный пароль.',
     },
     field: {
       required: 'Заполните это поле.',

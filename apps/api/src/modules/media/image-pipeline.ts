@@ -36,8 +36,8 @@ export async function detectImageMime(file: string): Promise<string> {
 }
 
 /** The widths to render for an original `width` px wide: the standard ones below it, plus its own (capped). */
-export function variantWidths(width: number): number[] {
-  const largest = Math.min(width, LARGEST_WIDTH);
+export function variantWidths(width: number, cap: number = LARGEST_WIDTH): number[] {
+  const largest = Math.min(width, cap);
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w < largest);
   widths.push(largest);
   return widths;
@@ -98,13 +98,22 @@ export interface RenderedImage {
  * Renders the WebP and JPEG variants of `file` into `outDir` (served under `urlBase`) and the blur
  * placeholder. Throws AppError for unreadable or oversized images.
  */
-export async function renderImage(file: string, outDir: string, urlBase: string): Promise<RenderedImage> {
+export async function renderImage(
+  file: string,
+  outDir: string,
+  urlBase: string,
+  options: { longestSide?: number } = {},
+): Promise<RenderedImage> {
   const { width, height } = await readImageSize(file);
+  // A longest-side limit (gallery previews: 2048 px) caps the width so that a portrait stays inside it too.
+  const cap = options.longestSide
+    ? Math.min(LARGEST_WIDTH, Math.floor((options.longestSide * width) / Math.max(width, height)))
+    : LARGEST_WIDTH;
   await mkdir(outDir, { recursive: true });
   const webp: ImageVariant[] = [];
   const jpeg: ImageVariant[] = [];
   try {
-    for (const w of variantWidths(width)) {
+    for (const w of variantWidths(width, cap)) {
       const h = Math.max(1, Math.round((height * w) / width));
       const base = scaled(file, w);
       // Encoded in memory (one variant is small), then written: a decoding error and a write error

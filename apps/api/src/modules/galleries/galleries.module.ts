@@ -1,0 +1,39 @@
+import { defineModule } from '../module.ts';
+import { galleriesAdminRoutes } from './galleries.admin-routes.ts';
+import { galleriesPublicRoutes } from './galleries.public-routes.ts';
+import { GALLERY_FILES_DIR, GALLERY_UPLOADS_DIR } from './galleries.storage.ts';
+import { galleryUploadRoutes } from './galleries.uploads.ts';
+
+/**
+ * Private client galleries (issue 18, ADR 029): the owner's galleries and resumable photo uploads,
+ * the client's link /g/{token} with its files. Its files are not /media/ URLs: they live in their
+ * own folders under DATA_DIR (declared in `fileDirs`, which the backup includes and the media sweep
+ * never touches) and are served only through a route that checks the gallery.
+ */
+export const galleriesModule = defineModule({
+  name: 'galleries',
+  tables: ['gallery', 'gallery_photo'],
+  fileDirs: [
+    { dir: GALLERY_FILES_DIR, backup: true, why: 'originals and previews of gallery photos, by gallery and photo id' },
+    { dir: GALLERY_UPLOADS_DIR, backup: false, why: 'tus uploads being received; an unfinished one is started again' },
+  ],
+  notMediaColumns: [
+    {
+      table: 'gallery_photo',
+      column: 'preview_files',
+      why: 'file names inside the photo’s private folder (galleries/), never /media/ URLs',
+    },
+    { table: 'gallery', column: 'cover_photo_id', why: 'the id of a photo of the gallery, not a file' },
+  ],
+  publicRoutes: async (app, s) => {
+    await app.register(galleriesPublicRoutes, {
+      prefix: '/api/public/galleries',
+      galleries: s.galleries,
+      secure: s.config.publicUrl.startsWith('https:'),
+    });
+  },
+  adminRoutes: async (app, s) => {
+    await app.register(galleriesAdminRoutes, { galleries: s.galleries });
+    await app.register(galleryUploadRoutes, { galleries: s.galleries, paths: s.galleryPaths });
+  },
+});

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { Database, GalleryPhotoTable, GalleryTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+export type GalleryRow = GalleryTable;
+export type GalleryPhotoRow = GalleryPhotoTable;
+
+export async function insertGallery(db: Db, row: GalleryRow): Promise<void> {
+  await db.insertInto('gallery').values(row).execute();
+}
+
+export function findGalleryById(db: Db, id: string) {
+  return db.selectFrom('gallery').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findGalleryByToken(db: Db, token: string) {
+  return db.selectFrom('gallery').selectAll().where('link_token', '=', token).executeTakeFirst();
+}
+
+export function listGalleries(db: Db) {
+  return db
+    .selectFrom('gallery')
+    .selectAll('gallery')
+    .select((eb) =>
+      eb
+        .selectFrom('gallery_photo')
+        .whereRef('gallery_photo.gallery_id', '=', 'gallery.id')
+        .select((c) => c.fn.countAll<number | string>().as('n'))
+        .as('photo_count'),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function updateGallery(db: Db, id: string, changes: Partial<GalleryRow>): Promise<boolean> {
+  const result = await db.updateTable('gallery').set(changes).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteGallery(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('gallery').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function insertPhoto(db: Db, row: GalleryPhotoRow): Promise<void> {
+  await db.insertInto('gallery_photo').values(row).execute();
+}
+
+export function listPhotos(db: Db, galleryId: string) {
+  return db
+    .selectFrom('gallery_photo')
+    .selectAll()
+    .where('gallery_id', '=', galleryId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function findPhoto(db: Db, galleryId: string, photoId: string) {
+  return db
+    .selectFrom('gallery_photo')
+    .selectAll()
+    .where('gallery_id', '=', galleryId)
+    .where('id', '=', photoId)
+    .executeTakeFirst();
+}
+
+export async function nextSortOrder(db: Db, galleryId: string): Promise<number> {
+  const row = await db
+    .selectFrom('gallery_photo')
+    .where('gallery_id', '=', galleryId)
+    .select((eb) => eb.fn.max('sort_order').as('top'))
+    .executeTakeFirst();
+  return Number(row?.top ?? 0) + 1;
+}
+
+export async function setPhotoOrder(db: Db, galleryId: string, photoId: string, sortOrder: number): Promise<void> {
+  await db
+    .updateTable('gallery_photo')
+    .set({ sort_order: sortOrder })
+    .where('gallery_id', '=', galleryId)
+    .where('id', '=', photoId)
+    .execute();
+}
+
+export async function deletePhoto(db: Db, galleryId: string, photoId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('gallery_photo')
+    .where('gallery_id', '=', galleryId)
+    .where('id', '=', photoId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

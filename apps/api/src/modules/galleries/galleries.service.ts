@@ -1,0 +1,428 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { rename } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  GALLERY_DEFAULT_EXPIRY_DAYS,
+  GALLERY_PREVIEW_MAX,
+  type GalleryAdmin,
+  type GalleryAdminDetail,
+  type GalleryCreate,
+  type GalleryPhoto,
+  type GalleryPublic,
+  type GalleryUpdate,
+  galleryCreateSchema,
+  galleryUpdateSchema,
+} from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { newId } from '../../db/ids.ts';
+import { parseList, toJson } from '../../db/rows.ts';
+import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError, invalidField, notFound } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../auth/auth.passwords.ts';
+import { detectImageMime, IMAGE_MIME_TYPES, renderImage } from '../media/image-pipeline.ts';
+import { removeQuietly } from '../media/media.storage.ts';
+import type { GalleryAccess } from './galleries.access.ts';
+import { newLinkToken } from './galleries.access.ts';
+import {
+  deleteGallery,
+  deletePhoto,
+  findGalleryById,
+  findGalleryByToken,
+  findPhoto,
+  type GalleryPhotoRow,
+  type GalleryRow,
+  insertGallery,
+  insertPhoto,
+  listGalleries,
+  listPhotos,
+  nextSortOrder,
+  setPhotoOrder,
+  updateGallery,
+} from './galleries.repository.ts';
+import { type GalleryPaths, galleryDir, originalFile, photoDir } from './galleries.storage.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Wrong passwords allowed per gallery within the window before the link answers 429. */
+export const UNLOCK_MAX_FAILURES = 5;
+export const UNLOCK_WINDOW_MS = 15 * 60_000;
+/** How long an owner's preview key (the office's thumbnails) stays valid. */
+const OWNER_KEY_MS = 12 * 60 * 60_000;
+
+interface PreviewFile {
+  file: string;
+  width: number;
+  height: number;
+  format: 'webp' | 'jpeg' | 'avif';
+}
+
+/** How a file request proves its right: the link (plus the password cookie) or the owner's signed key. */
+export interface FileGrant {
+  token: string;
+  cookie?: string | undefined;
+  owner?: string | undefined;
+}
+
+export function createGalleriesService({
+  db,
+  clock,
+  paths,
+  access,
+  secretKey,
+  log,
+}: {
+  db: Kysely<Database>;
+  clock: () => Date;
+  paths: GalleryPaths;
+  access: GalleryAccess;
+  secretKey: string;
+  log: FastifyBaseLogger;
+}) {
+  const now = () => clock().toISOString();
+  const ownerSig = (galleryId: string, until: number) =>
+    createHmac('sha256', `gallery-owner:${secretKey}`).update(`${galleryId}.${until}`).digest('base64url');
+  /** A key for the office's <img> requests (which cannot carry the bearer token), valid for 12 hours. */
+  function ownerKey(galleryId: string): string {
+    const until = Math.floor((clock().getTime() + OWNER_KEY_MS) / 1000);
+    return `${until}.${ownerSig(galleryId, until)}`;
+  }
+  function ownerKeyValid(galleryId: string, key: string | undefined): boolean {
+    const match = key ? /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(key) : null;
+    if (!match) return false;
+    const until = Number(match[1]);
+    if (until * 1000 < clock().getTime()) return false;
+    const expected = Buffer.from(ownerSig(galleryId, until));
+    const actual = Buffer.from(match[2] ?? '');
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+
+  function photoOut(row: GalleryPhotoRow, urlBase: string, query: string): GalleryPhoto {
+    const files = parseList<PreviewFile>(row.preview_files);
+    const variants = files.map((f) => ({
+      url: `${urlBase}/${row.id}/${f.file}${query}`,
+      width: f.width,
+      height: f.height,
+      format: f.format,
+    }));
+    const jpegs = variants.filter((v) => v.format === 'jpeg');
+    const main = [...jpegs].reverse().find((v) => v.width <= 1600) ?? jpegs[0];
+    return {
+      id: row.id,
+      original_name: row.original_name,
+      width: row.width,
+      height: row.height,
+      placeholder: row.placeholder,
+      variants,
+      url: main?.url ?? '',
+      bytes: Number(row.bytes),
+      sort_order: row.sort_order,
+    };
+  }
+
+  const adminOut = (row: GalleryRow, photoCount: number): GalleryAdmin => ({
+    id: row.id,
+    title_de: row.title_de,
+    title_ru: row.title_ru,
+    client_name: row.client_name,
+    client_email: row.client_email,
+    booking_id: row.booking_id,
+    token: row.link_token,
+    has_password: row.password_hash !== null,
+    expires_at: row.expires_at,
+    cover_photo_id: row.cover_photo_id,
+    photo_count: photoCount,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  });
+
+  async function requireGallery(id: string): Promise<GalleryRow> {
+    const row = await findGalleryById(db, id);
+    if (!row) throw notFound('Gallery not found');
+    return row;
+  }
+
+  async function detail(row: GalleryRow): Promise<GalleryAdminDetail> {
+    const photos = await listPhotos(db, row.id);
+    const base = `/api/public/galleries/${row.link_token}/photos`;
+    const query = `?owner=${ownerKey(row.id)}`;
+    return { ...adminOut(row, photos.length), photos: photos.map((p) => photoOut(p, base, query)) };
+  }
+
+  /** A token nobody has: a collision of 192 random bits is not expected, but the unique index decides. */
+  async function withFreshToken<T>(write: (token: string) => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await write(newLinkToken());
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  const bookingId = (value: string | null | undefined) => (value ? value : null);
+
+  /** Expired (410) or open; an unknown token is a 404 before anything else is looked at. */
+  async function openByToken(token: string): Promise<GalleryRow> {
+    const row = await findGalleryByToken(db, token);
+    if (!row) throw notFound('Gallery not found');
+    if (row.expires_at !== null && row.expires_at <= now()) {
+      throw new AppError('gallery.expired', 'This gallery has expired');
+    }
+    return row;
+  }
+
+  function requireUnlocked(row: GalleryRow, cookie: string | undefined): void {
+    if (row.password_hash !== null && !access.verify(row.id, row.password_hash, cookie)) {
+      throw new AppError('gallery.password_required', 'This gallery needs its password');
+    }
+  }
+
+  return {
+    ownerKeyValid,
+
+    async create(input: GalleryCreate): Promise<GalleryAdminDetail> {
+      const data = galleryCreateSchema.parse(input);
+      const created = now();
+      const expires =
+        data.expires_at === undefined
+          ? new Date(clock().getTime() + GALLERY_DEFAULT_EXPIRY_DAYS * DAY_MS).toISOString()
+          : data.expires_at === null
+            ? null
+            : new Date(data.expires_at).toISOString();
+      const id = newId(clock());
+      const passwordHash = data.password ? await hashPassword(data.password) : null;
+      await withFreshToken((token) =>
+        insertGallery(db, {
+          id,
+          title_de: data.title_de,
+          title_ru: data.title_ru,
+          client_name: data.client_name,
+          client_email: data.client_email,
+          booking_id: bookingId(data.booking_id),
+          link_token: token,
+          password_hash: passwordHash,
+          expires_at: expires,
+          cover_photo_id: null,
+          unlock_failures: 0,
+          unlock_window_start: null,
+          created_at: created,
+          updated_at: created,
+        }),
+      );
+      return detail(await requireGallery(id));
+    },
+
+    async list(): Promise<GalleryAdmin[]> {
+      const rows = await listGalleries(db);
+      return rows.map(({ photo_count, ...row }) => adminOut(row, Number(photo_count ?? 0)));
+    },
+
+    async get(id: string): Promise<GalleryAdminDetail> {
+      return detail(await requireGallery(id));
+    },
+
+    async update(id: string, input: GalleryUpdate): Promise<GalleryAdminDetail> {
+      const data = galleryUpdateSchema.parse(input);
+      await requireGallery(id);
+      const changes: Partial<GalleryRow> = { updated_at: now() };
+      if (data.title_de !== undefined) changes.title_de = data.title_de;
+      if (data.title_ru !== undefined) changes.title_ru = data.title_ru;
+      if (data.client_name !== undefined) changes.client_name = data.client_name;
+      if (data.client_email !== undefined) changes.client_email = data.client_email;
+      if (data.booking_id !== undefined) changes.booking_id = bookingId(data.booking_id);
+      if (data.expires_at !== undefined) {
+        changes.expires_at = data.expires_at === null ? null : new Date(data.expires_at).toISOString();
+      }
+      if (data.password !== undefined) {
+        changes.password_hash = data.password === '' ? null : await hashPassword(data.password);
+        changes.unlock_failures = 0;
+        changes.unlock_window_start = null;
+      }
+      await updateGallery(db, id, changes);
+      return detail(await requireGallery(id));
+    },
+
+    /** A new link; the old one is a 404 from the moment this answers. */
+    async regenerateLink(id: string): Promise<GalleryAdminDetail> {
+      await requireGallery(id);
+      await withFreshToken((token) => updateGallery(db, id, { link_token: token, updated_at: now() }));
+      return detail(await requireGallery(id));
+    },
+
+    /** Deletes the gallery, its photo rows and every file it has (originals and previews). */
+    async remove(id: string): Promise<{ message: string }> {
+      if (!(await deleteGallery(db, id))) throw notFound('Gallery not found');
+      await removeQuietly(galleryDir(paths, id));
+      return { message: 'Галерея удалена' };
+    },
+
+    async reorder(id: string, photoIds: string[]): Promise<GalleryAdminDetail> {
+      await requireGallery(id);
+      await inTransaction(db, async (trx) => {
+        const current = await listPhotos(trx, id);
+        const known = new Set(current.map((p) => p.id));
+        if (photoIds.length !== known.size || new Set(photoIds).size !== photoIds.length) {
+          throw invalidField('photo_ids', 'invalid_value', 'must list every photo of the gallery once');
+        }
+        for (const photoId of photoIds) {
+          if (!known.has(photoId)) throw invalidField('photo_ids', 'invalid_value', 'names a photo of another gallery');
+        }
+        for (const [index, photoId] of photoIds.entries()) await setPhotoOrder(trx, id, photoId, index + 1);
+        await updateGallery(trx, id, { updated_at: now() });
+      });
+      return detail(await requireGallery(id));
+    },
+
+    async setCover(id: string, photoId: string | null): Promise<GalleryAdminDetail> {
+      await requireGallery(id);
+      if (photoId !== null && !(await findPhoto(db, id, photoId))) throw notFound('Photo not found');
+      await updateGallery(db, id, { cover_photo_id: photoId, updated_at: now() });
+      return detail(await requireGallery(id));
+    },
+
+    async removePhoto(id: string, photoId: string): Promise<GalleryAdminDetail> {
+      const gallery = await requireGallery(id);
+      if (!(await deletePhoto(db, id, photoId))) throw notFound('Photo not found');
+      if (gallery.cover_photo_id === photoId) await updateGallery(db, id, { cover_photo_id: null });
+      await removeQuietly(photoDir(paths, id, photoId));
+      return detail(await requireGallery(id));
+    },
+
+    /** Is this gallery there (an upload may start)? */
+    async exists(id: string): Promise<boolean> {
+      return (await findGalleryById(db, id)) !== undefined;
+    },
+
+    /**
+     * Adds a fully received upload to its gallery: checks the bytes, keeps the original privately,
+     * renders previews (WebP and JPEG, longest side at most 2048 px) beside it. The received file
+     * is gone afterwards either way.
+     */
+    async addPhoto(
+      galleryId: string,
+      receivedFile: string,
+      originalName: string,
+      bytes: number,
+    ): Promise<GalleryPhoto> {
+      const photoId = newId(clock());
+      const dir = photoDir(paths, galleryId, photoId);
+      try {
+        if (!(await findGalleryById(db, galleryId))) throw notFound('Gallery not found');
+        const mime = await detectImageMime(receivedFile);
+        const ext = IMAGE_MIME_TYPES[mime] ?? 'bin';
+        const rendered = await renderImage(receivedFile, dir, '', { longestSide: GALLERY_PREVIEW_MAX });
+        await rename(receivedFile, originalFile(paths, galleryId, photoId, ext));
+        const files: PreviewFile[] = rendered.variants.map((v) => ({
+          file: path.basename(v.url),
+          width: v.width,
+          height: v.height,
+          format: v.format,
+        }));
+        const row: GalleryPhotoRow = {
+          id: photoId,
+          gallery_id: galleryId,
+          original_name: originalName.slice(0, 300) || 'photo',
+          original_ext: ext,
+          mime,
+          bytes,
+          width: rendered.width,
+          height: rendered.height,
+          placeholder: rendered.placeholder,
+          preview_files: toJson(files),
+          sort_order: await nextSortOrder(db, galleryId),
+          created_at: now(),
+        };
+        await insertPhoto(db, row);
+        // The gallery may have been deleted while the previews were rendered: nothing may stay behind.
+        if (!(await findGalleryById(db, galleryId))) {
+          await removeQuietly(galleryDir(paths, galleryId));
+          throw notFound('Gallery not found');
+        }
+        return photoOut(row, '', '');
+      } catch (error) {
+        await removeQuietly(dir);
+        log.info({ err: error, galleryId }, 'gallery upload refused');
+        throw error;
+      } finally {
+        await removeQuietly(receivedFile);
+      }
+    },
+
+    /** The client's view: 404 for an unknown link, 410 after expiry, 401 until the password is given. */
+    async open(token: string, cookie: string | undefined): Promise<GalleryPublic> {
+      const row = await openByToken(token);
+      requireUnlocked(row, cookie);
+      const photos = await listPhotos(db, row.id);
+      const base = `/api/public/galleries/${token}/photos`;
+      return {
+        title_de: row.title_de,
+        title_ru: row.title_ru,
+        client_name: row.client_name,
+        expires_at: row.expires_at,
+        cover_photo_id: row.cover_photo_id,
+        photos: photos.map((p) => {
+          const { bytes: _b, original_name: _n, ...rest } = photoOut(p, base, '');
+          return rest;
+        }),
+      };
+    },
+
+    /**
+     * Checks a password: answers the cookie name and value to set. Wrong passwords are counted per
+     * gallery; after UNLOCK_MAX_FAILURES within the window every attempt is 429 until it ends.
+     */
+    async unlock(token: string, password: string): Promise<{ name: string; value: string; expires: string | null }> {
+      const row = await openByToken(token);
+      if (row.password_hash === null) return { name: access.cookieName(token), value: '', expires: row.expires_at };
+      const at = clock().getTime();
+      const windowStart = row.unlock_window_start ? Date.parse(row.unlock_window_start) : 0;
+      const inWindow = at - windowStart < UNLOCK_WINDOW_MS;
+      if (inWindow && row.unlock_failures >= UNLOCK_MAX_FAILURES) {
+        const retry = Math.max(1, Math.ceil((windowStart + UNLOCK_WINDOW_MS - at) / 1000));
+        throw new AppError('rate_limited', 'Too many wrong passwords: try again later', {
+          headers: { 'retry-after': String(retry) },
+        });
+      }
+      if (await verifyPassword(password, row.password_hash)) {
+        await updateGallery(db, row.id, { unlock_failures: 0, unlock_window_start: null });
+        return {
+          name: access.cookieName(token),
+          value: access.value(row.id, row.password_hash),
+          expires: row.expires_at,
+        };
+      }
+      await updateGallery(
+        db,
+        row.id,
+        inWindow
+          ? { unlock_failures: row.unlock_failures + 1 }
+          : { unlock_failures: 1, unlock_window_start: new Date(at).toISOString() },
+      );
+      throw new AppError('gallery.wrong_password', 'Wrong password');
+    },
+
+    cookieName: (token: string) => access.cookieName(token),
+
+    /**
+     * The preview file a request may read: its photo must belong to the gallery of the link (another
+     * gallery's photo is a 404), the link must be open (410 after expiry) and unlocked, or the
+     * request carries the owner's key for this gallery (the office).
+     */
+    async previewFile(grant: FileGrant, photoId: string, file: string): Promise<string> {
+      const row = await findGalleryByToken(db, grant.token);
+      if (!row) throw notFound();
+      if (!ownerKeyValid(row.id, grant.owner)) {
+        await openByToken(grant.token);
+        requireUnlocked(row, grant.cookie);
+      }
+      const photo = await findPhoto(db, row.id, photoId);
+      const preview = photo ? parseList<PreviewFile>(photo.preview_files).find((f) => f.file === file) : undefined;
+      if (!preview) throw notFound();
+      return path.join(photoDir(paths, row.id, photoId), preview.file);
+    },
+  };
+}
+
+export type GalleriesService = ReturnType<typeof createGalleriesService>;

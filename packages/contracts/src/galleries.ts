@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { imageVariantSchema } from './image.ts';
+import { emailSchema, LIMITS, requiredText, text } from './text.ts';
+
+/** Days a new gallery's link stays open unless the owner says otherwise (issue 18: expiry on by default). */
+export const GALLERY_DEFAULT_EXPIRY_DAYS = 60;
+/** The longest side of a gallery preview (originals stay private and are never resized). */
+export const GALLERY_PREVIEW_MAX = 2048;
+/** The tus endpoint under /api/admin that receives gallery photos. */
+export const GALLERY_UPLOAD_PATH = '/api/admin/gallery-uploads';
+
+/**
+ * A client link's token: 32 url-safe base64 characters = 192 random bits (at least 128 required).
+ * Anything else is answered 404 without a database look-up.
+ */
+export const galleryTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'is not a gallery link');
+export const galleryTokenParamSchema = z.object({ token: galleryTokenSchema });
+
+const optionalPassword = z.union([z.literal(''), z.string().min(6, 'must be at least 6 characters').max(200)]);
+
+/** POST /api/admin/galleries. `expires_at` null = never; missing = 60 days from now. */
+export const galleryCreateSchema = z.object({
+  title_de: requiredText(LIMITS.title),
+  title_ru: text(LIMITS.title).default(''),
+  client_name: requiredText(LIMITS.name),
+  client_email: z.union([z.literal(''), emailSchema]).default(''),
+  booking_id: z
+    .union([z.literal(''), idSchema])
+    .nullable()
+    .default(null),
+  expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** '' or missing: no password. Write-only: never part of an answer. */
+  password: optionalPassword.optional(),
+});
+export type GalleryCreate = z.input<typeof galleryCreateSchema>;
+
+/** PUT /api/admin/galleries/{id}: the fields to change; `password: ''` removes the password. */
+export const galleryUpdateSchema = z.object({
+  title_de: requiredText(LIMITS.title).optional(),
+  title_ru: text(LIMITS.title).optional(),
+  client_name: requiredText(LIMITS.name).optional(),
+  client_email: z.union([z.literal(''), emailSchema]).optional(),
+  booking_id: z
+    .union([z.literal(''), idSchema])
+    .nullable()
+    .optional(),
+  expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  password: optionalPassword.optional(),
+});
+export type GalleryUpdate = z.input<typeof galleryUpdateSchema>;
+
+/** A preview rendition of a gallery photo, served only through the gallery's link. */
+export const galleryPhotoSchema = z.object({
+  id: idSchema,
+  original_name: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  placeholder: z.string(),
+  /** Preview files; `url` is relative to the API origin and carries the gallery's token or is an admin URL. */
+  variants: z.array(imageVariantSchema),
+  url: z.string(),
+  bytes: z.number().int(),
+  sort_order: z.number().int(),
+});
+export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+
+/** The owner's view of a gallery (client data included; the password only as a flag). */
+export const galleryAdminSchema = z.object({
+  id: idSchema,
+  title_de: z.string(),
+  title_ru: z.string(),
+  client_name: z.string(),
+  client_email: z.string(),
+  booking_id: z.string().nullable(),
+  token: z.string(),
+  has_password: z.boolean(),
+  expires_at: z.string().nullable(),
+  cover_photo_id: z.string().nullable(),
+  photo_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type GalleryAdmin = z.infer<typeof galleryAdminSchema>;
+
+export const galleryAdminDetailSchema = galleryAdminSchema.extend({ photos: z.array(galleryPhotoSchema) });
+export type GalleryAdminDetail = z.infer<typeof galleryAdminDetailSchema>;
+
+/** PUT /api/admin/galleries/{id}/order: every photo id of the gallery, in the new order. */
+export const galleryOrderSchema = z.object({ photo_ids: z.array(idSchema).max(10_000) });
+/** PUT /api/admin/galleries/{id}/cover. */
+export const galleryCoverSchema = z.object({ photo_id: idSchema.nullable() });
+
+/** What the client's link shows: no e-mail, no booking, no password. */
+export const galleryPublicSchema = z.object({
+  title_de: z.string(),
+  title_ru: z.string(),
+  client_name: z.string(),
+  expires_at: z.string().nullable(),
+  cover_photo_id: z.string().nullable(),
+  photos: z.array(galleryPhotoSchema.omit({ bytes: true, original_name: true })),
+});
+export type GalleryPublic = z.infer<typeof galleryPublicSchema>;
+
+/** POST /api/public/galleries/{token}/unlock. */
+export const galleryUnlockSchema = z.object({ password: z.string().min(1, 'is required').max(200) });
+
+/** A preview file's name in a URL: `{width}.{webp|jpg|avif}`. */
+export const galleryFileParamSchema = z.object({
+  token: galleryTokenSchema,
+  photoId: idSchema,
+  file: z.string().regex(/^[0-9]{2,4}\.(webp|jpg|avif)$/, 'is not a preview file'),
+});
