@@ -105,6 +105,12 @@ export type GalleryPublic = z.infer<typeof galleryPublicSchema>;
 /** POST /api/public/galleries/{token}/unlock. */
 export const galleryUnlockSchema = z.object({ password: z.string().min(1, 'is required').max(200) });
 
+/** The unlock's answer: the cookie that grants the gallery (also sent as Set-Cookie); null: no password. */
+export const galleryUnlockResponseSchema = z.object({
+  message: z.string(),
+  cookie: z.object({ name: z.string(), value: z.string(), expires: z.string().nullable() }).nullable(),
+});
+
 /** A preview file's name in a URL: `{width}.{webp|jpg|avif}`. */
 export const galleryFileParamSchema = z.object({
   token: galleryTokenSchema,

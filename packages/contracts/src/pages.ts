@@ -58,6 +58,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { id: 'booking', path: 'booking', file: 'routes/public/booking.tsx', sitemap: true, nav: 'booking', cache: true },
   // Sign-up, confirmation and unsubscribe (its links carry personal tokens: never cached, not in the sitemap).
   { id: 'newsletter', path: 'newsletter', file: 'routes/public/newsletter.tsx', cache: false },
+  // A client's private gallery (ADR 029): the token is the secret; never cached, not in the sitemap.
+  { id: 'client-gallery', path: 'g/:token', file: 'routes/public/client-gallery.tsx', cache: false },
   { id: 'buchung', path: 'buchung', file: 'routes/public/booking.tsx', cache: true },
   {
     id: 'impressum',

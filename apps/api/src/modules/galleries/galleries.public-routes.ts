@@ -4,6 +4,7 @@ import {
   galleryFileParamSchema,
   galleryPublicSchema,
   galleryTokenParamSchema,
+  galleryUnlockResponseSchema,
   galleryUnlockSchema,
 } from '@app/contracts';
 import cookie from '@fastify/cookie';
@@ -44,7 +45,7 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
       schema: {
         params: galleryTokenParamSchema,
         body: galleryUnlockSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: galleryUnlockResponseSchema },
       },
     },
     async (request, reply) => {
@@ -58,7 +59,8 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
           ...(granted.expires ? { expires: new Date(granted.expires) } : { maxAge: 365 * 24 * 60 * 60 }),
         });
       }
-      return { message: 'ok' };
+      // The same cookie in the body: the site's own page (a form action) sets it for the visitor.
+      return { message: 'ok', cookie: granted.value ? granted : null };
     },
   );
 

@@ -34,6 +34,8 @@ export const adminKeys = {
   settings: (section: string) => ['admin', 'settings', section],
   mail: ['admin', 'mail'],
   newsletter: ['admin', 'newsletter'],
+  galleries: ['admin', 'galleries'],
+  gallery: (id: string) => ['admin', 'galleries', id],
 } as const;
 
 /**

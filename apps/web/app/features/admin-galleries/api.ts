@@ -1,0 +1,96 @@
+import type { GalleryAdmin, GalleryAdminDetail } from '@app/contracts';
+import { api } from '../admin-api/client';
+
+/** What the gallery form edits; `expires_on` is a date (yyyy-mm-dd) or '' for "never". */
+export interface GalleryInput {
+  title_de: string;
+  title_ru: string;
+  client_name: string;
+  client_email: string;
+  booking_id: string;
+  expires_on: string;
+  /** '' keeps the password as it is when editing (or sets none when creating). */
+  password: string;
+  remove_password: boolean;
+}
+
+/** The end of the chosen day in the owner's time zone, as the API's ISO time. */
+function expiresAt(day: string): string | null {
+  return day ? new Date(`${day}T23:59:59`).toISOString() : null;
+}
+
+function toBody(input: GalleryInput, creating: boolean) {
+  const body: Record<string, unknown> = {
+    title_de: input.title_de,
+    title_ru: input.title_ru,
+    client_name: input.client_name,
+    client_email: input.client_email.trim(),
+    booking_id: input.booking_id.trim(),
+    expires_at: expiresAt(input.expires_on),
+  };
+  if (input.remove_password) body.password = '';
+  else if (input.password) body.password = input.password;
+  else if (creating) body.password = '';
+  return body;
+}
+
+export const listGalleries = () => api<GalleryAdmin[]>('/admin/galleries');
+export const getGallery = (id: string) => api<GalleryAdminDetail>(`/admin/galleries/${id}`);
+export const createGallery = (input: GalleryInput) =>
+  api<GalleryAdminDetail>('/admin/galleries', { json: toBody(input, true) });
+export const updateGallery = (id: string, input: GalleryInput) =>
+  api<GalleryAdminDetail>(`/admin/galleries/${id}`, { method: 'PUT', json: toBody(input, false) });
+export const deleteGallery = (id: string) => api(`/admin/galleries/${id}`, { method: 'DELETE' });
+export const regenerateLink = (id: string) => api<GalleryAdminDetail>(`/admin/galleries/${id}/link`, { json: {} });
+export const reorderPhotos = (id: string, photoIds: string[]) =>
+  api<GalleryAdminDetail>(`/admin/galleries/${id}/order`, { method: 'PUT', json: { photo_ids: photoIds } });
+export const setCover = (id: string, photoId: string | null) =>
+  api<GalleryAdminDetail>(`/admin/galleries/${id}/cover`, { method: 'PUT', json: { photo_id: photoId } });
+export const deletePhoto = (id: string, photoId: string) =>
+  api<GalleryAdminDetail>(`/admin/galleries/${id}/photos/${photoId}`, { method: 'DELETE' });
+
+/** The form's values for a saved gallery (the date part of its expiry, in local time). */
+export function inputOf(g: GalleryAdmin): GalleryInput {
+  const local = g.expires_at ? new Date(g.expires_at) : null;
+  const day = local
+    ? `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`
+    : '';
+  return {
+    title_de: g.title_de,
+    title_ru: g.title_ru,
+    client_name: g.client_name,
+    client_email: g.client_email,
+    booking_id: g.booking_id ?? '',
+    expires_on: day,
+    password: '',
+    remove_password: false,
+  };
+}
+
+/** A new gallery's form: the link expires in 60 days unless the owner changes it. */
+export function emptyInput(now: Date = new Date()): GalleryInput {
+  const day = new Date(now.getTime() + 60 * 24 * 60 * 60_000);
+  return {
+    ...inputOf({
+      id: '',
+      title_de: '',
+      title_ru: '',
+      client_name: '',
+      client_email: '',
+      booking_id: null,
+      token: '',
+      has_password: false,
+      expires_at: day.toISOString(),
+      cover_photo_id: null,
+      photo_count: 0,
+      created_at: '',
+      updated_at: '',
+    }),
+  };
+}
+
+/** The client's link, German and Russian. */
+export const clientLinks = (token: string, origin: string) => ({
+  de: `${origin}/g/${token}`,
+  ru: `${origin}/ru/g/${token}`,
+});

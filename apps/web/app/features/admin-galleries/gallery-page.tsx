@@ -1,0 +1,243 @@
+import type { GalleryAdminDetail, GalleryPhoto } from '@app/contracts';
+import { ArrowLeft, Copy, RefreshCw, Upload } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { notify } from '../admin-ui/notice';
+import { EditButton } from '../admin-ui/row-actions';
+import { btn, LoadError, Modal, PageHeader, ProgressBar, Spinner } from '../admin-ui/ui';
+import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
+import {
+  clientLinks,
+  deletePhoto,
+  type GalleryInput,
+  getGallery,
+  inputOf,
+  regenerateLink,
+  reorderPhotos,
+  setCover,
+  updateGallery,
+} from './api';
+import { expiryText } from './galleries-page';
+import { GalleryForm } from './gallery-form';
+import { GalleryPhotos } from './gallery-photos';
+import { type FileProgress, uploadFiles } from './uploads';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+
+/** One gallery: the client's link, uploading photos (resumable), their order, cover and deletion. */
+export function GalleryPage({ id }: { id: string }) {
+  const data = useAdminData(adminKeys.gallery(id), () => getGallery(id));
+  const refresh = useRefresh();
+  const question = useAsk();
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<FileProgress[]>([]);
+  const uploading = progress.some((p) => p.state === 'uploading' || p.state === 'waiting');
+
+  // Closing the tab while files are still travelling asks first (the uploads would resume later).
+  useEffect(() => {
+    if (!uploading) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [uploading]);
+
+  const reload = () => refresh(adminKeys.galleries);
+
+  async function act(what: string, work: () => Promise<GalleryAdminDetail>, success?: string) {
+    setBusy(true);
+    try {
+      await work();
+      if (success) notify.success(success);
+      await reload();
+    } catch (e) {
+      notify.error(what, e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function startUpload(files: File[]) {
+    if (files.length === 0) return;
+    setProgress(files.map((f) => ({ name: f.name, percent: 0, state: 'waiting' })));
+    await uploadFiles(
+      id,
+      files,
+      (index, p) => setProgress((all) => all.map((old, i) => (i === index ? p : old))),
+      () => void refresh(adminKeys.gallery(id)),
+    );
+    await reload();
+  }
+
+  const gallery = data.data;
+  if (data.failed) return <LoadError what="галерею" error={data.error} retry={data.retry} retrying={data.retrying} />;
+  if (!gallery) return <Spinner />;
+  const links = clientLinks(gallery.token, window.location.origin);
+  const done = progress.filter((p) => p.state === 'done').length;
+  const failed = progress.filter((p) => p.state === 'failed');
+
+  function move(photo: GalleryPhoto, by: -1 | 1) {
+    if (!gallery) return;
+    const ids = gallery.photos.map((p) => p.id);
+    const from = ids.indexOf(photo.id);
+    const to = from + by;
+    if (to < 0 || to >= ids.length) return;
+    [ids[from], ids[to]] = [ids[to] ?? '', ids[from] ?? ''];
+    void act('Не удалось изменить порядок', () => reorderPhotos(id, ids));
+  }
+
+  async function removePhoto(photo: GalleryPhoto) {
+    if (!(await question.ask(deleteQuestion(`фотографию «${photo.original_name}»`)))) return;
+    await act('Не удалось удалить фотографию', () => deletePhoto(id, photo.id), 'Фотография удалена');
+  }
+
+  async function newLink() {
+    const ok = await question.ask({
+      title: 'Создать новую ссылку?',
+      text: 'Старая ссылка сразу перестанет работать: клиенту нужно будет отправить новую.',
+      confirm: 'Создать новую ссылку',
+      cancel: 'Отмена',
+    });
+    if (ok)
+      await act(
+        'Не удалось создать ссылку',
+        () => regenerateLink(id),
+        'Новая ссылка создана, старая больше не работает',
+      );
+  }
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify.success('Ссылка скопирована');
+    } catch {
+      notify.error('Не удалось скопировать: выделите ссылку и скопируйте её вручную');
+    }
+  }
+
+  async function save(input: GalleryInput) {
+    await updateGallery(id, input);
+    setEditing(false);
+    notify.success('Галерея сохранена');
+    await reload();
+  }
+
+  return (
+    <div>
+      <p className="mb-2">
+        <Link to="/admin/galleries" className="inline-flex items-center gap-1 text-sm text-stone-700 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden /> Все галереи
+        </Link>
+      </p>
+      <PageHeader title={gallery.title_de}>
+        <EditButton name={gallery.title_de} onClick={() => setEditing(true)} />
+      </PageHeader>
+      <section
+        aria-labelledby="gallery-link"
+        className="mb-6 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id="gallery-link" className="font-medium">
+          Ссылка для клиента ({gallery.client_name})
+        </h2>
+        <p className="text-sm text-stone-600">
+          Действует {expiryText(gallery.expires_at)}
+          {gallery.has_password ? ' · с паролем' : ' · без пароля'}. Не индексируется поисковиками.
+        </p>
+        <ul className="mt-2 space-y-2">
+          {(['de', 'ru'] as const).map((lang) => (
+            <li key={lang} className="flex flex-wrap items-center gap-2">
+              <span className="w-8 text-xs font-semibold text-stone-500">{lang.toUpperCase()}</span>
+              <input
+                readOnly
+                aria-label={`Ссылка для клиента (${lang === 'de' ? 'немецкий' : 'русский'})`}
+                value={links[lang]}
+                className="min-w-0 flex-1 rounded border border-stone-300 bg-stone-50 px-2 py-1 font-mono text-xs"
+                onFocus={(e) => e.currentTarget.select()}
+              />
+              <button
+                type="button"
+                className={btn.secondary}
+                aria-label={`Скопировать ссылку (${lang.toUpperCase()})`}
+                onClick={() => void copy(links[lang])}
+              >
+                <Copy className="size-4" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={`${btn.secondary} mt-3`} disabled={busy} onClick={() => void newLink()}>
+          <RefreshCw className="size-4" aria-hidden /> Новая ссылка
+        </button>
+      </section>
+      <section aria-labelledby="gallery-upload" className="mb-6">
+        <h2 id="gallery-upload" className="mb-2 font-medium">
+          Фотографии ({gallery.photos.length})
+        </h2>
+        <label className={`${btn.primary} cursor-pointer`}>
+          <Upload className="size-4" aria-hidden /> Загрузить фотографии
+          <input
+            type="file"
+            multiple
+            accept={ACCEPT}
+            className="sr-only"
+            disabled={uploading}
+            onChange={(e) => {
+              const files = [...(e.currentTarget.files ?? [])];
+              e.currentTarget.value = '';
+              void startUpload(files);
+            }}
+          />
+        </label>
+        <p className="mt-1 text-xs text-stone-600">
+          JPEG, PNG, WebP или AVIF, можно сотни сразу. Оригиналы хранятся закрыто; при обрыве связи файл докачивается с
+          места остановки.
+        </p>
+        {progress.length > 0 ? (
+          <div className="mt-3 space-y-2" aria-live="polite">
+            <ProgressBar
+              value={Math.round(progress.reduce((sum, p) => sum + p.percent, 0) / progress.length)}
+              label={`Загружено ${done} из ${progress.length}`}
+            />
+            <p className="text-sm text-stone-700">
+              Загружено {done} из {progress.length}
+              {failed.length > 0 ? `, не загружено: ${failed.length}` : ''}
+            </p>
+            {failed.length > 0 ? (
+              <ul className="text-sm text-red-700">
+                {failed.map((f) => (
+                  <li key={f.name}>
+                    {f.name}: {f.error}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+      {gallery.photos.length > 0 ? (
+        <GalleryPhotos
+          gallery={gallery}
+          busy={busy}
+          onMove={move}
+          onCover={(photo) => void act('Не удалось выбрать обложку', () => setCover(id, photo.id), 'Обложка выбрана')}
+          onDelete={(photo) => void removePhoto(photo)}
+        />
+      ) : null}
+      <Modal open={editing} onOpenChange={(o) => !o && setEditing(false)} title="Редактировать галерею" wide>
+        {editing ? (
+          <GalleryForm
+            initial={inputOf(gallery)}
+            hasPassword={gallery.has_password}
+            onSave={save}
+            onCancel={() => setEditing(false)}
+          />
+        ) : null}
+      </Modal>
+      {question.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { GalleryPublic } from '@app/contracts';
+
+type Photo = GalleryPublic['photos'][number];
+
+/** The row height the justified rows aim at (CSS px); rows stretch to fill the width. */
+const ROW = 240;
+
+const srcset = (photo: Photo, format: 'webp' | 'jpeg') =>
+  photo.variants
+    .filter((v) => v.format === format)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+
+/**
+ * A justified grid without script: each photo grows in proportion to its aspect ratio, so every
+ * row is filled edge to edge at about the same height and no photo is cropped much (a filler at the
+ * end keeps the last row from stretching). Each photo is a link to its large preview, so it opens
+ * without JavaScript too; with it, `onOpen` shows the lightbox.
+ */
+export function GalleryGrid({
+  photos,
+  label,
+  onOpen,
+}: {
+  photos: Photo[];
+  label: (index: number) => string;
+  onOpen: (index: number) => void;
+}) {
+  return (
+    <ul className="flex flex-wrap gap-1.5 sm:gap-2">
+      {photos.map((photo, index) => {
+        const ratio = photo.width / photo.height;
+        return (
+          <li
+            key={photo.id}
+            className="relative overflow-hidden bg-stone-200"
+            style={{ flexGrow: ratio, flexBasis: `${Math.round(ratio * (ROW * 0.6))}px` }}
+          >
+            <a
+              href={photo.url}
+              className="block"
+              aria-label={label(index)}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                onOpen(index);
+              }}
+            >
+              <picture>
+                <source type="image/webp" srcSet={srcset(photo, 'webp')} sizes="(max-width: 640px) 100vw, 40vw" />
+                <img
+                  src={photo.url}
+                  srcSet={srcset(photo, 'jpeg')}
+                  sizes="(max-width: 640px) 100vw, 40vw"
+                  alt=""
+                  width={photo.width}
+                  height={photo.height}
+                  loading={index < 6 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  className="block h-auto w-full"
+                  style={{
+                    aspectRatio: `${photo.width} / ${photo.height}`,
+                    backgroundImage: `url(${photo.placeholder})`,
+                    backgroundSize: 'cover',
+                  }}
+                />
+              </picture>
+            </a>
+          </li>
+        );
+      })}
+      <li aria-hidden="true" style={{ flexGrow: 10 }} />
+    </ul>
+  );
+}

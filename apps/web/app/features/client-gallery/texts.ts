@@ -1,0 +1,54 @@
+import { defineTexts } from '../../i18n/texts';
+
+const de = {
+  metaTitle: 'Ihre Galerie',
+  eyebrow: 'Private Galerie',
+  photos: (n: number) => (n === 1 ? '1 Foto' : `${n} Fotos`),
+  validUntil: (date: string) => `Der Link ist gültig bis ${date}.`,
+  open: (name: string) => `Foto öffnen: ${name}`,
+  photoAlt: (n: number, total: number) => `Foto ${n} von ${total}`,
+  empty: 'Hier erscheinen bald Ihre Fotos.',
+  lockedTitle: 'Diese Galerie ist geschützt',
+  lockedText: 'Bitte geben Sie das Passwort ein, das Sie von uns bekommen haben.',
+  password: 'Passwort',
+  unlock: 'Galerie öffnen',
+  wrongPassword: 'Das Passwort ist nicht richtig. Bitte versuchen Sie es noch einmal.',
+  rateLimited: 'Zu viele falsche Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  failed: 'Das hat gerade nicht geklappt. Bitte versuchen Sie es später erneut.',
+  expiredTitle: 'Diese Galerie ist abgelaufen',
+  expiredText:
+    'Der Link zu dieser Galerie ist nicht mehr gültig. Wenn Sie Ihre Fotos noch brauchen, schreiben Sie uns: wir schalten sie gern wieder frei.',
+  notFoundTitle: 'Galerie nicht gefunden',
+  notFoundText:
+    'Unter diesem Link gibt es keine Galerie. Vielleicht wurde Ihnen inzwischen ein neuer Link geschickt: bitte prüfen Sie Ihre E-Mails.',
+  contact: 'Kontakt aufnehmen',
+};
+
+export const clientGalleryTexts = defineTexts<typeof de>({
+  de,
+  ru: {
+    metaTitle: 'Ваша галерея',
+    eyebrow: 'Личная галерея',
+    photos: (n: number) => {
+      const form = new Intl.PluralRules('ru').select(n);
+      return `${n} ${form === 'one' ? 'фотография' : form === 'few' ? 'фотографии' : 'фотографий'}`;
+    },
+    validUntil: (date: string) => `Ссылка действует до ${date}.`,
+    open: (name: string) => `Открыть фото: ${name}`,
+    photoAlt: (n: number, total: number) => `Фото ${n} из ${total}`,
+    empty: 'Скоро здесь появятся ваши фотографии.',
+    lockedTitle: 'Галерея защищена паролем',
+    lockedText: 'Введите пароль, который вы получили от нас.',
+    password: 'Пароль',
+    unlock: 'Открыть галерею',
+    wrongPassword: 'Неверный пароль. Попробуйте ещё раз.',
+    rateLimited: 'Слишком много неверных попыток. Подождите несколько минут и попробуйте снова.',
+    failed: 'Сейчас не получилось. Попробуйте позже.',
+    expiredTitle: 'Срок действия галереи истёк',
+    expiredText:
+      'Ссылка на эту галерею больше не действует. Если фотографии ещё нужны, напишите нам: мы с радостью откроем их снова.',
+    notFoundTitle: 'Галерея не найдена',
+    notFoundText: 'По этой ссылке галереи нет. Возможно, вам уже прислали новую ссылку: проверьте, пожалуйста, почту.',
+    contact: 'Связаться с нами',
+  },
+});

@@ -1,0 +1,233 @@
+import {
+  type GalleryPublic,
+  galleryPublicSchema,
+  galleryTokenSchema,
+  galleryUnlockResponseSchema,
+  type Language,
+  localePath,
+  localized,
+} from '@app/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { data, Form, Link, redirect } from 'react-router';
+import { GalleryGrid } from '../../features/client-gallery/gallery-grid';
+import { clientGalleryTexts } from '../../features/client-gallery/texts';
+import { inputClass, primaryButtonClass } from '../../features/forms/form-kit';
+import { PageHeader } from '../../features/forms/page-header';
+import { siteTexts } from '../../i18n/site-texts';
+import { textsFor } from '../../i18n/texts';
+import { requestLanguage } from '../../lib/lang';
+import { publicUrl } from '../../lib/load';
+import { servicesContext } from '../../lib/server-context';
+import type { Route } from './+types/client-gallery';
+
+const PhotoLightbox = lazy(() => import('../../features/portfolio/photo-lightbox'));
+
+/** Never stored by a shared cache, never indexed, and no Referer carries the link's token away. */
+const PRIVATE_HEADERS = {
+  'cache-control': 'private, no-store',
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex, nofollow',
+};
+
+type State =
+  | { kind: 'open'; gallery: GalleryPublic }
+  | { kind: 'locked' }
+  | { kind: 'expired' }
+  | { kind: 'missing' }
+  | { kind: 'failed' };
+
+const STATUS: Record<State['kind'], number> = { open: 200, locked: 401, expired: 410, missing: 404, failed: 503 };
+
+async function read(context: Route.LoaderArgs['context'], token: string, cookie: string): Promise<State> {
+  if (!galleryTokenSchema.safeParse(token).success) return { kind: 'missing' };
+  try {
+    const res = await context
+      .get(servicesContext)
+      .api(`/api/public/galleries/${token}`, { headers: cookie ? { cookie } : {} });
+    if (res.status === 200) {
+      const parsed = galleryPublicSchema.safeParse(res.data);
+      return parsed.success ? { kind: 'open', gallery: parsed.data } : { kind: 'failed' };
+    }
+    if (res.status === 401) return { kind: 'locked' };
+    if (res.status === 410) return { kind: 'expired' };
+    if (res.status === 404) return { kind: 'missing' };
+    return { kind: 'failed' };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+/** /g/{token} and /ru/g/{token}: the client's gallery (ADR 029). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  const state = await read(context, params.token, request.headers.get('cookie') ?? '');
+  return data({ lang, state }, { status: STATUS[state.kind], headers: PRIVATE_HEADERS });
+}
+
+export function headers() {
+  return PRIVATE_HEADERS;
+}
+
+/** The password form (works without JavaScript): a right password sets the gallery's cookie. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const lang = requestLanguage(request);
+  const form = await request.formData().catch(() => null);
+  const password = String(form?.get('password') ?? '').slice(0, 200);
+  if (!galleryTokenSchema.safeParse(params.token).success) {
+    return data({ error: 'failed' as const }, { status: 404, headers: PRIVATE_HEADERS });
+  }
+  let res: { status: number; data: unknown };
+  try {
+    res = await context.get(servicesContext).api(`/api/public/galleries/${params.token}/unlock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: { password },
+    });
+  } catch {
+    res = { status: 503, data: null };
+  }
+  const here = localePath(lang, `/g/${params.token}`);
+  const granted = res.status === 200 ? galleryUnlockResponseSchema.safeParse(res.data) : null;
+  if (granted?.success) {
+    const cookie = granted.data.cookie;
+    const secure = publicUrl(context).startsWith('https:') ? '; Secure' : '';
+    const expires = cookie?.expires ? `; Expires=${new Date(cookie.expires).toUTCString()}` : '; Max-Age=31536000';
+    return redirect(here, {
+      headers: {
+        ...PRIVATE_HEADERS,
+        ...(cookie
+          ? { 'set-cookie': `${cookie.name}=${cookie.value}; Path=/; HttpOnly; SameSite=Lax${expires}${secure}` }
+          : {}),
+      },
+    });
+  }
+  if (res.status === 410) return redirect(here, { headers: PRIVATE_HEADERS });
+  const error = res.status === 429 ? 'rate_limited' : res.status === 401 || res.status === 422 ? 'wrong' : 'failed';
+  return data({ error }, { status: res.status === 429 ? 429 : 401, headers: PRIVATE_HEADERS });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const lang: Language = loaderData?.lang ?? 'de';
+  const t = textsFor(clientGalleryTexts, lang);
+  const site = textsFor(siteTexts, lang).meta.siteName;
+  const state = loaderData?.state;
+  const title =
+    state?.kind === 'open'
+      ? localized(state.gallery, 'title', lang)
+      : state?.kind === 'expired'
+        ? t.expiredTitle
+        : state?.kind === 'missing'
+          ? t.notFoundTitle
+          : t.metaTitle;
+  return [
+    { title: `${title} | ${site}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+    { name: 'referrer', content: 'no-referrer' },
+  ];
+}
+
+function Message({ eyebrow, title, text, lang }: { eyebrow: string; title: string; text: string; lang: Language }) {
+  const t = textsFor(clientGalleryTexts, lang);
+  return (
+    <>
+      <PageHeader eyebrow={eyebrow} title={title} intro={text} />
+      <div className="mx-auto max-w-xl px-5 py-12 text-center">
+        <Link to={localePath(lang, '/contact')} className={primaryButtonClass}>
+          {t.contact}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+export default function ClientGallery({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, state } = loaderData;
+  const t = textsFor(clientGalleryTexts, lang);
+  const [open, setOpen] = useState<number | null>(null);
+  if (state.kind === 'expired')
+    return <Message eyebrow={t.eyebrow} title={t.expiredTitle} text={t.expiredText} lang={lang} />;
+  if (state.kind === 'missing')
+    return <Message eyebrow={t.eyebrow} title={t.notFoundTitle} text={t.notFoundText} lang={lang} />;
+  if (state.kind === 'failed') return <Message eyebrow={t.eyebrow} title={t.metaTitle} text={t.failed} lang={lang} />;
+  if (state.kind === 'locked') {
+    const error = actionData?.error;
+    return (
+      <>
+        <PageHeader eyebrow={t.eyebrow} title={t.lockedTitle} intro={t.lockedText} />
+        <div className="mx-auto max-w-md px-5 py-12">
+          <Form method="post" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6">
+            <label className="block">
+              <span className="text-sm font-medium text-stone-800">{t.password}</span>
+              <input
+                type="password"
+                name="password"
+                required
+                autoComplete="current-password"
+                className={inputClass}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'gallery-password-error' : undefined}
+              />
+            </label>
+            {error ? (
+              <p id="gallery-password-error" role="alert" className="text-sm text-red-800">
+                {error === 'wrong' ? t.wrongPassword : error === 'rate_limited' ? t.rateLimited : t.failed}
+              </p>
+            ) : null}
+            <button type="submit" className={primaryButtonClass}>
+              {t.unlock}
+            </button>
+          </Form>
+        </div>
+      </>
+    );
+  }
+  const { gallery } = state;
+  const title = localized(gallery, 'title', lang);
+  const until = gallery.expires_at
+    ? new Date(gallery.expires_at).toLocaleDateString(lang === 'ru' ? 'ru-RU' : 'de-DE', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Europe/Berlin',
+      })
+    : null;
+  const intro = [gallery.client_name, t.photos(gallery.photos.length), until ? t.validUntil(until) : '']
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <>
+      <PageHeader eyebrow={t.eyebrow} title={title} intro={intro} />
+      <div className="mx-auto max-w-7xl px-2 py-6 sm:px-5 sm:py-10">
+        {gallery.photos.length === 0 ? (
+          <p className="text-center text-stone-700">{t.empty}</p>
+        ) : (
+          <GalleryGrid
+            photos={gallery.photos}
+            label={(i) => t.open(t.photoAlt(i + 1, gallery.photos.length))}
+            onOpen={setOpen}
+          />
+        )}
+      </div>
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <PhotoLightbox
+            photos={gallery.photos.map((p, i) => ({
+              src: p.url,
+              alt: t.photoAlt(i + 1, gallery.photos.length),
+              width: p.width,
+              height: p.height,
+              srcSet: p.variants
+                .filter((v) => v.format === 'jpeg')
+                .map((v) => ({ src: v.url, width: v.width, height: v.height })),
+            }))}
+            title={title}
+            caption={gallery.client_name}
+            index={open}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
