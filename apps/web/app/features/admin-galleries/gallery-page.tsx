@@ -202,10 +202,7 @@ export function GalleryPage({ id }: { id: string }) {
               value={Math.round(progress.reduce((sum, p) => sum + p.percent, 0) / progress.length)}
               label={`Загружено ${done} из ${progress.length}`}
             />
-            <p className="text-sm text-stone-700">
-              Загружено {done} из {progress.length}
-              {failed.length > 0 ? `, не загружено: ${failed.length}` : ''}
-            </p>
+            {failed.length > 0 ? <p className="text-sm text-red-700">Не загружено: {failed.length}</p> : null}
             {failed.length > 0 ? (
               <ul className="text-sm text-red-700">
                 {failed.map((f) => (
