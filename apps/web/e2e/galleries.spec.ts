@@ -86,7 +86,10 @@ test('the owner uploads photos with a resumed upload; the client opens the prote
 
   // Order and cover.
   // Photos arrive in the order their uploads finish (the cut one comes later): move the first one.
-  const names = (await grid.getByRole('listitem').locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''))) as string[];
+  const names = (await grid
+    .getByRole('listitem')
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''))) as string[];
   await grid.getByRole('button', { name: `Позже: ${names[0]}` }).click();
   await expect(grid.getByRole('listitem').first()).toContainText(names[1] ?? '');
   await expect(grid.getByRole('listitem').nth(1)).toContainText(names[0] ?? '');

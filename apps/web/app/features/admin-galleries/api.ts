@@ -1,5 +1,6 @@
 import type { GalleryAdmin, GalleryAdminDetail } from '@app/contracts';
 import { api } from '../admin-api/client';
+import { berlinDay, endOfBerlinDay } from './berlin-day';
 
 /** What the gallery form edits; `expires_on` is a date (yyyy-mm-dd) or '' for "never". */
 export interface GalleryInput {
@@ -14,11 +15,6 @@ export interface GalleryInput {
   remove_password: boolean;
 }
 
-/** The end of the chosen day in the owner's time zone, as the API's ISO time. */
-function expiresAt(day: string): string | null {
-  return day ? new Date(`${day}T23:59:59`).toISOString() : null;
-}
-
 function toBody(input: GalleryInput, creating: boolean) {
   const body: Record<string, unknown> = {
     title_de: input.title_de,
@@ -26,7 +22,7 @@ function toBody(input: GalleryInput, creating: boolean) {
     client_name: input.client_name,
     client_email: input.client_email.trim(),
     booking_id: input.booking_id.trim(),
-    expires_at: expiresAt(input.expires_on),
+    expires_at: endOfBerlinDay(input.expires_on),
   };
   if (input.remove_password) body.password = '';
   else if (input.password) body.password = input.password;
@@ -49,19 +45,15 @@ export const setCover = (id: string, photoId: string | null) =>
 export const deletePhoto = (id: string, photoId: string) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}/photos/${photoId}`, { method: 'DELETE' });
 
-/** The form's values for a saved gallery (the date part of its expiry, in local time). */
+/** The form's values for a saved gallery (its expiry as a Berlin day). */
 export function inputOf(g: GalleryAdmin): GalleryInput {
-  const local = g.expires_at ? new Date(g.expires_at) : null;
-  const day = local
-    ? `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`
-    : '';
   return {
     title_de: g.title_de,
     title_ru: g.title_ru,
     client_name: g.client_name,
     client_email: g.client_email,
     booking_id: g.booking_id ?? '',
-    expires_on: day,
+    expires_on: berlinDay(g.expires_at),
     password: '',
     remove_password: false,
   };

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { notify } from '../admin-ui/notice';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
-import { btn, EmptyState, formatDate, LoadError, Modal, PageHeader, Spinner } from '../admin-ui/ui';
+import { btn, EmptyState, LoadError, Modal, PageHeader, Spinner } from '../admin-ui/ui';
 import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
 import {
   createGallery,
@@ -16,12 +16,13 @@ import {
   listGalleries,
   updateGallery,
 } from './api';
+import { berlinDate } from './berlin-day';
 import { GalleryForm } from './gallery-form';
 
 /** "истекает 30.01.2027", "срок истёк", "без срока". */
 export function expiryText(expiresAt: string | null, now: Date = new Date()): string {
   if (!expiresAt) return 'без срока';
-  return new Date(expiresAt) <= now ? 'срок истёк' : `до ${formatDate(expiresAt)}`;
+  return new Date(expiresAt) <= now ? 'срок истёк' : `до ${berlinDate(expiresAt)}`;
 }
 
 const photoWord = (n: number) => {

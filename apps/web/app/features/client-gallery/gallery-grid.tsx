@@ -2,9 +2,6 @@ import type { GalleryPublic } from '@app/contracts';
 
 type Photo = GalleryPublic['photos'][number];
 
-/** The row height the justified rows aim at (CSS px); rows stretch to fill the width. */
-const ROW = 240;
-
 const srcset = (photo: Photo, format: 'webp' | 'jpeg') =>
   photo.variants
     .filter((v) => v.format === format)
@@ -27,14 +24,15 @@ export function GalleryGrid({
   onOpen: (index: number) => void;
 }) {
   return (
-    <ul className="flex flex-wrap gap-1.5 sm:gap-2">
+    // --row: the height the justified rows aim at; rows stretch to fill the width.
+    <ul className="flex flex-wrap gap-1.5 [--row:150px] sm:gap-2 sm:[--row:220px] lg:[--row:280px]">
       {photos.map((photo, index) => {
         const ratio = photo.width / photo.height;
         return (
           <li
             key={photo.id}
             className="relative overflow-hidden bg-stone-200"
-            style={{ flexGrow: ratio, flexBasis: `${Math.round(ratio * (ROW * 0.6))}px` }}
+            style={{ flexGrow: ratio, flexBasis: `calc(${ratio.toFixed(4)} * var(--row))` }}
           >
             <a
               href={photo.url}

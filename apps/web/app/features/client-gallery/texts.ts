@@ -4,7 +4,7 @@ const de = {
   metaTitle: 'Ihre Galerie',
   eyebrow: 'Private Galerie',
   photos: (n: number) => (n === 1 ? '1 Foto' : `${n} Fotos`),
-  validUntil: (date: string) => `Der Link ist gültig bis ${date}.`,
+  validUntil: (date: string) => `Der Link ist gültig bis ${date}`,
   open: (name: string) => `Foto öffnen: ${name}`,
   photoAlt: (n: number, total: number) => `Foto ${n} von ${total}`,
   empty: 'Hier erscheinen bald Ihre Fotos.',
@@ -33,7 +33,7 @@ export const clientGalleryTexts = defineTexts<typeof de>({
       const form = new Intl.PluralRules('ru').select(n);
       return `${n} ${form === 'one' ? 'фотография' : form === 'few' ? 'фотографии' : 'фотографий'}`;
     },
-    validUntil: (date: string) => `Ссылка действует до ${date}.`,
+    validUntil: (date: string) => `Ссылка действует до ${date}`,
     open: (name: string) => `Открыть фото: ${name}`,
     photoAlt: (n: number, total: number) => `Фото ${n} из ${total}`,
     empty: 'Скоро здесь появятся ваши фотографии.',
