@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn, unique } from './admin-helpers';
@@ -25,6 +26,22 @@ async function photo(name: string, w: number, h: number, hue: number) {
     .jpeg({ quality: 90 })
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** The entry names of a ZIP archive, read from its central directory (no library needed for that). */
+function zipNames(zip: Buffer): string[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('not a ZIP archive');
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('broken central directory');
+    const nameLength = zip.readUInt16LE(at + 28);
+    names.push(zip.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return names;
 }
 
 async function galleryByTitle(request: APIRequestContext, token: string, title: string) {
@@ -129,6 +146,13 @@ test('the owner uploads photos with a resumed upload; the client opens the prote
     )
     .toBe(3);
   await visitor.screenshot({ path: testInfo.outputPath('client-gallery-de.png'), fullPage: true });
+  // All photos as one ZIP (web size by default), through the same link and cookie.
+  const [download] = await Promise.all([
+    visitor.waitForEvent('download'),
+    main.getByRole('link', { name: 'Alle Fotos herunterladen (ZIP)' }).click(),
+  ]);
+  const zip = await readFile(await download.path());
+  expect(zipNames(zip).sort()).toEqual(['IMG_0001.jpg', 'IMG_0002.jpg', 'IMG_0003.jpg']);
   // The lightbox of the portfolio.
   await photos.first().click();
   const box = visitor.locator('.yarl__container');

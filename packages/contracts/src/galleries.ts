@@ -17,6 +17,10 @@ export const GALLERY_UPLOAD_PATH = '/api/admin/gallery-uploads';
 export const galleryTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'is not a gallery link');
 export const galleryTokenParamSchema = z.object({ token: galleryTokenSchema });
 
+/** What the client may download: nothing, the web-size previews (largest JPEG) or the originals. */
+export const galleryDownloadsSchema = z.enum(['off', 'web', 'original']);
+export type GalleryDownloads = z.infer<typeof galleryDownloadsSchema>;
+
 const optionalPassword = z.union([z.literal(''), z.string().min(6, 'must be at least 6 characters').max(200)]);
 
 /** POST /api/admin/galleries. `expires_at` null = never; missing = 60 days from now. */
@@ -32,6 +36,7 @@ export const galleryCreateSchema = z.object({
   expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
   /** '' or missing: no password. Write-only: never part of an answer. */
   password: optionalPassword.optional(),
+  downloads: galleryDownloadsSchema.default('web'),
 });
 export type GalleryCreate = z.input<typeof galleryCreateSchema>;
 
@@ -47,6 +52,7 @@ export const galleryUpdateSchema = z.object({
     .optional(),
   expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
   password: optionalPassword.optional(),
+  downloads: galleryDownloadsSchema.optional(),
 });
 export type GalleryUpdate = z.input<typeof galleryUpdateSchema>;
 
@@ -75,6 +81,7 @@ export const galleryAdminSchema = z.object({
   booking_id: z.string().nullable(),
   token: z.string(),
   has_password: z.boolean(),
+  downloads: galleryDownloadsSchema,
   expires_at: z.string().nullable(),
   cover_photo_id: z.string().nullable(),
   photo_count: z.number().int(),
@@ -97,6 +104,7 @@ export const galleryPublicSchema = z.object({
   title_ru: z.string(),
   client_name: z.string(),
   expires_at: z.string().nullable(),
+  downloads: galleryDownloadsSchema,
   cover_photo_id: z.string().nullable(),
   photos: z.array(galleryPhotoSchema.omit({ bytes: true, original_name: true })),
 });

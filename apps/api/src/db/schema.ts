@@ -240,6 +240,8 @@ export interface GalleryTable {
   /** Wrong passwords since `unlock_window_start` (rate limit per gallery). */
   unlock_failures: number;
   unlock_window_start: string | null;
+  /** What the client may download: nothing, web-size previews or the originals. */
+  downloads: 'off' | 'web' | 'original';
   created_at: string;
   updated_at: string;
 }

@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZipFile } from 'yazl';
 import { z } from 'zod';
 import type { GalleriesService } from './galleries.service.ts';
 
@@ -84,6 +85,34 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
         .header('content-length', size)
         .header('x-content-type-options', 'nosniff')
         .send(createReadStream(found));
+    },
+  );
+
+  app.get(
+    '/:token/zip',
+    { config: { publicCache: false }, schema: { params: galleryTokenParamSchema } },
+    async (request, reply) => {
+      const { token } = request.params;
+      const { files } = await galleries.zipEntries(token, request.cookies[galleries.cookieName(token)]);
+      const sizes = await Promise.all(files.map((f) => stat(f.file).then((s) => s.size)));
+      // Stored, not compressed (photos do not shrink), each file opened only when its turn comes:
+      // memory stays flat whatever the gallery's size, and the total length is known in advance.
+      const zip = new ZipFile();
+      files.forEach((entry, i) => {
+        zip.addReadStreamLazy(entry.name, { compress: false, size: sizes[i] ?? 0, mtime: new Date(0) }, (done) =>
+          done(null, createReadStream(entry.file)),
+        );
+      });
+      // yazl hands the archive's final size to this callback (its types leave the argument out).
+      const length = await new Promise<number>((resolve) =>
+        zip.end(undefined, ((total: number) => resolve(total)) as unknown as () => void),
+      );
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', 'attachment; filename="galerie.zip"')
+        .header('cache-control', 'private, no-store');
+      if (length >= 0) reply.header('content-length', length);
+      return reply.send(zip.outputStream);
     },
   );
 };

@@ -58,6 +58,34 @@ interface PreviewFile {
   format: 'webp' | 'jpeg' | 'avif';
 }
 
+export interface ZipEntry {
+  /** The name inside the archive. */
+  name: string;
+  /** The stored file. */
+  file: string;
+}
+
+/** A client's file name without folders, control characters or its extension ('foto' if nothing is left). */
+function safeStem(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f:*?"<>|]/g, '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .trim();
+  return clean.slice(0, 120) || 'foto';
+}
+
+function uniqueName(taken: Set<string>, stem: string, ext: string): string {
+  for (let n = 1; ; n++) {
+    const name = `${stem}${n === 1 ? '' : `-${n}`}.${ext}`;
+    if (!taken.has(name.toLowerCase())) {
+      taken.add(name.toLowerCase());
+      return name;
+    }
+  }
+}
+
 /** How a file request proves its right: the link (plus the password cookie) or the owner's signed key. */
 export interface FileGrant {
   token: string;
@@ -130,6 +158,7 @@ export function createGalleriesService({
     booking_id: row.booking_id,
     token: row.link_token,
     has_password: row.password_hash !== null,
+    downloads: row.downloads,
     expires_at: row.expires_at,
     cover_photo_id: row.cover_photo_id,
     photo_count: photoCount,
@@ -207,6 +236,7 @@ export function createGalleriesService({
           cover_photo_id: null,
           unlock_failures: 0,
           unlock_window_start: null,
+          downloads: data.downloads,
           created_at: created,
           updated_at: created,
         }),
@@ -231,6 +261,7 @@ export function createGalleriesService({
       if (data.title_ru !== undefined) changes.title_ru = data.title_ru;
       if (data.client_name !== undefined) changes.client_name = data.client_name;
       if (data.client_email !== undefined) changes.client_email = data.client_email;
+      if (data.downloads !== undefined) changes.downloads = data.downloads;
       if (data.booking_id !== undefined) changes.booking_id = bookingId(data.booking_id);
       if (data.expires_at !== undefined) {
         changes.expires_at = data.expires_at === null ? null : new Date(data.expires_at).toISOString();
@@ -361,6 +392,7 @@ export function createGalleriesService({
         title_ru: row.title_ru,
         client_name: row.client_name,
         expires_at: row.expires_at,
+        downloads: row.downloads,
         cover_photo_id: row.cover_photo_id,
         photos: photos.map((p) => {
           const { bytes: _b, original_name: _n, ...rest } = photoOut(p, base, '');
@@ -404,6 +436,35 @@ export function createGalleriesService({
     },
 
     cookieName: (token: string) => access.cookieName(token),
+
+    /**
+     * The files of the gallery's ZIP, in the gallery's order: the originals or the largest JPEG
+     * previews (as the gallery allows; 403 when downloads are off), with unique, safe names.
+     * Same checks as the view: 404 unknown link, 410 expired, 401 locked.
+     */
+    async zipEntries(token: string, cookie: string | undefined): Promise<{ title: string; files: ZipEntry[] }> {
+      const row = await openByToken(token);
+      requireUnlocked(row, cookie);
+      if (row.downloads === 'off') throw new AppError('forbidden', 'Downloads are switched off for this gallery');
+      const taken = new Set<string>();
+      const files: ZipEntry[] = [];
+      for (const photo of await listPhotos(db, row.id)) {
+        const dir = photoDir(paths, row.id, photo.id);
+        const stem = safeStem(photo.original_name);
+        if (row.downloads === 'original') {
+          files.push({
+            name: uniqueName(taken, stem, photo.original_ext),
+            file: originalFile(paths, row.id, photo.id, photo.original_ext),
+          });
+        } else {
+          const jpeg = parseList<PreviewFile>(photo.preview_files)
+            .filter((f) => f.format === 'jpeg')
+            .sort((a, b) => b.width - a.width)[0];
+          if (jpeg) files.push({ name: uniqueName(taken, stem, 'jpg'), file: path.join(dir, jpeg.file) });
+        }
+      }
+      return { title: row.title_de, files };
+    },
 
     /**
      * The preview file a request may read: its photo must belong to the gallery of the link (another

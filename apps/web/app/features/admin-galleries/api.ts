@@ -1,4 +1,4 @@
-import type { GalleryAdmin, GalleryAdminDetail } from '@app/contracts';
+import type { GalleryAdmin, GalleryAdminDetail, GalleryDownloads } from '@app/contracts';
 import { api } from '../admin-api/client';
 import { berlinDay, endOfBerlinDay } from './berlin-day';
 
@@ -13,6 +13,7 @@ export interface GalleryInput {
   /** '' keeps the password as it is when editing (or sets none when creating). */
   password: string;
   remove_password: boolean;
+  downloads: GalleryDownloads;
 }
 
 function toBody(input: GalleryInput, creating: boolean) {
@@ -23,6 +24,7 @@ function toBody(input: GalleryInput, creating: boolean) {
     client_email: input.client_email.trim(),
     booking_id: input.booking_id.trim(),
     expires_at: endOfBerlinDay(input.expires_on),
+    downloads: input.downloads,
   };
   if (input.remove_password) body.password = '';
   else if (input.password) body.password = input.password;
@@ -56,6 +58,7 @@ export function inputOf(g: GalleryAdmin): GalleryInput {
     expires_on: berlinDay(g.expires_at),
     password: '',
     remove_password: false,
+    downloads: g.downloads,
   };
 }
 
@@ -72,6 +75,7 @@ export function emptyInput(now: Date = new Date()): GalleryInput {
       booking_id: null,
       token: '',
       has_password: false,
+      downloads: 'web',
       expires_at: day.toISOString(),
       cover_photo_id: null,
       photo_count: 0,

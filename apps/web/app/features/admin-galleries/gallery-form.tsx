@@ -1,10 +1,19 @@
 import { useState } from 'react';
 import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
-import { Checkbox, PasswordField, TextField } from '../admin-ui/ui';
+import { Checkbox, PasswordField, Select, TextField } from '../admin-ui/ui';
 import type { GalleryInput } from './api';
 
-const SHOWN = ['title_de', 'title_ru', 'client_name', 'client_email', 'booking_id', 'expires_at', 'password'];
+const SHOWN = [
+  'title_de',
+  'title_ru',
+  'client_name',
+  'client_email',
+  'booking_id',
+  'expires_at',
+  'password',
+  'downloads',
+];
 
 /** Create or edit a gallery: titles, the client, an optional booking, the link's expiry and password. */
 export function GalleryForm({
@@ -88,6 +97,17 @@ export function GalleryForm({
             hint="Пусто: без срока. После этой даты клиент видит «срок истёк»."
           />
         </div>
+        <Select
+          label="Скачивание для клиента"
+          name="downloads"
+          value={form.downloads}
+          onChange={(v) => set('downloads', v === 'off' || v === 'original' ? v : 'web')}
+          options={[
+            { value: 'web', label: 'Веб-размер (до 2048 px)' },
+            { value: 'original', label: 'Оригиналы' },
+            { value: 'off', label: 'Выключено' },
+          ]}
+        />
         <PasswordField
           label={hasPassword ? 'Новый пароль (пусто: оставить прежний)' : 'Пароль для клиента (необязательно)'}
           name="password"

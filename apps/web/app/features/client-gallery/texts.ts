@@ -22,6 +22,7 @@ const de = {
   notFoundText:
     'Unter diesem Link gibt es keine Galerie. Vielleicht wurde Ihnen inzwischen ein neuer Link geschickt: bitte prüfen Sie Ihre E-Mails.',
   contact: 'Kontakt aufnehmen',
+  downloadAll: 'Alle Fotos herunterladen (ZIP)',
 };
 
 export const clientGalleryTexts = defineTexts<typeof de>({
@@ -50,5 +51,6 @@ export const clientGalleryTexts = defineTexts<typeof de>({
     notFoundTitle: 'Галерея не найдена',
     notFoundText: 'По этой ссылке галереи нет. Возможно, вам уже прислали новую ссылку: проверьте, пожалуйста, почту.',
     contact: 'Связаться с нами',
+    downloadAll: 'Скачать все фото (ZIP)',
   },
 });

@@ -61,7 +61,7 @@ async function read(context: Route.LoaderArgs['context'], token: string, cookie:
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const state = await read(context, params.token, request.headers.get('cookie') ?? '');
-  return data({ lang, state }, { status: STATUS[state.kind], headers: PRIVATE_HEADERS });
+  return data({ lang, state, token: params.token }, { status: STATUS[state.kind], headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
@@ -141,7 +141,7 @@ function Message({ eyebrow, title, text, lang }: { eyebrow: string; title: strin
 }
 
 export default function ClientGallery({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, state } = loaderData;
+  const { lang, state, token } = loaderData;
   const t = textsFor(clientGalleryTexts, lang);
   const [open, setOpen] = useState<number | null>(null);
   if (state.kind === 'expired')
@@ -196,7 +196,16 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
     .join(' · ');
   return (
     <>
-      <PageHeader eyebrow={t.eyebrow} title={title} intro={intro} />
+      <PageHeader eyebrow={t.eyebrow} title={title} intro={intro}>
+        {gallery.downloads !== 'off' && gallery.photos.length > 0 ? (
+          <p className="mt-6">
+            {/* A plain link: the browser streams the archive to disk (no script, no memory). */}
+            <a href={`/api/public/galleries/${token}/zip`} download className={primaryButtonClass}>
+              {t.downloadAll}
+            </a>
+          </p>
+        ) : null}
+      </PageHeader>
       <div className="mx-auto max-w-7xl px-2 py-6 sm:px-5 sm:py-10">
         {gallery.photos.length === 0 ? (
           <p className="text-center text-stone-700">{t.empty}</p>
