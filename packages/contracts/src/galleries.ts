@@ -125,3 +125,23 @@ export const galleryFileParamSchema = z.object({
   photoId: idSchema,
   file: z.string().regex(/^[0-9]{2,4}\.(webp|jpg|avif)$/, 'is not a preview file'),
 });
+
+/** A visitor of a gallery: the name they type, no account. */
+export const galleryVisitorSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'must be at most 100 characters')
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { message: 'must not contain control characters' });
+
+/** GET /api/public/galleries/{token}/favourites?visitor= (and the ZIP's `visitor`). */
+export const galleryVisitorQuerySchema = z.object({ visitor: galleryVisitorSchema });
+/** POST /api/public/galleries/{token}/favourites: mark or unmark one photo for a visitor. */
+export const galleryFavouriteSchema = z.object({
+  visitor: galleryVisitorSchema,
+  photo_id: idSchema,
+  favourite: z.boolean(),
+});
+/** A visitor's favourites, in the gallery's order. */
+export const galleryFavouritesSchema = z.object({ photo_ids: z.array(idSchema) });

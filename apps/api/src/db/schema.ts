@@ -263,6 +263,14 @@ export interface GalleryPhotoTable {
   created_at: string;
 }
 
+export interface GalleryFavouriteTable {
+  gallery_id: string;
+  photo_id: string;
+  /** The name the visitor typed (trimmed; compared as stored). */
+  visitor: string;
+  created_at: string;
+}
+
 export interface OutboxTable {
   id: string;
   recipient: string;
@@ -320,5 +328,6 @@ export interface Database {
   media: MediaTable;
   gallery: GalleryTable;
   gallery_photo: GalleryPhotoTable;
+  gallery_favourite: GalleryFavouriteTable;
   outbox: OutboxTable;
 }

@@ -15,6 +15,7 @@ import * as m014 from './2026-11-27-014-project-slug.ts';
 import * as m015 from './2026-11-27-015-newsletter.ts';
 import * as m018 from './2026-11-28-018-galleries.ts';
 import * as m018a from './2026-11-28-018a-gallery-downloads.ts';
+import * as m018b from './2026-11-28-018b-gallery-favourites.ts';
 
 /**
  * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-015-newsletter': m015,
   '2026-11-28-018-galleries': m018,
   '2026-11-28-018a-gallery-downloads': m018a,
+  '2026-11-28-018b-gallery-favourites': m018b,
 };

@@ -12,7 +12,7 @@ import { galleryUploadRoutes } from './galleries.uploads.ts';
  */
 export const galleriesModule = defineModule({
   name: 'galleries',
-  tables: ['gallery', 'gallery_photo'],
+  tables: ['gallery', 'gallery_photo', 'gallery_favourite'],
   fileDirs: [
     { dir: GALLERY_FILES_DIR, backup: true, why: 'originals and previews of gallery photos, by gallery and photo id' },
     { dir: GALLERY_UPLOADS_DIR, backup: false, why: 'tus uploads being received; an unfinished one is started again' },
@@ -24,6 +24,7 @@ export const galleriesModule = defineModule({
       why: 'file names inside the photo’s private folder (galleries/), never /media/ URLs',
     },
     { table: 'gallery', column: 'cover_photo_id', why: 'the id of a photo of the gallery, not a file' },
+    { table: 'gallery_favourite', column: 'photo_id', why: 'the id of a photo of the gallery, not a file' },
   ],
   publicRoutes: async (app, s) => {
     await app.register(galleriesPublicRoutes, {

@@ -1,11 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import {
+  galleryFavouriteSchema,
+  galleryFavouritesSchema,
   galleryFileParamSchema,
   galleryPublicSchema,
   galleryTokenParamSchema,
   galleryUnlockResponseSchema,
   galleryUnlockSchema,
+  galleryVisitorQuerySchema,
+  galleryVisitorSchema,
 } from '@app/contracts';
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -90,10 +94,21 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
 
   app.get(
     '/:token/zip',
-    { config: { publicCache: false }, schema: { params: galleryTokenParamSchema } },
+    {
+      config: { publicCache: false },
+      schema: {
+        params: galleryTokenParamSchema,
+        // `visitor`: only that visitor's favourites.
+        querystring: z.object({ visitor: galleryVisitorSchema.optional() }),
+      },
+    },
     async (request, reply) => {
       const { token } = request.params;
-      const { files } = await galleries.zipEntries(token, request.cookies[galleries.cookieName(token)]);
+      const { files } = await galleries.zipEntries(
+        token,
+        request.cookies[galleries.cookieName(token)],
+        request.query.visitor,
+      );
       const sizes = await Promise.all(files.map((f) => stat(f.file).then((s) => s.size)));
       // Stored, not compressed (photos do not shrink), each file opened only when its turn comes:
       // memory stays flat whatever the gallery's size, and the total length is known in advance.
@@ -114,5 +129,39 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
       if (length >= 0) reply.header('content-length', length);
       return reply.send(zip.outputStream);
     },
+  );
+
+  app.get(
+    '/:token/favourites',
+    {
+      config: { publicCache: false },
+      schema: {
+        params: galleryTokenParamSchema,
+        querystring: galleryVisitorQuerySchema,
+        response: { 200: galleryFavouritesSchema },
+      },
+    },
+    (request) =>
+      galleries.favourites(
+        request.params.token,
+        request.cookies[galleries.cookieName(request.params.token)],
+        request.query.visitor,
+      ),
+  );
+  app.post(
+    '/:token/favourites',
+    {
+      schema: {
+        params: galleryTokenParamSchema,
+        body: galleryFavouriteSchema,
+        response: { 200: galleryFavouritesSchema },
+      },
+    },
+    (request) =>
+      galleries.setFavourite(
+        request.params.token,
+        request.cookies[galleries.cookieName(request.params.token)],
+        request.body,
+      ),
   );
 };

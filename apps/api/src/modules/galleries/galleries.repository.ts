@@ -92,3 +92,32 @@ export async function deletePhoto(db: Db, galleryId: string, photoId: string): P
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+export function listFavourites(db: Db, galleryId: string, visitor: string) {
+  return db
+    .selectFrom('gallery_favourite')
+    .innerJoin('gallery_photo', 'gallery_photo.id', 'gallery_favourite.photo_id')
+    .select('gallery_favourite.photo_id')
+    .where('gallery_favourite.gallery_id', '=', galleryId)
+    .where('gallery_favourite.visitor', '=', visitor)
+    .orderBy('gallery_photo.sort_order')
+    .orderBy('gallery_photo.id')
+    .execute();
+}
+
+export async function addFavourite(db: Db, row: Database['gallery_favourite']): Promise<void> {
+  await db
+    .insertInto('gallery_favourite')
+    .values(row)
+    .onConflict((oc) => oc.columns(['gallery_id', 'visitor', 'photo_id']).doNothing())
+    .execute();
+}
+
+export async function removeFavourite(db: Db, galleryId: string, visitor: string, photoId: string): Promise<void> {
+  await db
+    .deleteFrom('gallery_favourite')
+    .where('gallery_id', '=', galleryId)
+    .where('visitor', '=', visitor)
+    .where('photo_id', '=', photoId)
+    .execute();
+}

@@ -27,6 +27,7 @@ import { removeQuietly } from '../media/media.storage.ts';
 import type { GalleryAccess } from './galleries.access.ts';
 import { newLinkToken } from './galleries.access.ts';
 import {
+  addFavourite,
   deleteGallery,
   deletePhoto,
   findGalleryById,
@@ -36,9 +37,11 @@ import {
   type GalleryRow,
   insertGallery,
   insertPhoto,
+  listFavourites,
   listGalleries,
   listPhotos,
   nextSortOrder,
+  removeFavourite,
   setPhotoOrder,
   updateGallery,
 } from './galleries.repository.ts';
@@ -437,18 +440,54 @@ export function createGalleriesService({
 
     cookieName: (token: string) => access.cookieName(token),
 
+    /** A visitor's favourites (by the name they typed), in the gallery's order. */
+    async favourites(token: string, cookie: string | undefined, visitor: string): Promise<{ photo_ids: string[] }> {
+      const row = await openByToken(token);
+      requireUnlocked(row, cookie);
+      return { photo_ids: (await listFavourites(db, row.id, visitor)).map((f) => f.photo_id) };
+    },
+
+    /** Marks or unmarks one photo of this gallery (another gallery's photo is a 404). */
+    async setFavourite(
+      token: string,
+      cookie: string | undefined,
+      input: { visitor: string; photo_id: string; favourite: boolean },
+    ): Promise<{ photo_ids: string[] }> {
+      const row = await openByToken(token);
+      requireUnlocked(row, cookie);
+      if (!(await findPhoto(db, row.id, input.photo_id))) throw notFound('Photo not found');
+      if (input.favourite) {
+        await addFavourite(db, {
+          gallery_id: row.id,
+          photo_id: input.photo_id,
+          visitor: input.visitor,
+          created_at: now(),
+        });
+      } else {
+        await removeFavourite(db, row.id, input.visitor, input.photo_id);
+      }
+      return { photo_ids: (await listFavourites(db, row.id, input.visitor)).map((f) => f.photo_id) };
+    },
+
     /**
      * The files of the gallery's ZIP, in the gallery's order: the originals or the largest JPEG
      * previews (as the gallery allows; 403 when downloads are off), with unique, safe names.
      * Same checks as the view: 404 unknown link, 410 expired, 401 locked.
      */
-    async zipEntries(token: string, cookie: string | undefined): Promise<{ title: string; files: ZipEntry[] }> {
+    async zipEntries(
+      token: string,
+      cookie: string | undefined,
+      visitor?: string,
+    ): Promise<{ title: string; files: ZipEntry[] }> {
       const row = await openByToken(token);
       requireUnlocked(row, cookie);
       if (row.downloads === 'off') throw new AppError('forbidden', 'Downloads are switched off for this gallery');
       const taken = new Set<string>();
       const files: ZipEntry[] = [];
+      const chosen =
+        visitor === undefined ? null : new Set((await listFavourites(db, row.id, visitor)).map((f) => f.photo_id));
       for (const photo of await listPhotos(db, row.id)) {
+        if (chosen && !chosen.has(photo.id)) continue;
         const dir = photoDir(paths, row.id, photo.id);
         const stem = safeStem(photo.original_name);
         if (row.downloads === 'original') {

@@ -106,4 +106,40 @@ describe(`gallery ZIP (${TEST_DB})`, () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it('keeps favourites per visitor name on the server and zips only one visitor’s favourites', async () => {
+    const g = (await admin('POST', '/api/admin/galleries', { title_de: 'Fav', client_name: 'F' })).json();
+    const other = (await admin('POST', '/api/admin/galleries', { title_de: 'Other', client_name: 'O' })).json();
+    for (const name of ['a.jpg', 'b.jpg', 'c.jpg']) await upload(g.id, await makeImage(80, 60), name);
+    await upload(other.id, await makeImage(80, 60), 'x.jpg');
+    const photos = (await t.app.inject({ method: 'GET', url: `/api/public/galleries/${g.token}` })).json().photos;
+    const otherPhoto = (await t.app.inject({ method: 'GET', url: `/api/public/galleries/${other.token}` })).json()
+      .photos[0];
+    const mark = (visitor: string, photo_id: string, favourite = true, galleryToken = g.token) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/galleries/${galleryToken}/favourites`,
+        payload: { visitor, photo_id, favourite },
+      });
+    expect((await mark('Anna', photos[2].id)).json()).toEqual({ photo_ids: [photos[2].id] });
+    await mark('Anna', photos[0].id);
+    await mark('Anna', photos[0].id); // twice is once
+    await mark('Max', photos[1].id);
+    // Another gallery's photo cannot be marked through this link.
+    expect((await mark('Anna', otherPhoto.id)).statusCode).toBe(404);
+    const list = async (visitor: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/public/galleries/${g.token}/favourites?visitor=${encodeURIComponent(visitor)}`,
+        })
+      ).json();
+    expect(await list('Anna')).toEqual({ photo_ids: [photos[0].id, photos[2].id] });
+    expect(await list('Max')).toEqual({ photo_ids: [photos[1].id] });
+    await mark('Max', photos[1].id, false);
+    expect(await list('Max')).toEqual({ photo_ids: [] });
+    const zip = await t.app.inject({ method: 'GET', url: `/api/public/galleries/${g.token}/zip?visitor=Anna` });
+    expect((await readZip(zip.rawPayload)).map((e) => e.name)).toEqual(['a.jpg', 'c.jpg']);
+    expect((await mark('', photos[0].id)).statusCode).toBe(422);
+  });
 });
