@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
@@ -42,6 +43,12 @@ function zipNames(zip: Buffer): string[] {
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
   return names;
+}
+
+/** WCAG 2.1 AA violations axe finds on the page. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function galleryByTitle(request: APIRequestContext, token: string, title: string) {
@@ -131,6 +138,7 @@ test('the owner uploads photos with a resumed upload; the client opens the prote
   await expect(visitor.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
   const main = visitor.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Diese Galerie ist geschützt' })).toBeVisible();
+  expect(await axeViolations(visitor)).toEqual([]);
   await main.getByLabel('Passwort').fill('falsch-1');
   await main.getByRole('button', { name: 'Galerie öffnen' }).click();
   await expect(main.getByRole('alert')).toHaveText(/Das Passwort ist nicht richtig/);
@@ -153,6 +161,22 @@ test('the owner uploads photos with a resumed upload; the client opens the prote
   ]);
   const zip = await readFile(await download.path());
   expect(zipNames(zip).sort()).toEqual(['IMG_0001.jpg', 'IMG_0002.jpg', 'IMG_0003.jpg']);
+  // Favourites under the visitor's name, kept on the server, and their own ZIP.
+  await main.getByLabel('Ihr Name (für Ihre Favoriten)').fill('Anna');
+  const hearts = main.getByRole('button', { name: /^Favorit:/ });
+  await expect(hearts).toHaveCount(3);
+  await hearts.nth(0).click();
+  await expect(hearts.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await hearts.nth(2).click();
+  await expect(main.getByText('2 Favoriten')).toBeVisible();
+  const [favouritesZip] = await Promise.all([
+    visitor.waitForEvent('download'),
+    main.getByRole('link', { name: 'Favoriten herunterladen (ZIP)' }).click(),
+  ]);
+  expect(zipNames(await readFile(await favouritesZip.path()))).toHaveLength(2);
+  await visitor.reload();
+  await expect(main.getByRole('button', { name: /^Favorit:/, pressed: true })).toHaveCount(2);
+  expect(await axeViolations(visitor)).toEqual([]);
   // The lightbox of the portfolio.
   await photos.first().click();
   const box = visitor.locator('.yarl__container');
@@ -192,6 +216,7 @@ test('the owner uploads photos with a resumed upload; the client opens the prote
   const expiredRu = await visitor.goto(`/ru/g/${saved.token}`);
   expect(expiredRu?.status()).toBe(410);
   await expect(visitor.getByRole('main').getByRole('heading', { name: 'Срок действия галереи истёк' })).toBeVisible();
+  expect(await axeViolations(visitor)).toEqual([]);
   await client.close();
 
   // Deleting the gallery from the list.

@@ -1,4 +1,5 @@
 import type { GalleryPublic } from '@app/contracts';
+import { Heart } from 'lucide-react';
 
 type Photo = GalleryPublic['photos'][number];
 
@@ -18,10 +19,17 @@ export function GalleryGrid({
   photos,
   label,
   onOpen,
+  favourites,
 }: {
   photos: Photo[];
   label: (index: number) => string;
   onOpen: (index: number) => void;
+  /** The visitor's favourites (null: no name given yet, no hearts). */
+  favourites?: {
+    chosen: ReadonlySet<string>;
+    label: (index: number) => string;
+    toggle: (photoId: string) => void;
+  } | null;
 }) {
   return (
     // --row: the height the justified rows aim at; rows stretch to fill the width.
@@ -64,6 +72,20 @@ export function GalleryGrid({
                 />
               </picture>
             </a>
+            {favourites ? (
+              <button
+                type="button"
+                className="absolute right-1.5 bottom-1.5 flex size-11 items-center justify-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white"
+                aria-pressed={favourites.chosen.has(photo.id)}
+                aria-label={favourites.label(index)}
+                onClick={() => favourites.toggle(photo.id)}
+              >
+                <Heart
+                  className={`size-5 ${favourites.chosen.has(photo.id) ? 'fill-red-600 text-red-600' : ''}`}
+                  aria-hidden
+                />
+              </button>
+            ) : null}
           </li>
         );
       })}

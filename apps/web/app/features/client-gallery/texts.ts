@@ -23,6 +23,12 @@ const de = {
     'Unter diesem Link gibt es keine Galerie. Vielleicht wurde Ihnen inzwischen ein neuer Link geschickt: bitte prüfen Sie Ihre E-Mails.',
   contact: 'Kontakt aufnehmen',
   downloadAll: 'Alle Fotos herunterladen (ZIP)',
+  visitorName: 'Ihr Name (für Ihre Favoriten)',
+  visitorHint: 'Geben Sie Ihren Namen ein, dann können Sie Fotos mit dem Herz als Favoriten markieren.',
+  favourite: (photo: string) => `Favorit: ${photo}`,
+  favouriteCount: (n: number) => (n === 1 ? '1 Favorit' : `${n} Favoriten`),
+  downloadFavourites: 'Favoriten herunterladen (ZIP)',
+  favouriteFailed: 'Der Favorit konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
 };
 
 export const clientGalleryTexts = defineTexts<typeof de>({
@@ -52,5 +58,14 @@ export const clientGalleryTexts = defineTexts<typeof de>({
     notFoundText: 'По этой ссылке галереи нет. Возможно, вам уже прислали новую ссылку: проверьте, пожалуйста, почту.',
     contact: 'Связаться с нами',
     downloadAll: 'Скачать все фото (ZIP)',
+    visitorName: 'Ваше имя (для избранного)',
+    visitorHint: 'Введите своё имя, и вы сможете отмечать фото сердечком как избранные.',
+    favourite: (photo: string) => `В избранное: ${photo}`,
+    favouriteCount: (n: number) => {
+      const form = new Intl.PluralRules('ru').select(n);
+      return `${n} ${form === 'one' ? 'избранное фото' : 'избранных фото'}`;
+    },
+    downloadFavourites: 'Скачать избранное (ZIP)',
+    favouriteFailed: 'Не удалось сохранить избранное. Попробуйте ещё раз.',
   },
 });

@@ -11,6 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { GalleryGrid } from '../../features/client-gallery/gallery-grid';
 import { clientGalleryTexts } from '../../features/client-gallery/texts';
+import { useFavourites } from '../../features/client-gallery/use-favourites';
 import { inputClass, primaryButtonClass } from '../../features/forms/form-kit';
 import { PageHeader } from '../../features/forms/page-header';
 import { siteTexts } from '../../i18n/site-texts';
@@ -144,6 +145,7 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
   const { lang, state, token } = loaderData;
   const t = textsFor(clientGalleryTexts, lang);
   const [open, setOpen] = useState<number | null>(null);
+  const favourites = useFavourites(token);
   if (state.kind === 'expired')
     return <Message eyebrow={t.eyebrow} title={t.expiredTitle} text={t.expiredText} lang={lang} />;
   if (state.kind === 'missing')
@@ -207,6 +209,42 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
         ) : null}
       </PageHeader>
       <div className="mx-auto max-w-7xl px-2 py-6 sm:px-5 sm:py-10">
+        {gallery.photos.length > 0 ? (
+          <div className="mb-5 flex flex-wrap items-end gap-3 px-3 sm:px-0">
+            <label className="block min-w-0 flex-1 basis-64">
+              <span className="text-sm font-medium text-stone-800">{t.visitorName}</span>
+              <input
+                name="visitor"
+                autoComplete="name"
+                maxLength={100}
+                value={favourites.name}
+                onChange={(e) => favourites.setName(e.target.value)}
+                className={inputClass}
+              />
+            </label>
+            {favourites.visitor ? (
+              <p className="flex flex-wrap items-center gap-3 text-sm text-stone-800" aria-live="polite">
+                {favourites.loaded ? <span>{t.favouriteCount(favourites.chosen.size)}</span> : null}
+                {gallery.downloads !== 'off' && favourites.chosen.size > 0 ? (
+                  <a
+                    href={`/api/public/galleries/${token}/zip?visitor=${encodeURIComponent(favourites.visitor)}`}
+                    download
+                    className="underline underline-offset-2"
+                  >
+                    {t.downloadFavourites}
+                  </a>
+                ) : null}
+              </p>
+            ) : (
+              <p className="basis-full text-sm text-stone-600">{t.visitorHint}</p>
+            )}
+            {favourites.failed ? (
+              <p role="alert" className="basis-full text-sm text-red-800">
+                {t.favouriteFailed}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         {gallery.photos.length === 0 ? (
           <p className="text-center text-stone-700">{t.empty}</p>
         ) : (
@@ -214,6 +252,15 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
             photos={gallery.photos}
             label={(i) => t.open(t.photoAlt(i + 1, gallery.photos.length))}
             onOpen={setOpen}
+            favourites={
+              favourites.visitor
+                ? {
+                    chosen: favourites.chosen,
+                    label: (i) => t.favourite(t.photoAlt(i + 1, gallery.photos.length)),
+                    toggle: (id) => void favourites.toggle(id),
+                  }
+                : null
+            }
           />
         )}
       </div>
