@@ -68,12 +68,15 @@ export interface ZipEntry {
   file: string;
 }
 
+/** Control characters and what Windows refuses in file names. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f:*?"<>|]/g;
+
 /** A client's file name without folders, control characters or its extension ('foto' if nothing is left). */
 function safeStem(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   const clean = base
-    .replace(/[\u0000-\u001f\u007f:*?"<>|]/g, '')
+    .replace(UNSAFE_IN_NAMES, '')
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
     .trim();
   return clean.slice(0, 120) || 'foto';
