@@ -121,6 +121,7 @@ test('the owner uploads photos with a resumed upload; the client opens the prote
   await expect(page.getByRole('status').filter({ hasText: 'Обложка выбрана' })).toBeVisible();
   await expect(grid.getByRole('listitem').last()).toContainText('Обложка');
   await page.screenshot({ path: testInfo.outputPath('office-gallery.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 
   const linkDe = await page.getByLabel('Ссылка для клиента (немецкий)').inputValue();
   const linkRu = await page.getByLabel('Ссылка для клиента (русский)').inputValue();
