@@ -117,9 +117,14 @@ test('the owner uploads photos with a resumed upload; the client opens the prote
   await grid.getByRole('button', { name: `Позже: ${names[0]}` }).click();
   await expect(grid.getByRole('listitem').first()).toContainText(names[1] ?? '');
   await expect(grid.getByRole('listitem').nth(1)).toContainText(names[0] ?? '');
+  // Camera order in one click.
+  await page.getByRole('button', { name: 'Упорядочить по имени файла' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'упорядочены по имени файла' })).toBeVisible();
+  await expect(grid.getByRole('listitem').first()).toContainText('IMG_0001.jpg');
+  await expect(grid.getByRole('listitem').last()).toContainText('IMG_0003.jpg');
   await grid.getByRole('button', { name: `Сделать обложкой: ${names[2]}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Обложка выбрана' })).toBeVisible();
-  await expect(grid.getByRole('listitem').last()).toContainText('Обложка');
+  await expect(grid.getByRole('listitem').filter({ hasText: 'Обложка' })).toContainText(names[2] ?? '');
   await page.screenshot({ path: testInfo.outputPath('office-gallery.png'), fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 

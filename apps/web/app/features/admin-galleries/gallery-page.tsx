@@ -215,6 +215,32 @@ export function GalleryPage({ id }: { id: string }) {
           </div>
         ) : null}
       </section>
+      {gallery.photos.length > 1 ? (
+        <p className="mb-3">
+          <button
+            type="button"
+            className={btn.secondary}
+            disabled={busy || uploading}
+            onClick={() => {
+              // Camera order: IMG_2 before IMG_10.
+              const byName = [...gallery.photos].sort((a, b) =>
+                a.original_name.localeCompare(b.original_name, 'de', { numeric: true }),
+              );
+              void act(
+                'Не удалось изменить порядок',
+                () =>
+                  reorderPhotos(
+                    id,
+                    byName.map((p) => p.id),
+                  ),
+                'Фотографии упорядочены по имени файла',
+              );
+            }}
+          >
+            Упорядочить по имени файла
+          </button>
+        </p>
+      ) : null}
       {gallery.photos.length > 0 ? (
         <GalleryPhotos
           gallery={gallery}
