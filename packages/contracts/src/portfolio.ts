@@ -14,6 +14,19 @@ import {
 
 // ---------- portfolio items ----------
 
+/** The owner's texts for one photo of a project (empty = none; alt text then falls back to the title). */
+export const portfolioPhotoSchema = z.object({
+  url: z.string(),
+  alt_de: z.string(),
+  alt_ru: z.string(),
+  caption_de: z.string(),
+  caption_ru: z.string(),
+});
+export type PortfolioPhoto = z.infer<typeof portfolioPhotoSchema>;
+
+/** How many projects the home page may feature. */
+export const MAX_FEATURED_PROJECTS = 6;
+
 const portfolioItemBase = {
   id: idSchema,
   /** The project's own address: `/portfolio/{slug}` (unique; made from the German title unless the owner sets one). */
@@ -30,6 +43,8 @@ const portfolioItemBase = {
   images: z.array(z.string()),
   /** Responsive variants of `images`, same order (absent for images without variants). */
   photos: z.array(imageInfoSchema),
+  /** Alt text and caption of each image, same order as `images` (one entry per image). */
+  photo_texts: z.array(portfolioPhotoSchema),
   created_at: timestampSchema,
 };
 export const publicPortfolioItemSchema = z.object(portfolioItemBase);
@@ -37,6 +52,10 @@ export type PublicPortfolioItem = z.infer<typeof publicPortfolioItemSchema>;
 export const adminPortfolioItemSchema = z.object({
   ...portfolioItemBase,
   thumbnail: z.string(),
+  /** The place in the owner's order of projects (0 first). */
+  position: z.number().int(),
+  /** The place among the home page's featured projects; null when not featured. */
+  featured_position: z.number().int().nullable(),
   updated_at: timestampSchema,
 });
 export type AdminPortfolioItem = z.infer<typeof adminPortfolioItemSchema>;
@@ -98,6 +117,34 @@ export type PortfolioItemInput = z.input<typeof portfolioItemInputSchema>;
 /** A change to a project: only the fields given are changed. */
 export const portfolioItemUpdateSchema = z.object(portfolioItemFields).partial();
 export type PortfolioItemUpdate = z.input<typeof portfolioItemUpdateSchema>;
+
+/** A project's photos in their new order with their texts (the first is the cover); unlisted ones are removed. */
+const photoText = text(LIMITS.short);
+export const portfolioPhotosInputSchema = z.object({
+  photos: z
+    .array(
+      z.object({
+        url: siteImageUrlSchema.refine((url) => url !== '', {
+          message: 'must not be empty',
+          params: { code: 'required' },
+        }),
+        alt_de: photoText.optional().default(''),
+        alt_ru: photoText.optional().default(''),
+        caption_de: photoText.optional().default(''),
+        caption_ru: photoText.optional().default(''),
+      }),
+    )
+    .min(1, 'at least one image is required')
+    .max(100, 'at most 100 images'),
+});
+export type PortfolioPhotosInput = z.input<typeof portfolioPhotosInputSchema>;
+
+/** Every project's id in the wanted order (the public grid follows it). */
+export const portfolioOrderInputSchema = z.object({ ids: z.array(idSchema).max(10_000) });
+/** The home page's featured projects, in their order. */
+export const portfolioFeaturedInputSchema = z.object({
+  ids: z.array(idSchema).max(MAX_FEATURED_PROJECTS, `at most ${MAX_FEATURED_PROJECTS} projects`),
+});
 
 export const adminPortfolioQuerySchema = z.object({
   category: text(LIMITS.slug).optional(),

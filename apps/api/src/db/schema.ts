@@ -48,8 +48,13 @@ export interface PortfolioItemTable extends Stamped {
   featured: Flag;
   tags: Json;
   image: string;
+  /** JSON list of photos `{url, alt_de, alt_ru, caption_de, caption_ru}`, the cover first (migration 017). */
   images: Json;
   thumbnail: string;
+  /** The owner's order of the projects, 0 first (migration 017). */
+  position: Generated<number>;
+  /** The home page's order of the featured projects; null when not featured (migration 017). */
+  featured_position: number | null;
 }
 
 export interface BlogPostTable extends Stamped {

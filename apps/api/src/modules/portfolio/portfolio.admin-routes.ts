@@ -1,4 +1,11 @@
-import { adminPortfolioItemSchema, adminPortfolioQuerySchema, idParamSchema } from '@app/contracts';
+import {
+  adminPortfolioItemSchema,
+  adminPortfolioQuerySchema,
+  idParamSchema,
+  portfolioFeaturedInputSchema,
+  portfolioOrderInputSchema,
+  portfolioPhotosInputSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PortfolioRouteOptions } from './portfolio.public-routes.ts';
@@ -37,6 +44,50 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<PortfolioAdminRouteOpti
         });
       }
       return { message: 'Portfolio item deleted' };
+    },
+  );
+
+  app.put(
+    '/:id/photos',
+    {
+      schema: {
+        params: idParamSchema,
+        body: portfolioPhotosInputSchema,
+        response: { 200: adminPortfolioItemSchema },
+      },
+    },
+    async (request) => {
+      const { item, dropped } = await portfolio.setPhotos(request.params.id, request.body);
+      if (options.deleteFiles && dropped.length) {
+        await options.deleteFiles(dropped).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'could not delete the files of removed project photos');
+        });
+      }
+      return item;
+    },
+  );
+};
+
+/** /api/admin/portfolio-order and /portfolio-featured: the owner's curation of the lists. */
+export const portfolioCurationRoutes: FastifyPluginAsyncZod<PortfolioRouteOptions> = async (app, options) => {
+  const portfolio = createPortfolioService(options);
+  const listSchema = z.array(adminPortfolioItemSchema);
+
+  app.put(
+    '/portfolio-order',
+    { schema: { body: portfolioOrderInputSchema, response: { 200: listSchema } } },
+    async (request) => {
+      await portfolio.setOrder(request.body);
+      return portfolio.listAdmin({});
+    },
+  );
+
+  app.put(
+    '/portfolio-featured',
+    { schema: { body: portfolioFeaturedInputSchema, response: { 200: listSchema } } },
+    async (request) => {
+      await portfolio.setFeatured(request.body);
+      return portfolio.listAdmin({ featured: 'true' });
     },
   );
 };

@@ -1,5 +1,5 @@
 import { defineModule } from '../module.ts';
-import { portfolioAdminRoutes } from './portfolio.admin-routes.ts';
+import { portfolioAdminRoutes, portfolioCurationRoutes } from './portfolio.admin-routes.ts';
 import { portfolioFormRoutes } from './portfolio.form-routes.ts';
 import { portfolioPublicRoutes } from './portfolio.public-routes.ts';
 import { createPortfolioService } from './portfolio.service.ts';
@@ -31,5 +31,6 @@ export const portfolioModule = defineModule({
       portfolio: createPortfolioService(options),
     });
     await app.register(portfolioAdminRoutes, { prefix: '/portfolio', ...options });
+    await app.register(portfolioCurationRoutes, options);
   },
 });
