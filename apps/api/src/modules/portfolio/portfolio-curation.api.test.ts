@@ -75,10 +75,14 @@ describe(`portfolio curation: photo order and texts, per-file uploads, project o
       upload(project.id, await jpeg('c.jpg', 600)),
     ]);
     for (const res of answers) expect(res.statusCode, res.body).toBe(201);
+    // Each answer names its own photo (uploads running side by side can tell theirs apart).
+    const own = answers.map((res) => res.json().photo.url);
+    expect(new Set(own).size).toBe(3);
     const stored: Item = (await json('GET', `/api/admin/portfolio/${project.id}`)).json();
     expect(stored.images).toHaveLength(3);
     expect(stored.image).toBe(stored.images[0]);
     expect(stored.photo_texts.map((p) => p.url)).toEqual(stored.images);
+    expect([...own].sort()).toEqual([...stored.images].sort());
     expect(await publicIds()).toContain(project.id);
     expect((await t.app.inject({ method: 'GET', url: `/api/public/portfolio/${project.slug}` })).statusCode).toBe(200);
   });
@@ -165,7 +169,9 @@ describe(`portfolio curation: photo order and texts, per-file uploads, project o
     const saved = await send('PUT', `/api/admin/portfolio/${project.id}`, fields('Reihenfolge neu'));
     expect(saved.json().photo_texts[0].alt_de).toBe('Brautpaar am See');
     // An upload afterwards goes to the end and keeps the texts of the others.
-    const added: Item = (await upload(project.id, await jpeg('d.jpg'))).json();
+    const answer = (await upload(project.id, await jpeg('d.jpg'))).json();
+    const added: Item = answer.item;
+    expect(answer.photo).toEqual({ url: added.images[2], alt_de: '', alt_ru: '', caption_de: '', caption_ru: '' });
     expect(added.images.slice(0, 2)).toEqual([c, a]);
     expect(added.photo_texts[0]?.caption_de).toBe('Am Stausee');
   });

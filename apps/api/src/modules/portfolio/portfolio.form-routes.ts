@@ -3,10 +3,12 @@ import {
   adminPortfolioItemSchema,
   idParamSchema,
   type PortfolioItemInput,
+  portfolioPhotoSchema,
   type PortfolioItemUpdate,
   portfolioItemInputSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, invalidFields } from '../../http/errors.ts';
 import { checkCreate, IMAGE_FORM_ERRORS, readImageForm, savingImages, textFields } from '../media/image-form.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -110,15 +112,22 @@ export const portfolioFormRoutes: FastifyPluginAsyncZod<{
    */
   app.post(
     '/portfolio/:id/photos',
-    { schema: { params: idParamSchema, response: { 201: adminPortfolioItemSchema, ...IMAGE_FORM_ERRORS } } },
+    {
+      schema: {
+        params: idParamSchema,
+        response: { 201: z.object({ photo: portfolioPhotoSchema, item: adminPortfolioItemSchema }), ...IMAGE_FORM_ERRORS },
+      },
+    },
     async (request, reply) => {
       await portfolio.getItem(request.params.id); // 404 before the upload is processed
       const form = await readImageForm(request, options, { fileFields: ['image'], maxFiles: 1 });
       const [image] = form.images;
       if (!image) throw new AppError('upload.missing_file', 'No image file was sent (field: image)');
       const { item } = await savingImages(media, [image.url], () => portfolio.addPhoto(request.params.id, image.url));
+      const photo = item.photo_texts.find((p) => p.url === image.url);
+      if (!photo) throw new AppError('conflict', 'The photo was removed again by another change: please upload it again');
       reply.status(201);
-      return item;
+      return { photo, item };
     },
   );
 };

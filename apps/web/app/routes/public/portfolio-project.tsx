@@ -144,6 +144,7 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <ProjectPhotos
           item={project}
+          lang={lang}
           title={title}
           category={category}
           label={t.galleryOf(title)}
