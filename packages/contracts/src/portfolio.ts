@@ -24,8 +24,8 @@ export const portfolioPhotoSchema = z.object({
 });
 export type PortfolioPhoto = z.infer<typeof portfolioPhotoSchema>;
 
-/** How many projects the home page may feature. */
-export const MAX_FEATURED_PROJECTS = 6;
+/** How many projects the home page features (its one row of three; spec: "up to 3 featured"). */
+export const MAX_FEATURED_PROJECTS = 3;
 
 const portfolioItemBase = {
   id: idSchema,

@@ -3,9 +3,9 @@ import {
   adminPortfolioItemSchema,
   idParamSchema,
   type PortfolioItemInput,
-  portfolioPhotoSchema,
   type PortfolioItemUpdate,
   portfolioItemInputSchema,
+  portfolioPhotoSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -115,7 +115,10 @@ export const portfolioFormRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         params: idParamSchema,
-        response: { 201: z.object({ photo: portfolioPhotoSchema, item: adminPortfolioItemSchema }), ...IMAGE_FORM_ERRORS },
+        response: {
+          201: z.object({ photo: portfolioPhotoSchema, item: adminPortfolioItemSchema }),
+          ...IMAGE_FORM_ERRORS,
+        },
       },
     },
     async (request, reply) => {
@@ -125,7 +128,8 @@ export const portfolioFormRoutes: FastifyPluginAsyncZod<{
       if (!image) throw new AppError('upload.missing_file', 'No image file was sent (field: image)');
       const { item } = await savingImages(media, [image.url], () => portfolio.addPhoto(request.params.id, image.url));
       const photo = item.photo_texts.find((p) => p.url === image.url);
-      if (!photo) throw new AppError('conflict', 'The photo was removed again by another change: please upload it again');
+      if (!photo)
+        throw new AppError('conflict', 'The photo was removed again by another change: please upload it again');
       reply.status(201);
       return { photo, item };
     },

@@ -30,7 +30,7 @@ export function FeaturedList({
         Главная показывает ровно эти проекты в этом порядке. Добавьте проект звёздочкой в списке ниже.
       </p>
       {featured.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-700">Ни один проект не выбран: на главной нет блока «Из портфолио».</p>
+        <p className="mt-3 text-sm text-stone-700">Ни один проект не выбран: на главной показаны примеры.</p>
       ) : (
         <ol className="mt-3 space-y-2" aria-label="Проекты на главной">
           {featured.map((p, i) => (

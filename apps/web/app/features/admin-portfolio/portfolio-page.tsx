@@ -40,25 +40,28 @@ export function PortfolioPage() {
     .filter((p) => p.featured)
     .sort((a, b) => (a.featured_position ?? 0) - (b.featured_position ?? 0));
 
+  // Each change is said done once the lists show it (the next change starts from them).
   async function setFeatured(ids: string[], done: string) {
     try {
       await chooseFeatured(ids);
+      await loadProjects();
       notify.success(done);
     } catch (e) {
       notify.error('Не удалось изменить проекты на главной', e);
+      await loadProjects();
     }
-    await loadProjects();
   }
 
   async function move(from: number, to: number) {
     if (!projects || filter !== 'all' || to < 0 || to >= projects.length || from === to) return;
     try {
       await orderProjects(arrayMove(projects, from, to).map((p) => p.id));
+      await loadProjects();
       notify.success('Порядок проектов сохранён');
     } catch (e) {
       notify.error('Не удалось сохранить порядок проектов', e);
+      await loadProjects();
     }
-    await loadProjects();
   }
 
   async function remove(project: AdminPortfolioItem) {

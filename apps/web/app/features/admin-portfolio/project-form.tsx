@@ -58,8 +58,15 @@ export function ProjectForm({
   /** The project's id once it exists (a new one gets it on its first save). */
   const [projectId, setProjectId] = useState<string | null>(project?.id ?? null);
   const [saving, setSaving] = useState(false);
+  /** Saved while some files were not stored: the form names them until they are retried or removed. */
+  const [savedWithFailures, setSavedWithFailures] = useState(false);
+  // The list as last changed: uploads settle between renders, and what is saved after them must
+  // see every one (a photo left out of a saved list would be removed from the project).
   const slotsRef = useRef(slots);
-  slotsRef.current = slots;
+  const setAll = (change: (list: PhotoSlot[]) => PhotoSlot[]) => {
+    slotsRef.current = change(slotsRef.current);
+    setSlots(slotsRef.current);
+  };
   const errors = useFormErrors();
   const question = useAsk();
   // The texts (and photo texts) are kept in this browser until saved (ADR 019); files are chosen again.
@@ -70,7 +77,7 @@ export function ProjectForm({
       setForm((f) => ({ ...f, ...stored.form }));
       setTagsText(typeof stored.tagsText === 'string' ? stored.tagsText : '');
       if (Array.isArray(stored.photos)) {
-        setSlots((list) =>
+        setAll((list) =>
           list.map((slot) => {
             const texts = stored.photos.find((p) => p.url === slot.url);
             return texts ? { ...slot, ...texts, key: slot.key, url: slot.url } : slot;
@@ -83,7 +90,7 @@ export function ProjectForm({
   const set = <K extends keyof ProjectInput>(key: K, value: ProjectInput[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const update = (key: string, patch: Partial<PhotoSlot>) =>
-    setSlots((list) => list.map((slot) => (slot.key === key ? { ...slot, ...patch } : slot)));
+    setAll((list) => list.map((slot) => (slot.key === key ? { ...slot, ...patch } : slot)));
   // A new project's files wait for its creation; only then are they uploading.
   const uploading = projectId !== null && slots.some(busyStatus);
 
@@ -122,7 +129,7 @@ export function ProjectForm({
         ? { file, status: 'queued' as const, progress: 0, error: '' }
         : { status: 'failed' as const, progress: 0, error: NOT_AN_IMAGE }),
     }));
-    setSlots((list) => [...list, ...added]);
+    setAll((list) => [...list, ...added]);
     if (projectId) void uploadAll(projectId, added.filter(busyStatus));
   }
 
@@ -141,13 +148,13 @@ export function ProjectForm({
 
   function move(from: number, to: number) {
     if (to < 0 || to >= slots.length || from === to) return;
-    const next = arrayMove(slots, from, to);
-    setSlots(next);
+    const next = arrayMove(slotsRef.current, from, to);
+    setAll(() => next);
     void storeOrder(next, to === 0 || from === 0 ? 'Порядок фото и обложка сохранены' : 'Порядок фото сохранён');
   }
 
   async function remove(slot: PhotoSlot) {
-    const next = slots.filter((s) => s.key !== slot.key);
+    const next = slotsRef.current.filter((s) => s.key !== slot.key);
     if (slot.status === 'stored' && projectId) {
       if (storedPhotos(next).length === 0) {
         errors.show('У проекта должно остаться хотя бы одно фото: удалите проект целиком, если он больше не нужен.');
@@ -155,11 +162,11 @@ export function ProjectForm({
       }
       const name = slot.name ? `фото «${slot.name}»` : 'фото';
       if (!(await question.ask(deleteQuestion(name, 'Фото будет удалено из проекта сразу.')))) return;
-      setSlots(next);
-      await storeOrder(next, 'Фото удалено');
+      setAll((list) => list.filter((s) => s.key !== slot.key));
+      await storeOrder(slotsRef.current, 'Фото удалено');
       return;
     }
-    setSlots(next);
+    setAll((list) => list.filter((s) => s.key !== slot.key));
   }
 
   async function submit(event: React.FormEvent) {
@@ -187,11 +194,9 @@ export function ProjectForm({
       const now = slotsRef.current;
       const photos = storedPhotos(now);
       if (photos.length) await saveProjectPhotos(id, photos);
-      const failed = now.filter((s) => s.status === 'failed');
-      if (failed.length) {
-        errors.show(
-          `Проект сохранён, но не загружено: ${failed.map((s) => `«${s.name ?? ''}»`).join(', ')}. Повторите или уберите эти файлы.`,
-        );
+      if (now.some((s) => s.status === 'failed')) {
+        // Named below (failedText) for as long as such files are in the list.
+        setSavedWithFailures(true);
         return;
       }
       draft.clear();
@@ -205,6 +210,11 @@ export function ProjectForm({
   }
 
   const busy = saving;
+  const failed = slots.filter((s) => s.status === 'failed');
+  const failedText =
+    savedWithFailures && failed.length
+      ? `Проект сохранён, но не загружено: ${failed.map((s) => `«${s.name ?? ''}»`).join(', ')}. Повторите или уберите эти файлы.`
+      : '';
   return (
     <form onSubmit={submit} className="space-y-4">
       <FieldErrors value={errors.fields}>
@@ -308,7 +318,7 @@ export function ProjectForm({
         </div>
 
         <FormFooter
-          error={errors.text || (uploading ? 'Дождитесь окончания загрузки фото.' : '')}
+          error={errors.text || failedText || (uploading ? 'Дождитесь окончания загрузки фото.' : '')}
           busy={busy || uploading}
           busyLabel={uploading ? 'Загрузка фото…' : 'Сохранение…'}
           onCancel={onCancel}

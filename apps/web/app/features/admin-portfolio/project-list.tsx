@@ -167,7 +167,7 @@ function ProjectRow({
           aria-pressed={p.featured}
           aria-label={`На главной: ${name}`}
           disabled={!p.featured && featuredFull}
-          title={!p.featured && featuredFull ? 'На главной уже 6 проектов' : undefined}
+          title={!p.featured && featuredFull ? 'На главной уже 3 проекта: сначала уберите один' : undefined}
           onClick={() => onFeature(p, !p.featured)}
         >
           <Star className={`size-4 ${p.featured ? 'fill-current' : ''}`} aria-hidden />

@@ -38,11 +38,10 @@ import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const [branding, images, featured, anyProject, reviews, posts, services] = await Promise.all([
+  const [branding, images, featured, reviews, posts, services] = await Promise.all([
     loadJson(context, '/api/admin/settings/branding', DEFAULT_BRANDING, brandingSchema),
     loadJson(context, '/api/admin/settings/site-images', null, siteImagesSchema.nullable()),
-    loadJson(context, '/api/public/portfolio?featured=true&limit=6', [], z.array(publicPortfolioItemSchema)),
-    loadJson(context, '/api/public/portfolio?limit=1', [], z.array(publicPortfolioItemSchema)),
+    loadJson(context, '/api/public/portfolio?featured=true&limit=3', [], z.array(publicPortfolioItemSchema)),
     loadJson(context, '/api/public/reviews?limit=3', [], z.array(publicReviewSchema)),
     loadJson(context, '/api/public/blog?limit=2', [], z.array(publicBlogPostSchema)),
     loadReviewServices(context),
@@ -54,9 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     wedding: localized(branding, 'wedding_expertise', lang) || localized(DEFAULT_BRANDING, 'wedding_expertise', lang),
     heroImage,
     heroPhoto: await loadHeroPhoto(context, heroImage),
-    // Exactly the projects the owner chose, in their order (ADR 028); samples only while the
-    // portfolio is empty, nothing when projects exist but none is chosen.
-    featured: featured.length > 0 ? featured : anyProject.length > 0 ? [] : SAMPLE_PORTFOLIO,
+    featured: featured.length > 0 ? featured.slice(0, 3) : SAMPLE_PORTFOLIO,
     // The card quotes the text in the page's language (else the one it was written in) and names the service.
     reviews: reviews.slice(0, 3).map((review) => ({
       id: review.id,
@@ -173,30 +170,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       </section>
 
-      {featured.length > 0 && (
-        <section className="mx-auto max-w-7xl px-5 pb-24 lg:px-8">
-          <SectionHeading
-            eyebrow={t.featuredEyebrow}
-            title={t.featuredTitle}
-            action={
-              <Link to="/portfolio" className={moreLink}>
-                {t.allProjects} <ArrowRight aria-hidden className="size-4" />
-              </Link>
-            }
-          />
-          <ul className={`mt-12 ${PROJECT_GRID}`}>
-            {featured.map((item) => (
-              <li key={item.id} className={PROJECT_GRID_ITEM}>
-                <ProjectCard
-                  item={item}
-                  lang={lang}
-                  categoryName={categoryLabel(item.category, FALLBACK_CATEGORIES, lang)}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <section className="mx-auto max-w-7xl px-5 pb-24 lg:px-8">
+        <SectionHeading
+          eyebrow={t.featuredEyebrow}
+          title={t.featuredTitle}
+          action={
+            <Link to="/portfolio" className={moreLink}>
+              {t.allProjects} <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          }
+        />
+        <ul className={`mt-12 ${PROJECT_GRID}`}>
+          {featured.map((item) => (
+            <li key={item.id} className={PROJECT_GRID_ITEM}>
+              <ProjectCard
+                item={item}
+                lang={lang}
+                categoryName={categoryLabel(item.category, FALLBACK_CATEGORIES, lang)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
 
       {reviews.length > 0 && (
         <section className="bg-stone-100 py-24">
