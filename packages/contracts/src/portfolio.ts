@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { imageInfoSchema } from './image.ts';
 import {
+  dateSchema,
   flagInputSchema,
   LIMITS,
   requiredText,
@@ -23,6 +24,86 @@ export const portfolioPhotoSchema = z.object({
   caption_ru: z.string(),
 });
 export type PortfolioPhoto = z.infer<typeof portfolioPhotoSchema>;
+
+// ---------- publication consent (KUG §22, GDPR Art. 6) ----------
+
+/**
+ * not_needed: no recognisable person; required: people are shown and no consent is recorded yet;
+ * obtained: recorded (date, who); withdrawn: taken back. Only not_needed and obtained are public.
+ */
+export const CONSENT_STATUSES = ['not_needed', 'required', 'obtained', 'withdrawn'] as const;
+export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
+export const PUBLISHABLE_CONSENT: readonly ConsentStatus[] = ['not_needed', 'obtained'];
+
+/** A person shown in the photos: an adult consents; for a minor, two guardians do. */
+export const consentPersonSchema = z.object({
+  name: z.string(),
+  minor: z.boolean(),
+  /** The two guardians' names for a minor (empty for an adult). */
+  guardians: z.array(z.string()),
+});
+export const projectConsentSchema = z.object({
+  status: z.enum(CONSENT_STATUSES),
+  /** When the consent was given (YYYY-MM-DD; '' when none). */
+  date: z.string(),
+  note: z.string(),
+  people: z.array(consentPersonSchema),
+  /** When it was withdrawn (ISO time; '' unless withdrawn). */
+  withdrawn_at: z.string(),
+});
+export type ProjectConsent = z.infer<typeof projectConsentSchema>;
+
+const personName = requiredText(LIMITS.name);
+/** The owner's record of a project's consent; `obtained` needs a date and the people (minors: two guardians). */
+export const projectConsentInputSchema = z
+  .object({
+    status: z.enum(CONSENT_STATUSES),
+    date: z
+      .union([z.literal(''), dateSchema])
+      .optional()
+      .default(''),
+    note: text(LIMITS.text).optional().default(''),
+    people: z
+      .array(
+        z.object({
+          name: personName,
+          minor: z.boolean().optional().default(false),
+          guardians: z.array(text(LIMITS.name)).max(2).optional().default([]),
+        }),
+      )
+      .max(100)
+      .optional()
+      .default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status !== 'obtained') return;
+    if (!value.date)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['date'],
+        message: 'is required when consent was obtained',
+        params: { code: 'required' },
+      });
+    if (value.people.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['people'],
+        message: 'name at least one person who consented',
+        params: { code: 'required' },
+      });
+    }
+    value.people.forEach((person, index) => {
+      if (person.minor && person.guardians.filter((g) => g.trim()).length < 2) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['people', index, 'guardians'],
+          message: 'a minor needs the consent of two guardians',
+          params: { code: 'required' },
+        });
+      }
+    });
+  });
+export type ProjectConsentInput = z.input<typeof projectConsentInputSchema>;
 
 /** How many projects the home page features (its one row of three; spec: "up to 3 featured"). */
 export const MAX_FEATURED_PROJECTS = 3;
@@ -52,6 +133,10 @@ export type PublicPortfolioItem = z.infer<typeof publicPortfolioItemSchema>;
 export const adminPortfolioItemSchema = z.object({
   ...portfolioItemBase,
   thumbnail: z.string(),
+  /** Publication consent; the public site shows the project only when not needed or obtained. */
+  consent: projectConsentSchema,
+  /** Whether the public site shows it (a photo and a publishable consent state). */
+  published: z.boolean(),
   /** The place in the owner's order of projects (0 first). */
   position: z.number().int(),
   /** The place among the home page's featured projects; null when not featured. */

@@ -55,6 +55,10 @@ export interface PortfolioItemTable extends Stamped {
   position: Generated<number>;
   /** The home page's order of the featured projects; null when not featured (migration 017). */
   featured_position: number | null;
+  /** not_needed | required | obtained | withdrawn; public only when not_needed or obtained (migration 017a). */
+  consent_status: Generated<string>;
+  /** JSON `{date, note, people: [{name, minor, guardians}], withdrawn_at}` (migration 017a). */
+  consent: Generated<Json>;
 }
 
 export interface BlogPostTable extends Stamped {

@@ -14,6 +14,7 @@ import * as m013 from './2026-11-27-013-admin-totp.ts';
 import * as m014 from './2026-11-27-014-project-slug.ts';
 import * as m015 from './2026-11-27-015-newsletter.ts';
 import * as m017 from './2026-11-28-017-curation.ts';
+import * as m017a from './2026-11-28-017a-consent.ts';
 
 /**
  * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-014-project-slug': m014,
   '2026-11-27-015-newsletter': m015,
   '2026-11-28-017-curation': m017,
+  '2026-11-28-017a-consent': m017a,
 };

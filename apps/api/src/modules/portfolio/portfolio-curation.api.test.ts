@@ -290,4 +290,96 @@ describe(`portfolio curation: photo order and texts, per-file uploads, project o
     );
     expect(saved.statusCode, saved.body).toBe(200);
   });
+
+  it('publication consent: a project that needs it and has none, or had it withdrawn, is off every public answer', async () => {
+    const project = await create('Mit Menschen', 1);
+    const page = () => t.app.inject({ method: 'GET', url: `/api/public/portfolio/${project.slug}` });
+    const consent = (payload: object) => json('PUT', `/api/admin/portfolio/${project.id}/consent`, payload);
+    expect((await json('GET', `/api/admin/portfolio/${project.id}`)).json()).toMatchObject({
+      consent: { status: 'not_needed', people: [] },
+      published: true,
+    });
+    await json('PUT', '/api/admin/portfolio-featured', { ids: [project.id] });
+    expect(await publicIds('?featured=true')).toEqual([project.id]);
+
+    // Needed, none recorded: hidden from the list, the home page's list, the page and the neighbours.
+    const needed = await consent({ status: 'required' });
+    expect(needed.statusCode, needed.body).toBe(200);
+    expect(needed.json()).toMatchObject({ consent: { status: 'required' }, published: false });
+    expect(await publicIds()).not.toContain(project.id);
+    expect(await publicIds('?featured=true')).toEqual([]);
+    expect((await page()).statusCode).toBe(404);
+    const all = (await t.app.inject({ method: 'GET', url: '/api/public/portfolio' })).json() as Item[];
+    for (const other of all.slice(0, 3)) {
+      const neighbours = (await t.app.inject({ method: 'GET', url: `/api/public/portfolio/${other.slug}` })).json();
+      expect([neighbours.previous?.slug, neighbours.next?.slug]).not.toContain(project.slug);
+    }
+
+    // Obtained needs a date and the people; a minor needs two guardians.
+    const refusals: [object, string][] = [
+      [{ status: 'obtained', people: [{ name: 'Anna Beispiel' }] }, 'date'],
+      [{ status: 'obtained', date: '2026-05-01' }, 'people'],
+      [{ status: 'obtained', date: '2026-02-30', people: [{ name: 'Anna' }] }, 'date'],
+      [
+        { status: 'obtained', date: '2026-05-01', people: [{ name: 'Mia', minor: true, guardians: ['Eva'] }] },
+        'people.0.guardians',
+      ],
+      [{ status: 'obtained', date: '2026-05-01', people: [{ name: '' }] }, 'people.0.name'],
+      [{ status: 'maybe' }, 'status'],
+    ];
+    for (const [payload, path] of refusals) {
+      const res = await consent(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(
+        res.json().errors.map((e: { path: string }) => e.path),
+        JSON.stringify(payload),
+      ).toContain(path);
+    }
+    expect((await page()).statusCode).toBe(404);
+
+    const obtained = await consent({
+      status: 'obtained',
+      date: '2026-05-01',
+      note: 'Schriftlich, beim Vorgespräch',
+      people: [
+        { name: 'Anna Beispiel' },
+        { name: 'Mia Beispiel', minor: true, guardians: ['Eva Beispiel', 'Tom Beispiel'] },
+      ],
+    });
+    expect(obtained.statusCode, obtained.body).toBe(200);
+    expect(obtained.json().consent).toEqual({
+      status: 'obtained',
+      date: '2026-05-01',
+      note: 'Schriftlich, beim Vorgespräch',
+      people: [
+        { name: 'Anna Beispiel', minor: false, guardians: [] },
+        { name: 'Mia Beispiel', minor: true, guardians: ['Eva Beispiel', 'Tom Beispiel'] },
+      ],
+      withdrawn_at: '',
+    });
+    expect((await page()).statusCode).toBe(200);
+    expect(await publicIds('?featured=true')).toEqual([project.id]);
+    // The record never reaches a public answer.
+    expect((await page()).body).not.toContain('Beispiel');
+
+    // Withdrawn: off the site at once (the public answers were cached above), the record kept.
+    const withdrawn = await consent({ ...obtained.json().consent, status: 'withdrawn' });
+    expect(withdrawn.json().consent).toMatchObject({ status: 'withdrawn', date: '2026-05-01' });
+    expect(withdrawn.json().consent.withdrawn_at).toMatch(/^\d{4}-/);
+    expect((await page()).statusCode).toBe(404);
+    expect(await publicIds()).not.toContain(project.id);
+    expect(await publicIds('?featured=true')).toEqual([]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/portfolio/${project.id}/consent`,
+          payload: { status: 'required' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await json('PUT', '/api/admin/portfolio/0123456789abcdef01234567/consent', { status: 'required' })).statusCode,
+    ).toBe(404);
+  });
 });

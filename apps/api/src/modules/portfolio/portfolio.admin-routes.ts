@@ -5,6 +5,7 @@ import {
   portfolioFeaturedInputSchema,
   portfolioOrderInputSchema,
   portfolioPhotosInputSchema,
+  projectConsentInputSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -65,6 +66,16 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<PortfolioAdminRouteOpti
       }
       return item;
     },
+  );
+};
+
+/** PUT /api/admin/portfolio/{id}/consent: the project's publication consent (ADR 028). */
+export const portfolioConsentRoutes: FastifyPluginAsyncZod<PortfolioRouteOptions> = async (app, options) => {
+  const portfolio = createPortfolioService(options);
+  app.put(
+    '/:id/consent',
+    { schema: { params: idParamSchema, body: projectConsentInputSchema, response: { 200: adminPortfolioItemSchema } } },
+    async (request) => portfolio.setConsent(request.params.id, request.body),
   );
 };
 

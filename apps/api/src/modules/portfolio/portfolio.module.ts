@@ -1,5 +1,5 @@
 import { defineModule } from '../module.ts';
-import { portfolioAdminRoutes, portfolioCurationRoutes } from './portfolio.admin-routes.ts';
+import { portfolioAdminRoutes, portfolioConsentRoutes, portfolioCurationRoutes } from './portfolio.admin-routes.ts';
 import { portfolioFormRoutes } from './portfolio.form-routes.ts';
 import { portfolioPublicRoutes } from './portfolio.public-routes.ts';
 import { createPortfolioService } from './portfolio.service.ts';
@@ -32,5 +32,6 @@ export const portfolioModule = defineModule({
     });
     await app.register(portfolioAdminRoutes, { prefix: '/portfolio', ...options });
     await app.register(portfolioCurationRoutes, options);
+    await app.register(portfolioConsentRoutes, { prefix: '/portfolio', ...options });
   },
 });

@@ -1,3 +1,4 @@
+import { PUBLISHABLE_CONSENT } from '@app/contracts';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, PortfolioItemTable } from '../../db/schema.ts';
 
@@ -10,21 +11,23 @@ export interface PortfolioListFilter {
   skip: number;
 }
 
-/** Rows that have at least one photo (the public site shows no project without one). */
+/** Image lists without a photo (the public site shows no project without one). */
 const HAS_PHOTOS = ['[]', ''];
+/** The consent states the public site shows (the rest: consent missing or withdrawn). */
+const PUBLISHABLE = [...PUBLISHABLE_CONSENT];
 
 /**
  * In the owner's order (position, then newest first), or for `featured` in the home page's order;
- * `withPhotos` leaves out projects without a photo (the public lists).
+ * `publicOnly` leaves out what the public site does not show: no photo, or consent missing or withdrawn.
  */
 export function listItems(
   db: Kysely<Database>,
-  { category, featured, limit, skip, withPhotos }: PortfolioListFilter & { withPhotos?: boolean },
+  { category, featured, limit, skip, publicOnly }: PortfolioListFilter & { publicOnly?: boolean },
 ) {
   let query = db.selectFrom('portfolio_item').selectAll();
   if (category !== undefined) query = query.where('category', '=', category);
   if (featured !== undefined) query = query.where('featured', '=', featured ? 1 : 0);
-  if (withPhotos) query = query.where('images', 'not in', HAS_PHOTOS);
+  if (publicOnly) query = query.where('images', 'not in', HAS_PHOTOS).where('consent_status', 'in', PUBLISHABLE);
   if (featured) query = query.orderBy('featured_position', 'asc');
   return query
     .orderBy('position', 'asc')
@@ -51,12 +54,13 @@ export async function slugsLike(db: Kysely<Database>, stem: string): Promise<Set
 
 export type Neighbour = Pick<PortfolioItemTable, 'id' | 'slug' | 'title_de' | 'title_ru'>;
 
-/** Every project with a photo, in the owner's order: the project pages' previous and next. */
-export function listOrderWithPhotos(db: Kysely<Database>): Promise<Neighbour[]> {
+/** Every public project (a photo, consent not needed or obtained), in the owner's order: previous and next. */
+export function listPublicOrder(db: Kysely<Database>): Promise<Neighbour[]> {
   return db
     .selectFrom('portfolio_item')
     .select(['id', 'slug', 'title_de', 'title_ru'])
     .where('images', 'not in', HAS_PHOTOS)
+    .where('consent_status', 'in', PUBLISHABLE)
     .orderBy('position', 'asc')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

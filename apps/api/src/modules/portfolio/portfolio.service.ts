@@ -1,5 +1,7 @@
 import {
   type AdminPortfolioItem,
+  CONSENT_STATUSES,
+  type ConsentStatus,
   canonicalCategory,
   type ImageInfo,
   MAX_FEATURED_PROJECTS,
@@ -8,6 +10,9 @@ import {
   type PortfolioPhoto,
   type PortfolioPhotosInput,
   PROJECT_RESERVED_SLUGS,
+  type ProjectConsent,
+  type ProjectConsentInput,
+  PUBLISHABLE_CONSENT,
   type PublicPortfolioItem,
   type PublicProjectPage,
   portfolioFeaturedInputSchema,
@@ -15,6 +20,7 @@ import {
   portfolioItemUpdateSchema,
   portfolioOrderInputSchema,
   portfolioPhotosInputSchema,
+  projectConsentInputSchema,
   slugify,
   uniqueSlug,
 } from '@app/contracts';
@@ -33,7 +39,7 @@ import {
   insertItem,
   listItemIds,
   listItems,
-  listOrderWithPhotos,
+  listPublicOrder,
   type Neighbour,
   type PortfolioItemRow,
   positionBounds,
@@ -78,6 +84,35 @@ export function parsePhotos(images: string | null | undefined): PortfolioPhoto[]
   });
 }
 const bare = (url: string): PortfolioPhoto => ({ url, alt_de: '', alt_ru: '', caption_de: '', caption_ru: '' });
+
+/** A stored consent record (defaults for what is missing: before migration 017a nothing was recorded). */
+export function parseConsent(status: string, json: string | null | undefined): ProjectConsent {
+  let value: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(json || '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) value = parsed as Record<string, unknown>;
+  } catch {
+    // A damaged record reads as empty; the status column still decides what is public.
+  }
+  const people = Array.isArray(value.people) ? value.people : [];
+  return {
+    status: (CONSENT_STATUSES as readonly string[]).includes(status) ? (status as ConsentStatus) : 'required',
+    date: text(value.date),
+    note: text(value.note),
+    people: people.flatMap((person) =>
+      person && typeof person === 'object'
+        ? [
+            {
+              name: text((person as Record<string, unknown>).name),
+              minor: (person as Record<string, unknown>).minor === true,
+              guardians: ((person as Record<string, unknown>).guardians as unknown[] | undefined)?.map(text) ?? [],
+            },
+          ]
+        : [],
+    ),
+    withdrawn_at: text(value.withdrawn_at),
+  };
+}
 
 const orderChanged = () =>
   new AppError('conflict', 'The list of projects changed meanwhile (a project was added or deleted): please reload');
@@ -134,6 +169,8 @@ export function createPortfolioService({
         photos: images.flatMap((url) => known.get(url) ?? []),
         photo_texts: photoTexts,
         thumbnail: row.thumbnail,
+        consent: parseConsent(row.consent_status, row.consent),
+        published: images.length > 0 && PUBLISHABLE_CONSENT.includes(row.consent_status as ConsentStatus),
         position: Number(row.position ?? 0),
         featured_position: row.featured_position === null ? null : Number(row.featured_position),
         created_at: row.created_at,
@@ -147,6 +184,8 @@ export function createPortfolioService({
     updated_at: _u,
     position: _p,
     featured_position: _f,
+    consent: _c,
+    published: _pub,
     ...item
   }: AdminPortfolioItem): PublicPortfolioItem => item;
 
@@ -284,7 +323,7 @@ export function createPortfolioService({
      * category missing or 'all' = every category. Projects without a photo are left out.
      */
     async listPublic(query: PortfolioQuery): Promise<PublicPortfolioItem[]> {
-      const rows = await listItems(db, { ...(await filterOf(query, PUBLIC_LIST_DEFAULT_LIMIT)), withPhotos: true });
+      const rows = await listItems(db, { ...(await filterOf(query, PUBLIC_LIST_DEFAULT_LIMIT)), publicOnly: true });
       return (await toAdminItems(rows)).map(toPublic);
     },
 
@@ -298,8 +337,15 @@ export function createPortfolioService({
     async getPublicPage(slug: string): Promise<PublicProjectPage> {
       if (!SLUG_SHAPE.test(slug) || slug.length > 100) throw notFound('Project not found');
       const row = await findItemBySlug(db, slug);
-      if (!row || parsePhotos(row.images).length === 0) throw notFound('Project not found');
-      const [[item], order] = await Promise.all([toAdminItems([row]), listOrderWithPhotos(db)]);
+      // A project the public site does not show (no photo; consent missing or withdrawn) is not found.
+      if (
+        !row ||
+        parsePhotos(row.images).length === 0 ||
+        !PUBLISHABLE_CONSENT.includes(row.consent_status as ConsentStatus)
+      ) {
+        throw notFound('Project not found');
+      }
+      const [[item], order] = await Promise.all([toAdminItems([row]), listPublicOrder(db)]);
       if (!item) throw notFound('Project not found');
       const index = order.findIndex((other) => other.id === row.id);
       return { project: toPublic(item), previous: neighbour(order[index - 1]), next: neighbour(order[index + 1]) };
@@ -415,6 +461,30 @@ export function createPortfolioService({
           throw invalidField('photos', 'required', "at least one of the project's images is required");
         return next;
       });
+    },
+
+    /**
+     * Records the project's publication consent. Only not_needed and obtained are public: setting
+     * required or withdrawn takes the project off the site at once (the admin write clears the
+     * public caches). Withdrawing keeps the record and notes when.
+     */
+    async setConsent(id: string, raw: ProjectConsentInput): Promise<AdminPortfolioItem> {
+      const input = parseInput(projectConsentInputSchema, raw);
+      const row = await getRow(id);
+      const before = parseConsent(row.consent_status, row.consent);
+      const now = clock().toISOString();
+      const record = {
+        date: input.date,
+        note: input.note,
+        people: input.people.map((p) => ({
+          name: p.name,
+          minor: p.minor,
+          guardians: p.minor ? p.guardians.filter((g) => g.trim()) : [],
+        })),
+        withdrawn_at: input.status === 'withdrawn' ? before.withdrawn_at || now : '',
+      };
+      await updateItem(db, id, { consent_status: input.status, consent: toJson(record), updated_at: now });
+      return getItem(id);
     },
 
     /** Every project in the owner's order (409 when the list does not name each project exactly once). */
