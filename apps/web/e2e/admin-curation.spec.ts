@@ -238,3 +238,72 @@ test('uploads run one file at a time: a bad file is named in Russian, the others
   expect(created?.images).toHaveLength(3);
   await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('фото: 3');
 });
+
+test('publication consent: needed and missing or withdrawn keeps a project off the site, the office says why', async ({
+  page,
+  request,
+}, testInfo) => {
+  const title = `Einverständnis ${testInfo.project.name} ${unique()}`;
+  const project = await makeProject(request, { title_de: title, title_ru: `Согласие ${title}` }, [[1200, 800]]);
+  const publicStatus = async () => (await request.get(`/portfolio/${project.slug}`)).status();
+  const onGrid = async () => (await (await request.get('/portfolio')).text()).includes(`/portfolio/${project.slug}"`);
+  expect(await publicStatus()).toBe(200);
+  expect(await onGrid()).toBe(true);
+
+  await signIn(page, request);
+  await page.goto('/admin/portfolio');
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await row.getByRole('button', { name: `Согласие: ${title}` }).click();
+  let dialog = page.getByRole('dialog', { name: `Согласие: ${title}` });
+  await dialog.getByLabel('Нужно, но ещё не получено').check();
+  await dialog.getByRole('button', { name: 'Сохранить согласие' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('не на сайте: нет согласия на публикацию');
+  // Gone from the page and the grid at once (the page cache was cleared by the write).
+  expect(await publicStatus()).toBe(404);
+  expect(await onGrid()).toBe(false);
+  // The office lists projects by consent state.
+  await page.getByLabel('Согласие на публикацию').selectOption('required');
+  await expect(row).toBeVisible();
+  await page.getByLabel('Согласие на публикацию').selectOption('obtained');
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Согласие на публикацию').selectOption('all');
+
+  // Obtained: a minor with one guardian is refused in Russian; with two it is saved and public.
+  await row.getByRole('button', { name: `Согласие: ${title}` }).click();
+  dialog = page.getByRole('dialog', { name: `Согласие: ${title}` });
+  await dialog.getByLabel('Получено', { exact: true }).check();
+  await dialog.getByLabel('Дата согласия').fill('2026-05-01');
+  await dialog.getByLabel('Примечание (как и где получено)').fill('Schriftlich beim Vorgespräch');
+  await dialog.getByRole('button', { name: 'Добавить человека' }).click();
+  await dialog.getByLabel('Имя, человек 1').fill('Anna Beispiel');
+  await dialog.getByRole('button', { name: 'Добавить человека' }).click();
+  await dialog.getByLabel('Имя, человек 2').fill('Mia Beispiel');
+  await dialog.getByLabel(/Несовершеннолетний .*человек 2/).check();
+  await dialog.getByLabel('Законный представитель 1, человек 2').fill('Eva Beispiel');
+  // The browser's own check would stop an empty required field: send it past that, as a script could.
+  await dialog.getByLabel('Законный представитель 2, человек 2').fill(' ');
+  await dialog.getByRole('button', { name: 'Сохранить согласие' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Не удалось сохранить согласие');
+  expect(await publicStatus()).toBe(404);
+  await dialog.getByLabel('Законный представитель 2, человек 2').fill('Tom Beispiel');
+  await dialog.getByRole('button', { name: 'Сохранить согласие' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('согласие от 1 мая 2026');
+  await expect(row).not.toContainText('не на сайте');
+  expect(await publicStatus()).toBe(200);
+  // The record stays in the office: no name on the public page.
+  expect(await (await request.get(`/portfolio/${project.slug}`)).text()).not.toContain('Beispiel');
+
+  // Withdrawn: off every page at once.
+  await row.getByRole('button', { name: `Согласие: ${title}` }).click();
+  dialog = page.getByRole('dialog', { name: `Согласие: ${title}` });
+  await expect(dialog.getByLabel('Имя, человек 1')).toHaveValue('Anna Beispiel');
+  await dialog.getByLabel('Отозвано', { exact: true }).check();
+  await dialog.getByRole('button', { name: 'Сохранить согласие' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('не на сайте: согласие отозвано');
+  expect(await publicStatus()).toBe(404);
+  expect(await onGrid()).toBe(false);
+  expect((await request.get(`/api/public/portfolio/${project.slug}`)).status()).toBe(404);
+});

@@ -1,4 +1,9 @@
-import { type AdminPortfolioItem, MAX_FEATURED_PROJECTS, type PortfolioCategory } from '@app/contracts';
+import {
+  type AdminPortfolioItem,
+  type ConsentStatus,
+  MAX_FEATURED_PROJECTS,
+  type PortfolioCategory,
+} from '@app/contracts';
 import { arrayMove } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +13,7 @@ import { btn, EmptyState, LoadError, Modal, PageHeader, Segmented, Select, Spinn
 import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
 import { chooseFeatured, deleteProject, FALLBACK_CATEGORIES, listCategories, listProjects, orderProjects } from './api';
 import { CategoriesTab } from './categories-tab';
+import { ConsentForm } from './consent-form';
 import { FeaturedList } from './featured-list';
 import { ProjectForm } from './project-form';
 import { ProjectList } from './project-list';
@@ -15,12 +21,19 @@ import { ProjectList } from './project-list';
 export function PortfolioPage() {
   const [tab, setTab] = useState<'projects' | 'categories'>('projects');
   const [filter, setFilter] = useState('all');
+  const [consentFor, setConsentFor] = useState<AdminPortfolioItem | null>(null);
+  const [consentFilter, setConsentFilter] = useState<'all' | ConsentStatus>('all');
   const categoryList = useAdminData(adminKeys.categories, listCategories);
   const categories: PortfolioCategory[] = categoryList.data ?? [];
   const categoriesFailed = categoryList.failed;
   const projectList = useAdminData(adminKeys.projects(filter), () => listProjects(filter));
-  const projects = projectList.data ?? null;
+  const projectsInCategory = projectList.data ?? null;
   const question = useAsk();
+  const projects =
+    projectsInCategory && consentFilter !== 'all'
+      ? projectsInCategory.filter((p) => p.consent.status === consentFilter)
+      : projectsInCategory;
+  const canSort = filter === 'all' && consentFilter === 'all';
   const refresh = useRefresh();
   // A category's change shows in the project list too (its names and filter).
   const loadCategories = () => refresh(adminKeys.categories, adminKeys.allProjects);
@@ -53,7 +66,7 @@ export function PortfolioPage() {
   }
 
   async function move(from: number, to: number) {
-    if (!projects || filter !== 'all' || to < 0 || to >= projects.length || from === to) return;
+    if (!projects || !canSort || to < 0 || to >= projects.length || from === to) return;
     try {
       await orderProjects(arrayMove(projects, from, to).map((p) => p.id));
       await loadProjects();
@@ -121,6 +134,20 @@ export function PortfolioPage() {
                   .map((c) => ({ value: c.slug, label: c.name_ru || c.name_de }))}
               />
             </div>
+            <div className="w-64">
+              <Select
+                label="Согласие на публикацию"
+                value={consentFilter}
+                onChange={(v) => setConsentFilter(v as 'all' | ConsentStatus)}
+                options={[
+                  { value: 'all', label: 'Все' },
+                  { value: 'required', label: 'Нужно, не получено (не на сайте)' },
+                  { value: 'withdrawn', label: 'Отозвано (не на сайте)' },
+                  { value: 'obtained', label: 'Получено' },
+                  { value: 'not_needed', label: 'Не нужно' },
+                ]}
+              />
+            </div>
             {projects ? <p className="pb-2 text-sm text-stone-600">Проектов: {projects.length}</p> : null}
           </div>
           {projectList.failed ? (
@@ -139,17 +166,19 @@ export function PortfolioPage() {
             />
           ) : (
             <>
-              {filter === 'all' ? (
+              {canSort ? (
                 <p className="mb-2 text-sm text-stone-600">
                   Порядок на сайте — как в списке. Перетащите за ручку (или выберите её и нажмите пробел, стрелки,
                   пробел) либо используйте стрелки справа; сохраняется сразу.
                 </p>
               ) : (
-                <p className="mb-2 text-sm text-stone-600">Чтобы менять порядок, выберите категорию «Все».</p>
+                <p className="mb-2 text-sm text-stone-600">
+                  Чтобы менять порядок, выберите категорию «Все» и согласие «Все».
+                </p>
               )}
               <ProjectList
                 projects={projects}
-                sortable={filter === 'all'}
+                sortable={canSort}
                 categoryLabel={label}
                 featuredFull={featured.length >= MAX_FEATURED_PROJECTS}
                 onMove={(from, to) => void move(from, to)}
@@ -160,6 +189,7 @@ export function PortfolioPage() {
                   )
                 }
                 onEdit={setEditing}
+                onConsent={setConsentFor}
                 onRemove={(p) => void remove(p)}
               />
             </>
@@ -185,6 +215,27 @@ export function PortfolioPage() {
             onSaved={() => {
               setEditing(null);
               notify.success('Проект сохранён');
+              void loadProjects();
+            }}
+          />
+        ) : null}
+      </Modal>
+      <Modal
+        open={consentFor !== null}
+        onOpenChange={(o) => !o && setConsentFor(null)}
+        title={`Согласие: ${consentFor?.title_de ?? ''}`}
+        wide
+      >
+        {consentFor ? (
+          <ConsentForm
+            key={consentFor.id}
+            project={consentFor}
+            onCancel={() => setConsentFor(null)}
+            onSaved={(saved) => {
+              setConsentFor(null);
+              notify.success(
+                saved.published ? 'Согласие сохранено' : 'Согласие сохранено: проект не показывается на сайте',
+              );
               void loadProjects();
             }}
           />

@@ -16,9 +16,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Star } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, ShieldCheck, Star } from 'lucide-react';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
-import { btn } from '../admin-ui/ui';
+import { btn, officeDate } from '../admin-ui/ui';
+import { hiddenReason } from './consent-form';
 
 /**
  * The projects in the public order (grid and project pages follow it): moved by drag (mouse, touch,
@@ -33,9 +34,11 @@ export function ProjectList({
   onMove,
   onFeature,
   onEdit,
+  onConsent,
   onRemove,
 }: {
   projects: AdminPortfolioItem[];
+  onConsent: (project: AdminPortfolioItem) => void;
   sortable: boolean;
   categoryLabel: (slug: string) => string;
   featuredFull: boolean;
@@ -86,6 +89,7 @@ export function ProjectList({
               onMove={onMove}
               onFeature={onFeature}
               onEdit={onEdit}
+              onConsent={onConsent}
               onRemove={onRemove}
             />
           ))}
@@ -105,9 +109,11 @@ function ProjectRow({
   onMove,
   onFeature,
   onEdit,
+  onConsent,
   onRemove,
 }: {
   project: AdminPortfolioItem;
+  onConsent: (project: AdminPortfolioItem) => void;
   index: number;
   count: number;
   sortable: boolean;
@@ -157,8 +163,9 @@ function ProjectRow({
         </p>
         <p className="text-sm text-stone-600">
           {category} · фото: {p.images.length}
-          {p.images.length === 0 ? ' · не показывается на сайте' : ''}
+          {p.consent.status === 'obtained' ? ` · согласие от ${officeDate(p.consent.date)}` : ''}
         </p>
+        {hiddenReason(p) ? <p className="text-sm font-medium text-red-700">{hiddenReason(p)}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <button
@@ -195,6 +202,9 @@ function ProjectRow({
           </>
         ) : null}
         <EditButton name={name} onClick={() => onEdit(p)} />
+        <button type="button" className={btn.secondary} aria-label={`Согласие: ${name}`} onClick={() => onConsent(p)}>
+          <ShieldCheck className="size-4" aria-hidden /> Согласие
+        </button>
         <DeleteButton label={`Удалить проект: ${name}`} onClick={() => onRemove(p)} />
       </div>
     </li>
