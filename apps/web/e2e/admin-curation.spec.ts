@@ -18,6 +18,9 @@ interface AdminItem {
   photo_texts: { url: string; caption_de: string; caption_ru: string; alt_de: string }[];
 }
 
+// Each journey makes its photos through the image pipeline (variants, AVIF); on a busy machine that is slow.
+test.describe.configure({ timeout: 60_000 });
+
 const auth = async (request: APIRequestContext) => ({ authorization: `Bearer ${await apiToken(request)}` });
 async function stored(request: APIRequestContext, id: string): Promise<AdminItem> {
   const res = await request.get(`/api/admin/portfolio/${id}`, { headers: await auth(request) });
@@ -114,7 +117,11 @@ test('the featured choice decides the home page: exactly those projects, in that
   const tag = `${testInfo.project.name} ${unique()}`;
   const made: MadeProject[] = [];
   for (const n of ['Eins', 'Zwei', 'Drei']) {
-    made.push(await makeProject(request, { title_de: `Startseite ${n} ${tag}`, title_ru: `Главная ${n} ${tag}` }));
+    made.push(
+      await makeProject(request, { title_de: `Startseite ${n} ${tag}`, title_ru: `Главная ${n} ${tag}` }, [
+        [1200, 800],
+      ]),
+    );
   }
   const [one, two, three] = made as [MadeProject, MadeProject, MadeProject];
   // Start from no choice (earlier journeys chose their own).
@@ -211,6 +218,10 @@ test('uploads run one file at a time: a bad file is named in Russian, the others
     dialog.getByRole('alert').filter({ hasText: 'Проект сохранён, но не загружено: «kaputt.jpg», «wackelig.png»' }),
   ).toBeVisible();
   await expect(dialog.locator('[data-status="stored"]')).toHaveCount(2);
+  // A file refused for what it is offers no retry (it would be refused again); a dropped one does.
+  await expect(
+    dialog.getByRole('listitem').filter({ hasText: 'kaputt.jpg' }).getByRole('button', { name: 'Повторить' }),
+  ).toHaveCount(0);
   // Nothing drawn broken: every image in the dialog has loaded pixels (a refused file is never drawn).
   const broken = await dialog
     .locator('img')

@@ -2,7 +2,7 @@ import { type AdminPortfolioItem, slugify } from '@app/contracts';
 import { arrayMove } from '@dnd-kit/sortable';
 import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '../admin-api/errors';
+import { ApiError, errorMessage } from '../admin-api/errors';
 import { useLocalDraft } from '../admin-ui/draft';
 import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
@@ -102,7 +102,10 @@ export function ProjectForm({
       // The texts typed meanwhile stay; the stored photo's URL is its own.
       update(slot.key, { status: 'stored', url: photo.url, progress: 100 });
     } catch (e) {
-      update(slot.key, { status: 'failed', error: errorMessage(e) });
+      // A refusal of the file itself (not an image, too large) would only be refused again: no retry.
+      const refused =
+        e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429;
+      update(slot.key, { status: 'failed', error: errorMessage(e), ...(refused ? { file: undefined } : {}) });
     }
   }
 
