@@ -317,4 +317,5 @@ test('publication consent: needed and missing or withdrawn keeps a project off t
   expect(await publicStatus()).toBe(404);
   expect(await onGrid()).toBe(false);
   expect((await request.get(`/api/public/portfolio/${project.slug}`)).status()).toBe(404);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/portfolio/${project.slug}<`);
 });

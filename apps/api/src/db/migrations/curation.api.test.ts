@@ -22,7 +22,7 @@ async function addProject(n: number, featured: number, images: string, created_a
   return id;
 }
 
-describe('migration 017: curation', () => {
+describe('migrations 017 and 017a: curation and consent', () => {
   it('moves image lists into photos with empty texts, keeps the newest-first order and the home page', async () => {
     const ids = [
       await addProject(1, 1, '["/media/img/a/1600.jpg","/media/img/b/1600.jpg"]', '2025-01-01T10:00:00.000Z'),
@@ -50,5 +50,8 @@ describe('migration 017: curation', () => {
       { url: '/media/img/b/1600.jpg', ...blank },
     ]);
     expect(JSON.parse(rows[2]?.images ?? '')).toEqual([]);
+    // Migration 017a: existing projects stay public (consent not needed until the owner says otherwise).
+    const consent = await database.db.selectFrom('portfolio_item').select(['consent_status', 'consent']).execute();
+    expect(consent.every((r) => r.consent_status === 'not_needed' && r.consent === '{}')).toBe(true);
   });
 });
