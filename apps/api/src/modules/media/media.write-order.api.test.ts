@@ -6,7 +6,7 @@ import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { parseList } from '../../db/rows.ts';
-import { parsePhotos } from '../portfolio/portfolio.service.ts';
+import { parsePhotos } from '../portfolio/portfolio.rows.ts';
 import { injectMultipart, makeImage, type Part } from './media.test-support.ts';
 
 /**

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PortfolioRouteOptions } from './portfolio.public-routes.ts';
 import { createPortfolioService } from './portfolio.service.ts';
+import { createPortfolioCurationService } from './portfolio-curation.service.ts';
 
 export interface PortfolioAdminRouteOptions extends PortfolioRouteOptions {
   /** Removes stored files no record uses any more (the media module's); by default files are kept. */
@@ -82,13 +83,14 @@ export const portfolioConsentRoutes: FastifyPluginAsyncZod<PortfolioRouteOptions
 /** /api/admin/portfolio-order and /portfolio-featured: the owner's curation of the lists. */
 export const portfolioCurationRoutes: FastifyPluginAsyncZod<PortfolioRouteOptions> = async (app, options) => {
   const portfolio = createPortfolioService(options);
+  const curation = createPortfolioCurationService(options);
   const listSchema = z.array(adminPortfolioItemSchema);
 
   app.put(
     '/portfolio-order',
     { schema: { body: portfolioOrderInputSchema, response: { 200: listSchema } } },
     async (request) => {
-      await portfolio.setOrder(request.body);
+      await curation.setOrder(request.body);
       return portfolio.listAdmin({});
     },
   );
@@ -97,7 +99,7 @@ export const portfolioCurationRoutes: FastifyPluginAsyncZod<PortfolioRouteOption
     '/portfolio-featured',
     { schema: { body: portfolioFeaturedInputSchema, response: { 200: listSchema } } },
     async (request) => {
-      await portfolio.setFeatured(request.body);
+      await curation.setFeatured(request.body);
       return portfolio.listAdmin({ featured: 'true' });
     },
   );

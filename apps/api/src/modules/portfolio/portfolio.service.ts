@@ -1,6 +1,5 @@
 import {
   type AdminPortfolioItem,
-  CONSENT_STATUSES,
   type ConsentStatus,
   canonicalCategory,
   type ImageInfo,
@@ -10,15 +9,12 @@ import {
   type PortfolioPhoto,
   type PortfolioPhotosInput,
   PROJECT_RESERVED_SLUGS,
-  type ProjectConsent,
   type ProjectConsentInput,
   PUBLISHABLE_CONSENT,
   type PublicPortfolioItem,
   type PublicProjectPage,
-  portfolioFeaturedInputSchema,
   portfolioItemInputSchema,
   portfolioItemUpdateSchema,
-  portfolioOrderInputSchema,
   portfolioPhotosInputSchema,
   projectConsentInputSchema,
   slugify,
@@ -37,18 +33,16 @@ import {
   findItemById,
   findItemBySlug,
   insertItem,
-  listItemIds,
   listItems,
   listPublicOrder,
   type Neighbour,
   type PortfolioItemRow,
   positionBounds,
-  setFeatured,
-  setPositions,
   slugsLike,
   updateItem,
   updateItemIfImages,
 } from './portfolio.repository.ts';
+import { bare, parseConsent, parsePhotos } from './portfolio.rows.ts';
 
 const RESERVED = new Set<string>(PROJECT_RESERVED_SLUGS);
 const SLUG_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -64,58 +58,6 @@ const slugReserved = (slug: string) =>
 const neighbour = (row: Neighbour | undefined) =>
   row ? { slug: row.slug, title_de: row.title_de, title_ru: row.title_ru } : null;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-/** A stored image list as photos (plain URLs, as stored before migration 017, get empty texts). */
-export function parsePhotos(images: string | null | undefined): PortfolioPhoto[] {
-  return parseList<unknown>(images).flatMap((entry): PortfolioPhoto[] => {
-    if (typeof entry === 'string') return [{ url: entry, alt_de: '', alt_ru: '', caption_de: '', caption_ru: '' }];
-    if (typeof entry !== 'object' || entry === null) return [];
-    const photo = entry as Record<string, unknown>;
-    if (typeof photo.url !== 'string' || photo.url === '') return [];
-    return [
-      {
-        url: photo.url,
-        alt_de: text(photo.alt_de),
-        alt_ru: text(photo.alt_ru),
-        caption_de: text(photo.caption_de),
-        caption_ru: text(photo.caption_ru),
-      },
-    ];
-  });
-}
-const bare = (url: string): PortfolioPhoto => ({ url, alt_de: '', alt_ru: '', caption_de: '', caption_ru: '' });
-
-/** A stored consent record (defaults for what is missing: before migration 017a nothing was recorded). */
-export function parseConsent(status: string, json: string | null | undefined): ProjectConsent {
-  let value: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(json || '{}');
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) value = parsed as Record<string, unknown>;
-  } catch {
-    // A damaged record reads as empty; the status column still decides what is public.
-  }
-  const people = Array.isArray(value.people) ? value.people : [];
-  return {
-    status: (CONSENT_STATUSES as readonly string[]).includes(status) ? (status as ConsentStatus) : 'required',
-    date: text(value.date),
-    note: text(value.note),
-    people: people.flatMap((person) =>
-      person && typeof person === 'object'
-        ? [
-            {
-              name: text((person as Record<string, unknown>).name),
-              minor: (person as Record<string, unknown>).minor === true,
-              guardians: ((person as Record<string, unknown>).guardians as unknown[] | undefined)?.map(text) ?? [],
-            },
-          ]
-        : [],
-    ),
-    withdrawn_at: text(value.withdrawn_at),
-  };
-}
-
-const orderChanged = () =>
-  new AppError('conflict', 'The list of projects changed meanwhile (a project was added or deleted): please reload');
 const featuredFull = () =>
   invalidField('featured', 'too_big', `at most ${MAX_FEATURED_PROJECTS} projects can be featured on the home page`);
 
@@ -485,26 +427,6 @@ export function createPortfolioService({
       };
       await updateItem(db, id, { consent_status: input.status, consent: toJson(record), updated_at: now });
       return getItem(id);
-    },
-
-    /** Every project in the owner's order (409 when the list does not name each project exactly once). */
-    async setOrder(raw: { ids: string[] }): Promise<void> {
-      const { ids } = parseInput(portfolioOrderInputSchema, raw);
-      const all = new Set(await listItemIds(db));
-      if (new Set(ids).size !== ids.length || ids.length !== all.size || ids.some((id) => !all.has(id))) {
-        throw orderChanged();
-      }
-      await setPositions(db, ids);
-    },
-
-    /** Exactly these projects (at most MAX_FEATURED_PROJECTS, in this order) are the home page's. */
-    async setFeatured(raw: { ids: string[] }): Promise<void> {
-      const { ids } = parseInput(portfolioFeaturedInputSchema, raw);
-      if (new Set(ids).size !== ids.length) throw invalidField('ids', 'invalid_choice', 'names a project twice');
-      const all = new Set(await listItemIds(db));
-      const unknown = ids.find((id) => !all.has(id));
-      if (unknown) throw invalidField('ids', 'invalid_choice', `'${unknown}' is not a project`);
-      await setFeatured(db, ids, clock().toISOString());
     },
 
     /** Deletes a project and answers the image URLs it used, so the caller can delete the files. */
