@@ -1,29 +1,19 @@
 import { type AdminPortfolioItem, slugify } from '@app/contracts';
 import { arrayMove } from '@dnd-kit/sortable';
 import { ImagePlus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../admin-api/errors';
+import { useEffect, useId, useState } from 'react';
 import { useLocalDraft } from '../admin-ui/draft';
 import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { notify } from '../admin-ui/notice';
 import { btn, Select, TextArea, TextField } from '../admin-ui/ui';
 import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
-import { createProject, type ProjectInput, saveProjectPhotos, updateProject, uploadProjectPhoto } from './api';
-import { PhotoList, type PhotoSlot, slotOfPhoto, storedPhotos } from './photo-list';
-
-/** What the server takes as a photo (checked by content there; named here before the upload). */
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
-const NOT_AN_IMAGE = 'это не изображение (разрешены JPEG, PNG, WebP и AVIF)';
-/** Uploads running side by side: each file its own request. */
-const PARALLEL_UPLOADS = 2;
+import { createProject, type ProjectInput, saveProjectPhotos, updateProject } from './api';
+import { PhotoList, type PhotoSlot, storedPhotos } from './photo-list';
+import { busyStatus, IMAGE_TYPES, usePhotoSlots } from './use-photo-slots';
 
 /** The fields that show their own server refusal (the `name` of each input). */
 const SHOWN = ['title_de', 'title_ru', 'slug', 'description_de', 'description_ru', 'category', 'tags'];
-
-let nextKey = 0;
-const newKey = () => `new-${Date.now()}-${nextKey++}`;
-const busyStatus = (slot: PhotoSlot) => slot.status === 'queued' || slot.status === 'uploading';
 
 /**
  * A project's texts and photos. Photos are uploaded one file per request as soon as the project
@@ -54,19 +44,12 @@ export function ProjectForm({
     tags: project?.tags ?? [],
   });
   const [tagsText, setTagsText] = useState((project?.tags ?? []).join(', '));
-  const [slots, setSlots] = useState<PhotoSlot[]>(() => initialSlots(project));
+  const { slots, current, setAll, update, choose, uploadAll } = usePhotoSlots(project);
   /** The project's id once it exists (a new one gets it on its first save). */
   const [projectId, setProjectId] = useState<string | null>(project?.id ?? null);
   const [saving, setSaving] = useState(false);
   /** Saved while some files were not stored: the form names them until they are retried or removed. */
   const [savedWithFailures, setSavedWithFailures] = useState(false);
-  // The list as last changed: uploads settle between renders, and what is saved after them must
-  // see every one (a photo left out of a saved list would be removed from the project).
-  const slotsRef = useRef(slots);
-  const setAll = (change: (list: PhotoSlot[]) => PhotoSlot[]) => {
-    slotsRef.current = change(slotsRef.current);
-    setSlots(slotsRef.current);
-  };
   const errors = useFormErrors();
   const question = useAsk();
   // The texts (and photo texts) are kept in this browser until saved (ADR 019); files are chosen again.
@@ -89,52 +72,14 @@ export function ProjectForm({
 
   const set = <K extends keyof ProjectInput>(key: K, value: ProjectInput[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
-  const update = (key: string, patch: Partial<PhotoSlot>) =>
-    setAll((list) => list.map((slot) => (slot.key === key ? { ...slot, ...patch } : slot)));
+  // Opened before the categories had loaded: the select showed the first one while the form held
+  // none (refused on save as an unknown category). Take the first once they are there.
+  const firstCategory = categories[0]?.slug ?? '';
+  useEffect(() => {
+    if (firstCategory) setForm((f) => (f.category ? f : { ...f, category: firstCategory }));
+  }, [firstCategory]);
   // A new project's files wait for its creation; only then are they uploading.
   const uploading = projectId !== null && slots.some(busyStatus);
-
-  async function uploadOne(id: string, slot: PhotoSlot): Promise<void> {
-    if (!slot.file) return;
-    update(slot.key, { status: 'uploading', progress: 0, error: '' });
-    try {
-      const { photo } = await uploadProjectPhoto(id, slot.file, (progress) => update(slot.key, { progress }));
-      // The texts typed meanwhile stay; the stored photo's URL is its own.
-      update(slot.key, { status: 'stored', url: photo.url, progress: 100 });
-    } catch (e) {
-      // A refusal of the file itself (not an image, too large) would only be refused again: no retry.
-      const refused =
-        e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429;
-      update(slot.key, { status: 'failed', error: errorMessage(e), ...(refused ? { file: undefined } : {}) });
-    }
-  }
-
-  /** Uploads the given slots, PARALLEL_UPLOADS at a time; each settles on its own. */
-  async function uploadAll(id: string, list: PhotoSlot[]): Promise<void> {
-    const queue = [...list];
-    const worker = async () => {
-      for (let slot = queue.shift(); slot; slot = queue.shift()) await uploadOne(id, slot);
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, queue.length) }, worker));
-  }
-
-  function choose(files: File[]) {
-    const added: PhotoSlot[] = files.map((file) => ({
-      key: newKey(),
-      url: '',
-      alt_de: '',
-      alt_ru: '',
-      caption_de: '',
-      caption_ru: '',
-      name: file.name,
-      // A file whose type is not an image is not sent at all (the server would refuse it by content).
-      ...(IMAGE_TYPES.includes(file.type)
-        ? { file, status: 'queued' as const, progress: 0, error: '' }
-        : { status: 'failed' as const, progress: 0, error: NOT_AN_IMAGE }),
-    }));
-    setAll((list) => [...list, ...added]);
-    if (projectId) void uploadAll(projectId, added.filter(busyStatus));
-  }
 
   /** Stores the order (and the texts) of the stored photos at once: a saved project only. */
   async function storeOrder(next: PhotoSlot[], done: string) {
@@ -151,13 +96,13 @@ export function ProjectForm({
 
   function move(from: number, to: number) {
     if (to < 0 || to >= slots.length || from === to) return;
-    const next = arrayMove(slotsRef.current, from, to);
+    const next = arrayMove(current(), from, to);
     setAll(() => next);
     void storeOrder(next, to === 0 || from === 0 ? 'Порядок фото и обложка сохранены' : 'Порядок фото сохранён');
   }
 
   async function remove(slot: PhotoSlot) {
-    const next = slotsRef.current.filter((s) => s.key !== slot.key);
+    const next = current().filter((s) => s.key !== slot.key);
     if (slot.status === 'stored' && projectId) {
       if (storedPhotos(next).length === 0) {
         errors.show('У проекта должно остаться хотя бы одно фото: удалите проект целиком, если он больше не нужен.');
@@ -166,7 +111,7 @@ export function ProjectForm({
       const name = slot.name ? `фото «${slot.name}»` : 'фото';
       if (!(await question.ask(deleteQuestion(name, 'Фото будет удалено из проекта сразу.')))) return;
       setAll((list) => list.filter((s) => s.key !== slot.key));
-      await storeOrder(slotsRef.current, 'Фото удалено');
+      await storeOrder(current(), 'Фото удалено');
       return;
     }
     setAll((list) => list.filter((s) => s.key !== slot.key));
@@ -192,9 +137,9 @@ export function ProjectForm({
       } else {
         id = (await createProject({ ...form, tags })).id;
         setProjectId(id);
-        await uploadAll(id, slotsRef.current.filter(busyStatus));
+        await uploadAll(id, current().filter(busyStatus));
       }
-      const now = slotsRef.current;
+      const now = current();
       const photos = storedPhotos(now);
       if (photos.length) await saveProjectPhotos(id, photos);
       if (now.some((s) => s.status === 'failed')) {
@@ -309,7 +254,7 @@ export function ProjectForm({
               onChange={(e) => {
                 const files = Array.from(e.target.files ?? []);
                 e.target.value = '';
-                choose(files);
+                choose(files, projectId);
               }}
             />
           </div>
@@ -332,12 +277,4 @@ export function ProjectForm({
       </FieldErrors>
     </form>
   );
-}
-
-function initialSlots(project: AdminPortfolioItem | null): PhotoSlot[] {
-  if (!project) return [];
-  const texts = project.photo_texts?.length
-    ? project.photo_texts
-    : project.images.map((url) => ({ url, alt_de: '', alt_ru: '', caption_de: '', caption_ru: '' }));
-  return texts.map(slotOfPhoto);
 }
