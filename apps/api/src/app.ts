@@ -33,6 +33,7 @@ import type { ApiModule } from './modules/module.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.module.ts';
 import { portfolioModule } from './modules/portfolio/portfolio.module.ts';
 import { portfolioCategoriesModule } from './modules/portfolio-categories/portfolio-categories.module.ts';
+import { privacyModule } from './modules/privacy/privacy.module.ts';
 import { reviewsModule } from './modules/reviews/reviews.module.ts';
 import { settingsModule } from './modules/settings/settings.module.ts';
 import { createServices } from './services.ts';
@@ -97,6 +98,7 @@ export const API_MODULES: readonly ApiModule[] = [
   bookingModule,
   idempotencyModule,
   dashboardModule,
+  privacyModule,
 ];
 
 /**

@@ -23,6 +23,7 @@ export * from './newsletter.ts';
 export * from './pages.ts';
 export * from './password.ts';
 export * from './portfolio.ts';
+export * from './privacy.ts';
 export * from './reviews.ts';
 export * from './settings.ts';
 export * from './slug.ts';

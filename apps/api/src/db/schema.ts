@@ -118,6 +118,8 @@ export interface BookingRequestTable extends Stamped {
   message: string;
   status: string;
   read: Flag;
+  /** Set when an erasure kept this request because the law requires it: the date it may go. */
+  retain_until: string | null;
 }
 
 export interface LocationTable extends Stamped {
@@ -261,6 +263,31 @@ export interface BlockedRangeTable extends Stamped {
   reason: string;
 }
 
+/** One consent text as shown (ADR 027): found again by the SHA-256 of purpose, language, text and settings. */
+export interface ConsentTextVersionTable {
+  id: string;
+  hash: string;
+  purpose: string;
+  lang: string;
+  text: string;
+  /** JSON: the privacy settings in force (the periods the privacy page stated then). */
+  settings: Json;
+  created_at: string;
+}
+
+/** One record of a public form: what the visitor agreed to, when, in which language. */
+export interface ConsentTable {
+  id: string;
+  purpose: string;
+  email: string;
+  record_table: string;
+  record_id: string;
+  text_version_id: string;
+  lang: string;
+  given_at: string;
+  retain_until: string | null;
+}
+
 export interface Database {
   admin_user: AdminUserTable;
   portfolio_category: PortfolioCategoryTable;
@@ -279,4 +306,6 @@ export interface Database {
   idempotency_record: IdempotencyRecordTable;
   media: MediaTable;
   outbox: OutboxTable;
+  consent: ConsentTable;
+  consent_text_version: ConsentTextVersionTable;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.ts';
 import { API_MODULES } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
-import { checkDeclarations, undeclaredCacheRoutes } from './module.ts';
+import { checkDeclarations, checkPersonalDeclarations, undeclaredCacheRoutes } from './module.ts';
 
 /**
  * The module declarations against the real, migrated schema and the registered routes: a table or
@@ -27,6 +27,9 @@ describe(`module declarations match the schema and the routes (${TEST_DB})`, () 
       .flatMap((table) => table.columns.map((column) => ({ table: table.name, column: column.name })));
     expect(columns.length).toBeGreaterThan(50);
     expect(checkDeclarations(API_MODULES, columns)).toEqual([]);
+    // Every column that looks like a name, address, phone, free text or note is declared either
+    // as personal data (person view, export, erasure) or as not about a person (ADR 027).
+    expect(checkPersonalDeclarations(API_MODULES, columns)).toEqual([]);
   });
 
   it('every GET reachable without a token declares whether its answer may be cached', () => {

@@ -19,6 +19,7 @@ export const blogModule = defineModule({
     { table: 'blog_post', column: 'seo_description_de', why: 'plain text for search engines' },
     { table: 'blog_post', column: 'seo_description_ru', why: 'plain text for search engines' },
   ],
+  notPersonalColumns: [{ table: 'blog_post', columns: ['author'], why: 'the owner’s name as the post’s author' }],
   // A post scheduled for later appears by itself: the caches are cleared at its time.
   nextPublicChange: (s) => createBlogService({ db: s.db, clock: s.clock }).nextPublishAt(),
   publicRoutes: async (app, s) => {

@@ -18,6 +18,13 @@ export const locationsModule = defineModule({
     { table: 'location', column: 'hero_subtitle_de', why: 'plain text' },
     { table: 'location', column: 'hero_subtitle_ru', why: 'plain text' },
   ],
+  notPersonalColumns: [
+    {
+      table: 'location',
+      columns: ['name', 'name_ru', 'contact_text_de', 'contact_text_ru'],
+      why: 'a city page’s name and text',
+    },
+  ],
   seeds: [seedLocations],
   publicRoutes: async (app, s) => {
     await app.register(locationPublicRoutes, { prefix: '/api/public/locations', db: s.db, clock: s.clock });

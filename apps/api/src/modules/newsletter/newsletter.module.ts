@@ -6,6 +6,9 @@ import { newsletterPublicRoutes } from './newsletter.public-routes.ts';
 export const newsletterModule = defineModule({
   name: 'newsletter',
   tables: ['newsletter_subscriber'],
+  personalData: [
+    { table: 'newsletter_subscriber', columns: { email: 'email' }, emailColumns: ['email'], erase: 'delete' },
+  ],
   publicRoutes: async (app, s) => {
     await app.register(newsletterPublicRoutes, { prefix: '/api/public', newsletter: s.newsletter });
   },

@@ -1,4 +1,4 @@
-import { type Language, localePath, localized } from '@app/contracts';
+import { CONSENT_TEXTS, type Language, localePath, localized } from '@app/contracts';
 import { useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -95,6 +95,8 @@ export function ReviewForm({ fetcher, state, services, lang, t, attempt, cancel 
       </Field>
       <Honeypot label={t.form.honeypot} />
       <EnhancementFields attempt={attempt} />
+      {/* The notice stored (by version) with the review (ADR 027). */}
+      <p className="text-sm text-stone-600">{CONSENT_TEXTS.review[lang]}</p>
       <FormErrorLine state={shown} lang={lang} failed={t.form.error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancel}

@@ -12,7 +12,6 @@ import { BOOKING_FIELDS, BookingForm } from '../../features/booking/booking-form
 import { InfoTiles } from '../../features/booking/info-tiles';
 import { bookingTexts } from '../../features/booking/texts';
 import { publicFormAction } from '../../features/forms/form-action.server';
-import type { FormState } from '../../features/forms/form-state';
 import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
 import { pageUrl } from '../../features/seo/alternates';
@@ -60,8 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     endpoint: '/api/public/booking',
     schema: bookingCreateSchema,
     fields: BOOKING_FIELDS,
-    // The consent box is the page's own rule: the API stores requests, not consents (yet).
-    check: (values): FormState['fieldErrors'] => (values.consent === 'on' ? {} : { consent: { code: 'must_accept' } }),
+    // The ticked box is sent (and refused when missing): the API stores the consent with the request.
+    toInput: (values) => ({ ...values, consent: values.consent === 'on' }),
     successUrl: `${path}?sent=1`,
   });
 }
