@@ -8,6 +8,7 @@ import {
   Menu,
   MessageSquare,
   Settings,
+  ShieldCheck,
   Star,
   X,
 } from 'lucide-react';
@@ -23,6 +24,7 @@ const NAV = [
   { to: '/admin/reviews', label: 'Отзывы', icon: Star },
   { to: '/admin/forms', label: 'Заявки и сообщения', icon: MessageSquare },
   { to: '/admin/locations', label: 'Локации', icon: MapPin },
+  { to: '/admin/privacy', label: 'Персональные данные', icon: ShieldCheck },
   { to: '/admin/settings', label: 'Настройки', icon: Settings },
 ];
 
