@@ -53,6 +53,8 @@ export interface BuildOptions {
   avifQueue?: boolean;
   /** Start the periodic sweep of unreferenced media files (default true; tests call app.mediaSweep()). */
   mediaSweep?: boolean;
+  /** Run the daily retention (default true; tests call the privacy routes). */
+  retentionJob?: boolean;
   /** Run the mail outbox's background delivery (default true); tests may call `app.mailOutbox.processDue()`. */
   mailWorker?: boolean;
   /** Cache public GET answers (default: with the production web app, as its page cache). */
@@ -228,6 +230,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('preClose', async () => {
       clearTimeout(first);
       clearInterval(every);
+    });
+  }
+  // The privacy periods (ADR 027): ten minutes after start, then daily.
+  if (options.retentionJob ?? true) {
+    const retain = () =>
+      services.retention.run().catch((error: unknown) => app.log.error({ err: error }, 'retention run failed'));
+    const first = setTimeout(retain, 10 * 60_000).unref();
+    const daily = setInterval(retain, 24 * 60 * 60_000).unref();
+    app.addHook('preClose', async () => {
+      clearTimeout(first);
+      clearInterval(daily);
     });
   }
   // Booking holds that ran out free their day and tell both sides: every minute.

@@ -22,6 +22,7 @@ import { createMediaModule } from './modules/media/media.module.ts';
 import { type ApiModule, mediaColumnsOf, personalTablesOf } from './modules/module.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { createConsentLedger } from './modules/privacy/privacy.consents.ts';
+import { createRetention } from './modules/privacy/privacy.retention.ts';
 import { createPrivacyService } from './modules/privacy/privacy.service.ts';
 import { createReviewService } from './modules/reviews/reviews.service.ts';
 import { createSettingsService, SECTIONS } from './modules/settings/settings.service.ts';
@@ -119,6 +120,7 @@ export function createServices({
     booking,
     bookingFeed: createBookingFeed({ db, clock, booking, publicUrl: config.publicUrl }),
     reviews: createReviewService({ db, clock, idempotency, mail, consents }),
+    retention: createRetention({ db, clock, log }),
     // The consent ledger is read and erased after the records it belongs to.
     privacy: createPrivacyService({
       db,

@@ -76,3 +76,26 @@ export const eraseResultSchema = z.object({
   ),
 });
 export type EraseResult = z.infer<typeof eraseResultSchema>;
+
+/** One record the retention removes (dry run and real run list the same). */
+export const retentionItemSchema = z.object({
+  table: z.string(),
+  id: z.string(),
+  /** `delete`: the row goes; `clear_body`: a mail keeps its address line, loses its text. */
+  action: z.enum(['delete', 'clear_body']),
+  /** Which period expired: `enquiry`, `booking`, `outbox`. */
+  rule: z.enum(['enquiry', 'booking', 'outbox']),
+  /** A short name for the list (the sender's name, a mail's subject). */
+  label: z.string(),
+  /** The date the period ran from (last contact, the job's date, the sending). */
+  since: z.string(),
+});
+export type RetentionItem = z.infer<typeof retentionItemSchema>;
+
+export const retentionPlanSchema = z.object({
+  /** The moment the plan was made: everything older than the set periods before it. */
+  at: z.string(),
+  items: z.array(retentionItemSchema),
+  counts: z.record(z.string(), z.number()),
+});
+export type RetentionPlan = z.infer<typeof retentionPlanSchema>;

@@ -1,13 +1,21 @@
-import { eraseResultSchema, personQuerySchema, personResponseSchema, privacySettingsSchema } from '@app/contracts';
+import {
+  eraseResultSchema,
+  personQuerySchema,
+  personResponseSchema,
+  privacySettingsSchema,
+  retentionPlanSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { personZip } from './privacy.export.ts';
+import type { Retention } from './privacy.retention.ts';
 import type { PrivacyService } from './privacy.service.ts';
 
-/** Guarded: a person's data by e-mail address (view, ZIP export, erasure) and the privacy periods. */
-export const privacyAdminRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService; clock: () => Date }> = async (
-  app,
-  { privacy, clock },
-) => {
+/** Guarded: a person's data by e-mail address (view, ZIP export, erasure), the retention, the privacy periods. */
+export const privacyAdminRoutes: FastifyPluginAsyncZod<{
+  privacy: PrivacyService;
+  retention: Retention;
+  clock: () => Date;
+}> = async (app, { privacy, retention, clock }) => {
   app.get(
     '/privacy/person',
     { schema: { querystring: personQuerySchema, response: { 200: personResponseSchema } } },
@@ -27,6 +35,8 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService
     { schema: { body: personQuerySchema, response: { 200: eraseResultSchema } } },
     (request) => privacy.erase(request.body.email),
   );
+  app.get('/privacy/retention', { schema: { response: { 200: retentionPlanSchema } } }, () => retention.dryRun());
+  app.post('/privacy/retention/run', { schema: { response: { 200: retentionPlanSchema } } }, () => retention.run());
   app.get('/privacy/settings', { schema: { response: { 200: privacySettingsSchema } } }, () => privacy.settings());
   app.put(
     '/privacy/settings',

@@ -18,6 +18,6 @@ export const privacyModule = defineModule({
     await app.register(privacyPublicRoutes, { prefix: '/api/public', privacy: s.privacy });
   },
   adminRoutes: async (app, s) => {
-    await app.register(privacyAdminRoutes, { privacy: s.privacy, clock: s.clock });
+    await app.register(privacyAdminRoutes, { privacy: s.privacy, retention: s.retention, clock: s.clock });
   },
 });

@@ -80,3 +80,14 @@ export async function deleteRows(db: Kysely<Database>, table: string, column: st
 export async function updateRow(db: Kysely<Database>, table: string, id: string, values: Record<string, unknown>) {
   await loose(db).updateTable(table).set(values).where('id', '=', id).execute();
 }
+
+/** The consents that belong to records of `table` being deleted. */
+export async function deleteConsentsOf(db: Kysely<Database>, table: string, ids: readonly string[]) {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .deleteFrom('consent')
+    .where('record_table', '=', table)
+    .where('record_id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
