@@ -47,6 +47,10 @@ test('the owner finds, exports and erases one address’s data', async ({ page, 
   await dialog.getByRole('button', { name: 'Удалить данные' }).click();
   await expect(page.getByText(`Данные ${email} удалены`)).toBeVisible();
   await expect(main.getByRole('heading', { name: `О ${email} ничего не хранится` })).toBeVisible();
+
+  // The retention's dry run: nothing in this fresh run is older than the periods.
+  await main.getByRole('button', { name: 'Проверить (без удаления)' }).click();
+  await expect(main.getByText('Записей с истёкшим сроком нет.')).toBeVisible();
 });
 
 test('the privacy page states the periods the owner set, in German and Russian', async ({ page, request }) => {
