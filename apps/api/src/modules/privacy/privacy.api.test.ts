@@ -246,6 +246,16 @@ describe(`a person's data: consent ledger, view, export, erasure (${TEST_DB})`, 
     expect((await admin('PUT', '/api/admin/privacy/settings', { ...settings, outbox_days: 1 })).statusCode).toBe(422);
   });
 
+  it('reads an underscore in the address as itself, not as a wildcard (the mail text search)', async () => {
+    for (const email of ['a_b@example.de', 'axb@example.de']) {
+      expect((await post('/api/public/contact', { name: 'U', email, message: 'x' })).statusCode).toBe(201);
+    }
+    const person = (await admin('GET', '/api/admin/privacy/person?email=a_b@example.de')).json();
+    const rows = person.sections.flatMap((s: { rows: Record<string, unknown>[] }) => s.rows);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) expect(JSON.stringify(row)).not.toContain('axb@example.de');
+  });
+
   it('refuses a search, export or erasure without a valid address', async () => {
     for (const url of ['/api/admin/privacy/person?email=nope', '/api/admin/privacy/person/export']) {
       expect((await admin('GET', url)).statusCode).toBe(422);
