@@ -5,6 +5,12 @@ import type { FormState } from '../forms/form-state';
 import { Link } from '../language/links';
 import { newsletterTexts } from './texts';
 
+/** The footer's button: light on the dark footer (the primary button is ink on ink there). */
+const footerButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-paper px-7 py-3 text-sm font-semibold uppercase ' +
+  'tracking-wider text-ink transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-white';
+
 export const NEWSLETTER_FIELDS = ['email', 'consent'] as const;
 
 /**
@@ -62,7 +68,7 @@ export function NewsletterSignupForm({
         ) : null}
       </div>
       {compact ? null : <FormErrorLine state={state} lang={lang} failed={t.failed} />}
-      <button type="submit" className={primaryButtonClass}>
+      <button type="submit" className={compact ? footerButtonClass : primaryButtonClass}>
         {t.submit}
       </button>
     </form>
