@@ -213,7 +213,7 @@ export function ServiceForm({
                   className="size-4 shrink-0"
                 />
                 <ServiceIcon name={icon} className="size-5 shrink-0 text-stone-700" />
-                {t.icons[icon]}
+                <span className="min-w-0 break-words">{t.icons[icon]}</span>
               </label>
             ))}
           </div>
@@ -234,7 +234,10 @@ export function ServiceForm({
           open={openTariffs}
           onOpenChange={setOpenTariffs}
         />
-        <FormFooter error={error} busy={saving} onCancel={onCancel} submitLabel={isNew ? t.create : t.save} />
+        {/* Kept in view at the dialog's foot: the save is never 3,000 px away on a phone. */}
+        <div className="sticky -bottom-5 z-10 -mx-5 space-y-2 border-t border-stone-200 bg-white px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
+          <FormFooter error={error} busy={saving} onCancel={onCancel} submitLabel={isNew ? t.create : t.save} />
+        </div>
       </FieldErrors>
     </form>
   );

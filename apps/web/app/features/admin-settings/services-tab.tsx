@@ -43,7 +43,7 @@ function ServiceRow({
       ref={item.ref}
       style={item.style}
       data-service={service.id}
-      className={`flex flex-wrap items-center gap-x-3 gap-y-2 bg-white p-3 ${item.dragging ? 'relative z-10 shadow-lg' : ''}`}
+      className={`flex flex-wrap items-center gap-x-3 gap-y-2 bg-white p-3 first:rounded-t-lg last:rounded-b-lg ${item.dragging ? 'relative z-10 shadow-lg' : ''}`}
     >
       <div className="flex min-w-0 flex-1 basis-56 items-center gap-2 sm:gap-3">
         {item.handle}

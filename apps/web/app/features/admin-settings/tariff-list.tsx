@@ -1,6 +1,8 @@
 import type { Tariff } from '@app/contracts';
 import { arrayMove } from '@dnd-kit/sortable';
 import { ChevronDown, Plus, Star, Trash2 } from 'lucide-react';
+import { useLanguage } from '../../i18n';
+import { formatPriceText } from '../../i18n/format';
 import { useTexts } from '../../i18n/texts';
 import { btn, Checkbox, TextArea, TextField } from '../admin-ui/ui';
 import { FeatureList } from './feature-list';
@@ -42,6 +44,7 @@ function TariffItem({
   onRemove: () => void;
 }) {
   const t = useTexts(adminServicesTexts);
+  const lang = useLanguage();
   const name = tariff.name_ru || tariff.name_de || t.newTariff;
   const item = useSortableItem(tariff.id, t.dragTariff(name));
   const set = <K extends keyof Tariff>(key: K, value: Tariff[K]) => onChange({ ...tariff, [key]: value });
@@ -67,7 +70,7 @@ function TariffItem({
           <span className="min-w-0 flex-1">
             <span className="block break-words font-medium">{name}</span>
             <span className="flex flex-wrap items-center gap-x-2 text-sm text-stone-600">
-              {tariff.price || t.noPrice}
+              {tariff.price ? formatPriceText(tariff.price, lang) : t.noPrice}
               {tariff.popular ? (
                 <span className="inline-flex items-center gap-1 text-amber-800">
                   <Star className="size-3.5" aria-hidden /> {t.popularBadge}
