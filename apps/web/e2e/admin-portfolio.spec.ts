@@ -1,5 +1,6 @@
-import { acceptDialogs, pngFile, signIn, unique } from './admin-helpers';
+import { acceptDialogs, apiToken, pngFile, signIn, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { makeProject } from './projects';
 
 test('the owner creates a category and a project with two images and sees it on /portfolio', async ({
   page,
@@ -68,4 +69,37 @@ test('the owner creates a category and a project with two images and sees it on 
   await page.goto('/portfolio');
   await expect(page.getByText(title).first()).toBeAttached();
   expect(await (await request.get('/portfolio')).text()).toContain(title);
+});
+
+test('a category that projects use is not deleted: the office says how many and keeps it', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const id = unique();
+  const category = await request.post('/api/admin/portfolio-categories', {
+    headers,
+    data: { name_de: `Tiere ${id}`, name_ru: `Животные ${id}`, slug: `tiere-${id}`, sort_order: 95, active: false },
+  });
+  expect(category.status()).toBe(201);
+  const project = await makeProject(
+    request,
+    { title_de: `Hund ${id}`, title_ru: `Собака ${id}`, category: `tiere-${id}` },
+    [[800, 600]],
+  );
+  try {
+    await page.goto('/admin/portfolio');
+    await page.getByRole('button', { name: 'Категории' }).click();
+    await page.getByRole('button', { name: `Удалить категорию: Tiere ${id}` }).click();
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: `Категорию «Животные ${id}» нельзя удалить: в ней 1 проект.` });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: `Животные ${id}` })).toBeVisible();
+  } finally {
+    await request.delete(`/api/admin/portfolio/${project.id}`, { headers });
+    await request.delete(`/api/admin/portfolio-categories/${(await category.json()).id}`, { headers });
+  }
 });

@@ -6,16 +6,19 @@ test('portfolio: category filters are links in the query string, empty category 
   await page.goto('/portfolio?category=wedding');
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
   const filters = page.getByRole('navigation', { name: 'Nach Kategorie filtern' });
-  await expect(filters.getByRole('link', { name: 'Hochzeit' })).toHaveAttribute('aria-current', 'page');
-  await filters.getByRole('link', { name: 'Architektur' }).click();
+  await expect(filters.getByRole('link', { name: 'Hochzeit', exact: true })).toHaveAttribute('aria-current', 'page');
+  await filters.getByRole('link', { name: 'Architektur', exact: true }).click();
   await expect(page).toHaveURL(/\/portfolio\?category=architecture$/);
-  await expect(filters.getByRole('link', { name: 'Architektur' })).toHaveAttribute('aria-current', 'page');
-  await filters.getByRole('link', { name: 'Alle' }).click();
+  await expect(filters.getByRole('link', { name: 'Architektur', exact: true })).toHaveAttribute('aria-current', 'page');
+  await filters.getByRole('link', { name: 'Alle', exact: true }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
   // The old category key still opens the events category (ADR 007).
   await page.goto('/portfolio?category=event');
-  await expect(filters.getByRole('link', { name: 'Event' })).toHaveAttribute('aria-current', 'page');
-  await expect(filters.getByRole('link', { name: 'Event' })).toHaveAttribute('href', '/portfolio?category=events');
+  await expect(filters.getByRole('link', { name: 'Event', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(filters.getByRole('link', { name: 'Event', exact: true })).toHaveAttribute(
+    'href',
+    '/portfolio?category=events',
+  );
 
   const html = await (await page.request.get('/portfolio?category=gibt-es-nicht')).text();
   expect(html).toContain('Keine Projekte in dieser Kategorie gefunden.');

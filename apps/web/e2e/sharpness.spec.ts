@@ -101,8 +101,6 @@ async function check(browser: Browser, baseURL: string, path: string, selector: 
 let projects: MadeProject[] = [];
 
 test.describe('sharp photos', () => {
-  // Its own screens (390 @3x, 1440 @1x and @2x) in one project; the phone project would repeat them.
-  test.skip(({ isMobile }) => isMobile, 'the screens are made in the desktop project');
   test.setTimeout(120_000);
 
   test.beforeAll(async ({ request }) => {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/admin.ts';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/database.ts';
 
@@ -204,6 +204,35 @@ describe(`portfolio categories (${TEST_DB})`, () => {
     expect(admin.map((c) => c.slug)).toContain('restoration');
     const orders = admin.map((c) => c.sort_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it('refuses to delete a category that projects use (they would be left without one)', async () => {
+    const created = await post({ name_de: 'Tiere', name_ru: 'Животные', slug: 'tiere-in-use' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    const now = new Date().toISOString();
+    await readTable(t, (db) =>
+      db
+        .insertInto('portfolio_item')
+        .values({
+          id: 'abcdefabcdefabcdefabcdef',
+          title_de: 'Hund im Park',
+          slug: 'hund-im-park-in-use',
+          category: 'tiere-in-use',
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .execute(),
+    );
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/admin/portfolio-categories/${id}`, headers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'category.in_use' });
+    expect(refused.json().detail).toContain('1 project');
+    expect((await adminList()).some((c) => c.id === id)).toBe(true);
+    await readTable(t, (db) => db.deleteFrom('portfolio_item').where('id', '=', 'abcdefabcdefabcdefabcdef').execute());
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/portfolio-categories/${id}`, headers })).statusCode,
+    ).toBe(200);
   });
 
   it('deletes a category; a missing id is 404, a malformed id 422', async () => {

@@ -50,6 +50,16 @@ export async function updateCategory(db: Kysely<Database>, id: string, patch: Up
   await db.updateTable('portfolio_category').set(patch).where('id', '=', id).execute();
 }
 
+/** How many projects are filed under a category (by its slug). */
+export async function countProjectsInCategory(db: Kysely<Database>, slug: string): Promise<number> {
+  const row = await db
+    .selectFrom('portfolio_item')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('category', '=', slug)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function deleteCategory(db: Kysely<Database>, id: string): Promise<number> {
   const result = await db.deleteFrom('portfolio_category').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows);

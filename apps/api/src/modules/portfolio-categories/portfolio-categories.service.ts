@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import {
   type CategoryRow,
+  countProjectsInCategory,
   deleteCategory,
   findCategoryById,
   findCategoryBySlug,
@@ -120,6 +121,11 @@ export function createPortfolioCategoryService({ db, clock }: { db: Kysely<Datab
       const current = await getRow(id);
       if (current.slug === ALL_CATEGORY_SLUG) {
         throw new AppError('category.protected', "The category 'all' cannot be deleted");
+      }
+      // Projects filed under it would point at nothing and could no longer be saved (issue 16).
+      const used = await countProjectsInCategory(db, current.slug);
+      if (used > 0) {
+        throw new AppError('category.in_use', `The category is used by ${used} project(s): move them first`);
       }
       if ((await deleteCategory(db, id)) === 0) throw notFound('Category not found');
     },

@@ -54,7 +54,11 @@ function RecentList({
           Смотреть все<span className="sr-only">: {title}</span>
         </Link>
       </div>
-      {empty ? <p className="text-sm text-stone-600">Пока ничего нет.</p> : <ul className="divide-y">{children}</ul>}
+      {empty ? (
+        <p className="text-sm text-stone-600">Пока ничего нет.</p>
+      ) : (
+        <ul className="divide-y divide-stone-200">{children}</ul>
+      )}
     </section>
   );
 }

@@ -102,7 +102,7 @@ export function DocumentsTab({ notify }: { notify: Notify }) {
           hint="Добавьте PDF, например договор или прайс-лист, чтобы посетители могли его скачать."
         />
       ) : (
-        <ul className="divide-y rounded-lg border border-stone-200">
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
           {documents.map((d) => (
             <li key={d.id} className={`flex flex-wrap items-center gap-3 p-3 ${d.active ? '' : 'opacity-70'}`}>
               <div className="min-w-0 flex-1 basis-60 break-words">

@@ -65,7 +65,7 @@ export function LocationsPage() {
       ) : locations.length === 0 ? (
         <EmptyState title="Нет доступных локаций" />
       ) : (
-        <ul className="divide-y rounded-lg border border-stone-200 bg-white shadow-sm">
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white shadow-sm">
           {locations.map((l) => (
             <li key={l.id} className={`flex flex-wrap items-center gap-3 p-4 ${l.active ? '' : 'opacity-70'}`}>
               <div className="min-w-0 flex-1">

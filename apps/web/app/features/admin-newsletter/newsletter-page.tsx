@@ -88,7 +88,7 @@ export function NewsletterPage() {
       ) : rows.length === 0 ? (
         <EmptyState title="Пока никого" hint="Подписчики появятся здесь после подписки на сайте." />
       ) : (
-        <ul className="divide-y rounded-lg border border-stone-200 bg-white shadow-sm">
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white shadow-sm">
           {rows.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-3 p-3" data-subscriber={s.email}>
               <div className="min-w-0 flex-1 basis-60 break-words">

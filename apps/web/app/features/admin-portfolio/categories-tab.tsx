@@ -11,10 +11,18 @@ import {
   type CategoryInput,
   createCategory,
   deleteCategory,
+  listProjects,
   nextSortOrder,
   swapWithNeighbour,
   updateCategory,
 } from './api';
+
+const PROJECT_FORMS = { one: 'проект', few: 'проекта', many: 'проектов', other: 'проекта' } as const;
+/** "1 проект", "3 проекта", "5 проектов". */
+function projectCount(n: number): string {
+  const form = new Intl.PluralRules('ru-RU').select(n) as keyof typeof PROJECT_FORMS;
+  return `${n} ${PROJECT_FORMS[form] ?? 'проектов'}`;
+}
 
 /** The fields the form shows their refusals beside. */
 const SHOWN = ['name_de', 'name_ru', 'slug'];
@@ -88,6 +96,19 @@ export function CategoriesTab({
 
   async function remove(category: PortfolioCategory) {
     const name = category.name_ru || category.name_de;
+    // A category with projects is not deleted: they would be left without one (the server refuses too).
+    try {
+      const used = (await listProjects(category.slug)).length;
+      if (used > 0) {
+        notify.error(
+          `Категорию «${name}» нельзя удалить: в ней ${projectCount(used)}. Сначала перенесите их в другую категорию.`,
+        );
+        return;
+      }
+    } catch (e) {
+      notify.error(`Не удалось проверить категорию «${name}»`, e);
+      return;
+    }
     if (!(await question.ask(deleteQuestion(`категорию «${name}»`)))) return;
     try {
       await deleteCategory(category.id);
@@ -108,7 +129,7 @@ export function CategoriesTab({
       {categories.length === 0 ? (
         <EmptyState title="Категорий пока нет" />
       ) : (
-        <ul className="divide-y rounded-lg border border-stone-200 bg-white shadow-sm">
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white shadow-sm">
           {categories.map((c, i) => (
             <li key={c.id} className={`flex flex-wrap items-center gap-3 p-3 ${c.active ? '' : 'opacity-60'}`}>
               <div className="flex flex-col">

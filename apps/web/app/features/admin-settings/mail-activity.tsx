@@ -102,7 +102,7 @@ export function MailActivityPanel({ testedAt }: { testedAt: number }) {
       {mails.length === 0 ? (
         <p className="text-sm text-stone-600">Писем пока не было.</p>
       ) : (
-        <ul className="divide-y rounded-lg border border-stone-200">
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
           {mails.map((mail) => (
             <li key={mail.id} className="flex flex-wrap items-start gap-3 p-3 text-sm" data-mail={mail.id}>
               <div className="min-w-0 flex-1 basis-64">
