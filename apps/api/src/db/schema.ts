@@ -166,6 +166,8 @@ export interface SettingTable {
   key: string;
   value: Json;
   updated_at: string;
+  /** Grows by one with every write of the section (optimistic concurrency, ADR 024). */
+  version: Generated<number>;
 }
 
 export interface NewsletterSubscriberTable {

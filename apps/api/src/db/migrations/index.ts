@@ -8,6 +8,7 @@ import * as m006 from './2026-11-25-006-location-name-ru.ts';
 import * as m007 from './2026-11-25-007-booking-desk.ts';
 import * as m008 from './2026-11-26-007-idempotency-request-hash.ts';
 import * as m009 from './2026-11-27-009-post-editor.ts';
+import * as m010 from './2026-11-27-010-services.ts';
 import * as m011 from './2026-11-27-011-impressum-placeholder.ts';
 import * as m012 from './2026-11-27-012-outbox-error-code.ts';
 import * as m013 from './2026-11-27-013-admin-totp.ts';
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-007-booking-desk': m007,
   '2026-11-26-007-idempotency-request-hash': m008,
   '2026-11-27-009-post-editor': m009,
+  '2026-11-27-010-services': m010,
   '2026-11-27-011-impressum-placeholder': m011,
   '2026-11-27-012-outbox-error-code': m012,
   '2026-11-27-013-admin-totp': m013,

@@ -61,3 +61,11 @@ export function useRefresh() {
       [...keys, adminKeys.dashboard].map((queryKey) => client.invalidateQueries({ queryKey: [...queryKey] })),
     ).then(() => undefined);
 }
+
+/** After a write whose answer is the new state of a read (a settings section): shown at once, no second read. */
+export function useSetAdminData() {
+  const client = useQueryClient();
+  return <T,>(key: readonly unknown[], data: T) => {
+    client.setQueryData([...key], data);
+  };
+}
