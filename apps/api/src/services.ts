@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createDeviceTokens } from './modules/auth/auth.devices.ts';
 import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
 import { findAdminById } from './modules/auth/auth.repository.ts';
@@ -114,6 +115,7 @@ export function createServices({
     bookingFeed: createBookingFeed({ db, clock, booking, publicUrl: config.publicUrl }),
     reviews: createReviewService({ db, clock, idempotency, mail }),
     dashboard: createDashboardService({ db }),
+    audit: createAuditService({ db, clock }),
   };
 }
 

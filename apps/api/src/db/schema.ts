@@ -162,6 +162,22 @@ export interface DocumentTable extends Stamped {
   sort_order: number;
 }
 
+/** One back-office change (issue 20 item 4). */
+export interface AuditEntryTable {
+  id: string;
+  at: string;
+  actor_id: string;
+  actor: string;
+  action: string;
+  method: string;
+  route: string;
+  record_type: string;
+  record_id: string | null;
+  record_label: string | null;
+  /** JSON list of {field, before, after}. */
+  changes: string;
+}
+
 export interface SettingTable {
   key: string;
   value: Json;
@@ -281,4 +297,5 @@ export interface Database {
   idempotency_record: IdempotencyRecordTable;
   media: MediaTable;
   outbox: OutboxTable;
+  audit_entry: AuditEntryTable;
 }

@@ -14,6 +14,7 @@ import * as m012 from './2026-11-27-012-outbox-error-code.ts';
 import * as m013 from './2026-11-27-013-admin-totp.ts';
 import * as m014 from './2026-11-27-014-project-slug.ts';
 import * as m015 from './2026-11-27-015-newsletter.ts';
+import * as m019 from './2026-11-28-019-audit.ts';
 
 /**
  * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-013-admin-totp': m013,
   '2026-11-27-014-project-slug': m014,
   '2026-11-27-015-newsletter': m015,
+  '2026-11-28-019-audit': m019,
 };

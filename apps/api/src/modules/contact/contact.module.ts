@@ -6,6 +6,7 @@ import { contactPublicRoutes } from './contact.public-routes.ts';
 export const contactModule = defineModule({
   name: 'contact',
   tables: ['contact_message'],
+  auditedRecords: [{ routes: '/api/admin/forms/contacts', table: 'contact_message' }],
   publicRoutes: async (app, s) => {
     await app.register(contactPublicRoutes, { prefix: '/api/public', contact: s.contact });
   },

@@ -6,6 +6,7 @@ import { newsletterPublicRoutes } from './newsletter.public-routes.ts';
 export const newsletterModule = defineModule({
   name: 'newsletter',
   tables: ['newsletter_subscriber'],
+  auditedRecords: [{ routes: '/api/admin/newsletter/subscribers', table: 'newsletter_subscriber' }],
   publicRoutes: async (app, s) => {
     await app.register(newsletterPublicRoutes, { prefix: '/api/public', newsletter: s.newsletter });
   },

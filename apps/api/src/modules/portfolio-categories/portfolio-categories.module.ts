@@ -7,6 +7,7 @@ import { seedPortfolioCategories } from './portfolio-categories.seed.ts';
 export const portfolioCategoriesModule = defineModule({
   name: 'portfolio-categories',
   tables: ['portfolio_category'],
+  auditedRecords: [{ routes: '/api/admin/portfolio-categories', table: 'portfolio_category' }],
   seeds: [seedPortfolioCategories],
   publicRoutes: async (app, s) => {
     await app.register(portfolioCategoryPublicRoutes, {

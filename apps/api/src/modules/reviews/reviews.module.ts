@@ -6,6 +6,7 @@ import { reviewPublicRoutes } from './reviews.public-routes.ts';
 export const reviewsModule = defineModule({
   name: 'reviews',
   tables: ['review'],
+  auditedRecords: [{ routes: '/api/admin/reviews', table: 'review' }],
   publicRoutes: async (app, s) => {
     await app.register(reviewPublicRoutes, { prefix: '/api/public/reviews', reviews: s.reviews });
   },

@@ -34,6 +34,7 @@ export const adminKeys = {
   settings: (section: string) => ['admin', 'settings', section],
   mail: ['admin', 'mail'],
   newsletter: ['admin', 'newsletter'],
+  audit: ['admin', 'audit'],
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import {
   ExternalLink,
   FileText,
+  History,
   Image,
   LayoutDashboard,
   LogOut,
@@ -24,6 +25,7 @@ const NAV = [
   { to: '/admin/forms', label: 'Заявки и сообщения', icon: MessageSquare },
   { to: '/admin/locations', label: 'Локации', icon: MapPin },
   { to: '/admin/settings', label: 'Настройки', icon: Settings },
+  { to: '/admin/audit', label: 'Журнал изменений', icon: History },
 ];
 
 /** Sidebar on desktop; on a phone a top bar with a menu button that opens the same list. */
