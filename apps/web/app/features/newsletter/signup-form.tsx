@@ -1,4 +1,5 @@
 import { type Language, localePath } from '@app/contracts';
+import { button } from '../../components/ui/buttons';
 import { textsFor } from '../../i18n/texts';
 import { Field, FormErrorLine, formBinding, Honeypot, inputClass, primaryButtonClass } from '../forms/form-kit';
 import type { FormState } from '../forms/form-state';
@@ -6,10 +7,8 @@ import { Link } from '../language/links';
 import { newsletterTexts } from './texts';
 
 /** The footer's button: light on the dark footer (the primary button is ink on ink there). */
-const footerButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-paper px-7 py-3 text-sm font-semibold uppercase ' +
-  'tracking-wider text-ink transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 ' +
-  'focus-visible:outline-white';
+const footerButtonClass = button.light;
+('focus-visible:outline-white');
 
 export const NEWSLETTER_FIELDS = ['email', 'consent'] as const;
 
