@@ -16,6 +16,8 @@ import { loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerPublicApiCache } from './http/public-api-cache.ts';
 import { createScheduledClear } from './http/scheduled-clear.ts';
+import { auditModule } from './modules/audit/audit.module.ts';
+import { installAuditLog } from './modules/audit/audit.recorder.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { blogModule } from './modules/blog/blog.module.ts';
 import { bookingModule } from './modules/booking/booking.module.ts';
@@ -101,6 +103,7 @@ export const API_MODULES: readonly ApiModule[] = [
   idempotencyModule,
   dashboardModule,
   privacyModule,
+  auditModule,
 ];
 
 /**
@@ -300,6 +303,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       admin.addHook('onRoute', (route) => {
         route.config = { ...route.config, guarded: true };
       });
+      installAuditLog(admin, { db: services.db, audit: services.audit, modules: API_MODULES });
       for (const module of API_MODULES) await module.adminRoutes?.(admin, services);
       const unknownAdminPath = async () => {
         throw notFound();

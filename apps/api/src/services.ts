@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createDeviceTokens } from './modules/auth/auth.devices.ts';
 import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
 import { findAdminById } from './modules/auth/auth.repository.ts';
@@ -128,6 +129,7 @@ export function createServices({
       tables: [...personal.filter((p) => p.table !== 'consent'), ...personal.filter((p) => p.table === 'consent')],
     }),
     dashboard: createDashboardService({ db }),
+    audit: createAuditService({ db, clock }),
   };
 }
 

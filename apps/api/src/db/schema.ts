@@ -164,10 +164,28 @@ export interface DocumentTable extends Stamped {
   sort_order: number;
 }
 
+/** One back-office change (issue 20 item 4). */
+export interface AuditEntryTable {
+  id: string;
+  at: string;
+  actor_id: string;
+  actor: string;
+  action: string;
+  method: string;
+  route: string;
+  record_type: string;
+  record_id: string | null;
+  record_label: string | null;
+  /** JSON list of {field, before, after}. */
+  changes: string;
+}
+
 export interface SettingTable {
   key: string;
   value: Json;
   updated_at: string;
+  /** Grows by one with every write of the section (optimistic concurrency, ADR 024). */
+  version: Generated<number>;
 }
 
 export interface NewsletterSubscriberTable {
@@ -308,4 +326,5 @@ export interface Database {
   outbox: OutboxTable;
   consent: ConsentTable;
   consent_text_version: ConsentTextVersionTable;
+  audit_entry: AuditEntryTable;
 }

@@ -51,6 +51,20 @@ export interface PersonalTable {
   };
 }
 
+/**
+ * A kind of record the back office changes, for the audit log (issue 20 item 4): every write
+ * route whose pattern is `routes` or lies under it changes one row of `table`, found by the
+ * route's `:id` (for a create: the `id` of the answer), or by a fixed key (a settings section).
+ * The audit log then records the row's fields before and after. A write route that no
+ * declaration covers is still recorded, with the fields it was sent.
+ */
+export interface AuditedRecord {
+  routes: string;
+  table: TableName;
+  /** A keyed row (a settings section): the column and its value, instead of the route's `:id`. */
+  key?: { column: string; value: string };
+}
+
 /** Registers one scope's routes of a module (call `app.register(plugin, { prefix, ... })`). */
 export type RouteMount = (app: FastifyInstance, services: AppServices) => Promise<void>;
 
@@ -83,6 +97,8 @@ export interface ApiModule {
    * column to be declared one way or the other.
    */
   notPersonalColumns?: readonly { table: TableName; columns: readonly string[]; why: string }[];
+  /** The records its back-office write routes change (the audit log's before/after). */
+  auditedRecords?: readonly AuditedRecord[];
   /** First-start defaults (each inserts only what is missing). */
   seeds?: readonly Seeder[];
   /** No token: `/api/public/...`, `/api/auth/...`, `/media/...`, `/api/health`. */
@@ -109,6 +125,12 @@ declare module 'fastify' {
     publicCache?: boolean;
     /** Set by app.ts on every route behind the admin guard. */
     guarded?: boolean;
+    /**
+     * false: a guarded write that changes nothing worth recording (renewing the token);
+     * `{ hide }`: fields of the body recorded as changed but never with their values (the
+     * address of a person being erased must not stay in the log).
+     */
+    audit?: false | { hide: readonly string[] };
   }
 }
 

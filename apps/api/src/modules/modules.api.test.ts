@@ -38,6 +38,18 @@ describe(`module declarations match the schema and the routes (${TEST_DB})`, () 
     expect(undeclaredCacheRoutes(routes)).toEqual([]);
   });
 
+  it('every audited-record declaration covers guarded write routes (a renamed route would leave it empty)', () => {
+    const writes = t.app.registeredRoutes.filter(
+      (r) => r.guarded && [r.method].flat().some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m)),
+    );
+    const records = API_MODULES.flatMap((module) => module.auditedRecords ?? []);
+    expect(records.length).toBeGreaterThan(10);
+    const uncovering = records.filter(
+      (record) => !writes.some((r) => r.url === record.routes || r.url.startsWith(`${record.routes}/`)),
+    );
+    expect(uncovering).toEqual([]);
+  });
+
   it('marks every route of the admin scope as guarded, and no open one', () => {
     const guarded = t.app.registeredRoutes.filter((r) => r.guarded).map((r) => r.url);
     expect(guarded).toContain('/api/admin/dashboard/stats');

@@ -8,6 +8,7 @@ import { createBlogService } from './blog.service.ts';
 export const blogModule = defineModule({
   name: 'blog',
   tables: ['blog_post'],
+  auditedRecords: [{ routes: '/api/admin/blog', table: 'blog_post' }],
   mediaColumns: [
     { table: 'blog_post', column: 'image' },
     { table: 'blog_post', column: 'thumbnail' },

@@ -31,6 +31,13 @@ export const bookingModule = defineModule({
     { table: 'booking_request', columns: ['service_name', 'tariff_name'], why: 'the booked service’s name' },
     { table: 'blocked_range', columns: ['reason'], why: 'the owner’s own note on a day she is away' },
   ],
+  auditedRecords: [
+    { routes: '/api/admin/forms/bookings', table: 'booking_request' },
+    { routes: '/api/admin/booking/blocked', table: 'blocked_range' },
+    { routes: '/api/admin/settings/availability', table: 'setting', key: { column: 'key', value: 'availability' } },
+    { routes: '/api/admin/settings/booking-mails', table: 'setting', key: { column: 'key', value: 'booking_mails' } },
+    { routes: '/api/admin/booking/calendar-feed', table: 'setting', key: { column: 'key', value: 'calendar_feed' } },
+  ],
   seeds: [seedBookingDesk],
   publicRoutes: async (app, s) => {
     await app.register(bookingPublicRoutes, { prefix: '/api/public', booking: s.booking });

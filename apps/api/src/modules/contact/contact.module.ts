@@ -14,6 +14,7 @@ export const contactModule = defineModule({
       erase: 'delete',
     },
   ],
+  auditedRecords: [{ routes: '/api/admin/forms/contacts', table: 'contact_message' }],
   publicRoutes: async (app, s) => {
     await app.register(contactPublicRoutes, { prefix: '/api/public', contact: s.contact });
   },

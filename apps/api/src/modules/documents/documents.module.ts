@@ -6,6 +6,7 @@ import { documentsPublicRoutes } from './documents.public-routes.ts';
 export const documentsModule = defineModule({
   name: 'documents',
   tables: ['document'],
+  auditedRecords: [{ routes: '/api/admin/settings/documents', table: 'document' }],
   mediaColumns: [
     { table: 'document', column: 'file_url' },
     { table: 'document', column: 'file_url_de' },

@@ -7,6 +7,7 @@ import { seedLocations } from './locations.seed.ts';
 export const locationsModule = defineModule({
   name: 'locations',
   tables: ['location'],
+  auditedRecords: [{ routes: '/api/admin/settings/locations', table: 'location' }],
   mediaColumns: [
     { table: 'location', column: 'hero_image' },
     { table: 'location', column: 'content_de' },

@@ -16,6 +16,14 @@ export const mailModule = defineModule({
       erase: 'delete',
     },
   ],
+  auditedRecords: [
+    {
+      routes: '/api/admin/settings/email-notifications',
+      table: 'setting',
+      key: { column: 'key', value: 'email_notifications' },
+    },
+    { routes: '/api/admin/mail/outbox', table: 'outbox' },
+  ],
   seeds: [seedEmailSettings],
   adminRoutes: async (app, s) => {
     await app.register(mailAdminRoutes, { db: s.db, emailSettings: s.emailSettings, mail: s.mail });

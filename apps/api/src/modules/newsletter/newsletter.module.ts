@@ -9,6 +9,7 @@ export const newsletterModule = defineModule({
   personalData: [
     { table: 'newsletter_subscriber', columns: { email: 'email' }, emailColumns: ['email'], erase: 'delete' },
   ],
+  auditedRecords: [{ routes: '/api/admin/newsletter/subscribers', table: 'newsletter_subscriber' }],
   publicRoutes: async (app, s) => {
     await app.register(newsletterPublicRoutes, { prefix: '/api/public', newsletter: s.newsletter });
   },

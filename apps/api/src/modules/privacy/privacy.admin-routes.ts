@@ -32,7 +32,11 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod<{
   });
   app.post(
     '/privacy/person/erase',
-    { schema: { body: personQuerySchema, response: { 200: eraseResultSchema } } },
+    // The audit log records the erasure, never the erased person's address.
+    {
+      schema: { body: personQuerySchema, response: { 200: eraseResultSchema } },
+      config: { audit: { hide: ['email'] } },
+    },
     (request) => privacy.erase(request.body.email),
   );
   app.get('/privacy/retention', { schema: { response: { 200: retentionPlanSchema } } }, () => retention.dryRun());

@@ -195,7 +195,14 @@ describe(`a person's data: consent ledger, view, export, erasure (${TEST_DB})`, 
       message: '',
       status: 'confirmed',
     });
+    // The audit log (ADR 030) keeps that an erasure happened, never whose; its entries about the
+    // erased records keep who and when but lose the titles and values (counted in rowsNaming).
     expect(await rowsNaming('lena privat')).toHaveLength(1);
+    const log = (await admin('GET', '/api/admin/audit?record_type=privacy/person/erase')).json();
+    expect(log.entries[0].changes).toEqual([{ field: 'email', before: null, after: '[hidden]' }]);
+    const aboutBooking = (await admin('GET', '/api/admin/audit?record_type=booking_request')).json();
+    expect(aboutBooking.entries.length).toBeGreaterThan(0);
+    for (const entry of aboutBooking.entries) expect([entry.record_label, entry.changes]).toEqual(['', []]);
     const claims = await readTable(t, (db) =>
       db
         .selectFrom('booking_claim')

@@ -2,6 +2,7 @@ import type { EraseResult, PersonResponse, PersonSection, PrivacySettings } from
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { forgetRecords } from '../audit/audit.repository.ts';
 import type { PersonalRow, PersonalTable } from '../module.ts';
 import { PRIVACY_SETTINGS } from './privacy.consents.ts';
 import { deleteRows, findRowsByEmail, listConsentsByEmail, updateRow } from './privacy.repository.ts';
@@ -88,6 +89,12 @@ export function createPrivacyService({
               entry.anonymised++;
             } else gone.push(id);
           }
+          // The audit log's entries about these records lose their titles and values too.
+          await forgetRecords(
+            trx,
+            t.table,
+            rows.map((row) => String(row.id)),
+          );
           for (const dependent of t.dependents ?? []) await deleteRows(trx, dependent.table, dependent.column, gone);
           entry.deleted = await deleteRows(trx, t.table, 'id', gone);
           result.tables.push(entry);

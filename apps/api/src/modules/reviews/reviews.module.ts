@@ -14,6 +14,7 @@ export const reviewsModule = defineModule({
       erase: 'delete',
     },
   ],
+  auditedRecords: [{ routes: '/api/admin/reviews', table: 'review' }],
   publicRoutes: async (app, s) => {
     await app.register(reviewPublicRoutes, { prefix: '/api/public/reviews', reviews: s.reviews });
   },

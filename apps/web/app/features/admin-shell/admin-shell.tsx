@@ -1,6 +1,7 @@
 import {
   ExternalLink,
   FileText,
+  History,
   Image,
   LayoutDashboard,
   LogOut,
@@ -26,6 +27,7 @@ const NAV = [
   { to: '/admin/locations', label: 'Локации', icon: MapPin },
   { to: '/admin/privacy', label: 'Персональные данные', icon: ShieldCheck },
   { to: '/admin/settings', label: 'Настройки', icon: Settings },
+  { to: '/admin/audit', label: 'Журнал изменений', icon: History },
 ];
 
 /** Sidebar on desktop; on a phone a top bar with a menu button that opens the same list. */

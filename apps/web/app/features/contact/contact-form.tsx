@@ -47,7 +47,7 @@ export function ContactForm({ lang, actionData }: { lang: Language; actionData: 
         key={sent}
         method="post"
         noValidate={false}
-        className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+        className="relative space-y-5 border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
       >
         <h2 className="font-display text-3xl">{t.formTitle}</h2>
         <div className="grid gap-5 sm:grid-cols-2">

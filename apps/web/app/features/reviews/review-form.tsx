@@ -1,6 +1,7 @@
 import { CONSENT_TEXTS, type Language, localePath, localized } from '@app/contracts';
 import { useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
+import { button } from '../../components/ui/buttons';
 import { useHydrated } from '../../lib/use-hydrated';
 import {
   EnhancementFields,
@@ -106,7 +107,7 @@ export function ReviewForm({ fetcher, state, services, lang, t, attempt, cancel 
           disabled={sending || (hydrated && rating === 0)}
           label={t.form.submit}
           busyLabel={t.form.sending}
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-6 text-sm font-medium text-paper transition hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-stone-400"
+          className={button.primary}
         />
       </div>
     </fetcher.Form>
