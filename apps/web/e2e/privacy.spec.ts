@@ -31,7 +31,7 @@ test('the owner finds, exports and erases one address’s data', async ({ page, 
   for (const section of ['Сообщения из формы контакта', 'Отзывы', 'Подписка на рассылку', 'Согласия']) {
     await expect(found.getByRole('heading', { level: 3, name: new RegExp(`^${section}`) })).toBeVisible();
   }
-  await expect(found.getByRole('cell', { name: 'Pia Privat' })).toBeVisible();
+  await expect(found.getByRole('cell', { name: 'Pia Privat', exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('privacy-person.png'), fullPage: true });
 
   const download = page.waitForEvent('download');
@@ -42,7 +42,7 @@ test('the owner finds, exports and erases one address’s data', async ({ page, 
   await found.getByRole('button', { name: 'Удалить данные' }).click();
   const dialog = page.getByRole('alertdialog', { name: `Удалить все данные ${email}?` });
   await dialog.getByRole('button', { name: 'Отмена' }).click();
-  await expect(found.getByRole('cell', { name: 'Pia Privat' })).toBeVisible();
+  await expect(found.getByRole('cell', { name: 'Pia Privat', exact: true })).toBeVisible();
   await found.getByRole('button', { name: 'Удалить данные' }).click();
   await dialog.getByRole('button', { name: 'Удалить данные' }).click();
   await expect(page.getByText(`Данные ${email} удалены`)).toBeVisible();
