@@ -28,6 +28,8 @@ export default [
       route('locations', 'routes/admin/locations.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
+      route('privacy', 'routes/admin/privacy.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
       // Any other address under /admin: the office's own 404 (after the guard).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -2,7 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './admin-helpers';
 import { expect, test } from './fixtures';
 
-const SCREENS = ['dashboard', 'portfolio', 'blog', 'forms', 'reviews', 'locations', 'settings', 'newsletter'];
+const SCREENS = [
+  'dashboard',
+  'portfolio',
+  'blog',
+  'forms',
+  'reviews',
+  'locations',
+  'settings',
+  'newsletter',
+  'privacy',
+];
 
 async function violations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).analyze();

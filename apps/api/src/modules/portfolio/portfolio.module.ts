@@ -8,6 +8,7 @@ import { createPortfolioService } from './portfolio.service.ts';
 export const portfolioModule = defineModule({
   name: 'portfolio',
   tables: ['portfolio_item'],
+  auditedRecords: [{ routes: '/api/admin/portfolio', table: 'portfolio_item' }],
   mediaColumns: [
     { table: 'portfolio_item', column: 'image' },
     { table: 'portfolio_item', column: 'images' },

@@ -34,6 +34,7 @@ export const adminKeys = {
   settings: (section: string) => ['admin', 'settings', section],
   mail: ['admin', 'mail'],
   newsletter: ['admin', 'newsletter'],
+  audit: ['admin', 'audit'],
 } as const;
 
 /**
@@ -60,4 +61,12 @@ export function useRefresh() {
     Promise.all(
       [...keys, adminKeys.dashboard].map((queryKey) => client.invalidateQueries({ queryKey: [...queryKey] })),
     ).then(() => undefined);
+}
+
+/** After a write whose answer is the new state of a read (a settings section): shown at once, no second read. */
+export function useSetAdminData() {
+  const client = useQueryClient();
+  return <T,>(key: readonly unknown[], data: T) => {
+    client.setQueryData([...key], data);
+  };
 }
