@@ -510,6 +510,7 @@ async function availabilityTarget(port) {
           time,
           service: 'portrait',
           tariff,
+          consent: true,
         }),
       });
       if (res.status === 201) stored++;

@@ -138,6 +138,7 @@ async function chooseForm(port) {
           service: service.id,
           ...(tariff ? { tariff } : {}),
           message: 'Crash test booking request',
+          consent: true,
         }),
       };
     }

@@ -16,6 +16,8 @@ import { loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerPublicApiCache } from './http/public-api-cache.ts';
 import { createScheduledClear } from './http/scheduled-clear.ts';
+import { auditModule } from './modules/audit/audit.module.ts';
+import { installAuditLog } from './modules/audit/audit.recorder.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { blogModule } from './modules/blog/blog.module.ts';
 import { bookingModule } from './modules/booking/booking.module.ts';
@@ -34,6 +36,7 @@ import type { ApiModule } from './modules/module.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.module.ts';
 import { portfolioModule } from './modules/portfolio/portfolio.module.ts';
 import { portfolioCategoriesModule } from './modules/portfolio-categories/portfolio-categories.module.ts';
+import { privacyModule } from './modules/privacy/privacy.module.ts';
 import { reviewsModule } from './modules/reviews/reviews.module.ts';
 import { settingsModule } from './modules/settings/settings.module.ts';
 import { createServices } from './services.ts';
@@ -53,6 +56,8 @@ export interface BuildOptions {
   avifQueue?: boolean;
   /** Start the periodic sweep of unreferenced media files (default true; tests call app.mediaSweep()). */
   mediaSweep?: boolean;
+  /** Run the daily retention (default true; tests call the privacy routes). */
+  retentionJob?: boolean;
   /** Run the mail outbox's background delivery (default true); tests may call `app.mailOutbox.processDue()`. */
   mailWorker?: boolean;
   /** Cache public GET answers (default: with the production web app, as its page cache). */
@@ -99,6 +104,8 @@ export const API_MODULES: readonly ApiModule[] = [
   galleriesModule,
   idempotencyModule,
   dashboardModule,
+  privacyModule,
+  auditModule,
 ];
 
 /**
@@ -230,6 +237,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clearInterval(every);
     });
   }
+  // The privacy periods (ADR 027): ten minutes after start, then daily.
+  if (options.retentionJob ?? true) {
+    const retain = () =>
+      services.retention.run().catch((error: unknown) => app.log.error({ err: error }, 'retention run failed'));
+    const first = setTimeout(retain, 10 * 60_000).unref();
+    const daily = setInterval(retain, 24 * 60 * 60_000).unref();
+    app.addHook('preClose', async () => {
+      clearTimeout(first);
+      clearInterval(daily);
+    });
+  }
   // Booking holds that ran out free their day and tell both sides: every minute.
   if (options.mailWorker ?? true) {
     const expire = setInterval(() => {
@@ -287,6 +305,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       admin.addHook('onRoute', (route) => {
         route.config = { ...route.config, guarded: true };
       });
+      installAuditLog(admin, { db: services.db, audit: services.audit, modules: API_MODULES });
       for (const module of API_MODULES) await module.adminRoutes?.(admin, services);
       const unknownAdminPath = async () => {
         throw notFound();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createDeviceTokens } from './modules/auth/auth.devices.ts';
 import { createAdminAuthenticator } from './modules/auth/auth.guard.ts';
 import { findAdminById } from './modules/auth/auth.repository.ts';
@@ -22,8 +23,11 @@ import { createMailService } from './modules/mail/mail.service.ts';
 import { createEmailSettings } from './modules/mail/mail.settings.ts';
 import { sendWithSmtp } from './modules/mail/mail.transport.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
-import { type ApiModule, mediaColumnsOf } from './modules/module.ts';
+import { type ApiModule, mediaColumnsOf, personalTablesOf } from './modules/module.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { createConsentLedger } from './modules/privacy/privacy.consents.ts';
+import { createRetention } from './modules/privacy/privacy.retention.ts';
+import { createPrivacyService } from './modules/privacy/privacy.service.ts';
 import { createReviewService } from './modules/reviews/reviews.service.ts';
 import { createSettingsService, SECTIONS } from './modules/settings/settings.service.ts';
 
@@ -85,11 +89,15 @@ export function createServices({
     secretKey: config.secretKey,
     log,
   });
+  // Every public form stores the consent (text version, language, time) with its record (ADR 027).
+  const consents = createConsentLedger({ clock });
+  const personal = personalTablesOf(modules);
   const booking = createBookingService({
     db,
     clock,
     idempotency,
     mail,
+    consents,
     services: settings.services,
     siteName: async (handle) => (await SECTIONS.branding.read(handle)).site_name,
     publicUrl: config.publicUrl,
@@ -120,14 +128,22 @@ export function createServices({
     outbox,
     mail,
     authService,
-    contact: createContactService({ db, clock, idempotency, mail }),
-    newsletter: createNewsletterService({ db, clock, idempotency, mail, publicUrl: config.publicUrl }),
+    contact: createContactService({ db, clock, idempotency, mail, consents }),
+    newsletter: createNewsletterService({ db, clock, idempotency, mail, consents, publicUrl: config.publicUrl }),
     booking,
     bookingFeed: createBookingFeed({ db, clock, booking, publicUrl: config.publicUrl }),
-    reviews: createReviewService({ db, clock, idempotency, mail }),
+    reviews: createReviewService({ db, clock, idempotency, mail, consents }),
+    retention: createRetention({ db, clock, log }),
+    // The consent ledger is read and erased after the records it belongs to.
+    privacy: createPrivacyService({
+      db,
+      clock,
+      tables: [...personal.filter((p) => p.table !== 'consent'), ...personal.filter((p) => p.table === 'consent')],
+    }),
     dashboard: createDashboardService({ db }),
     galleries,
     galleryPaths,
+    audit: createAuditService({ db, clock }),
   };
 }
 

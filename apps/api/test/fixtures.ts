@@ -7,4 +7,5 @@ export const BOOKING = {
   service: 'wedding',
   tariff: 'standard',
   message: 'Wir heiraten in Gera.',
+  consent: true,
 };

@@ -30,6 +30,8 @@ export default [
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('galleries', 'routes/admin/galleries.tsx'),
       route('galleries/:id', 'routes/admin/gallery.tsx'),
+      route('privacy', 'routes/admin/privacy.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
       // Any other address under /admin: the office's own 404 (after the guard).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

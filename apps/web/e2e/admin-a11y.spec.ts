@@ -12,6 +12,7 @@ const SCREENS = [
   'locations',
   'settings',
   'newsletter',
+  'privacy',
 ];
 
 async function violations(page: import('@playwright/test').Page) {

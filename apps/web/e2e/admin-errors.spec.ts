@@ -98,8 +98,8 @@ test('an upload the office refuses names the file', async ({ page, request }) =>
       await pngFile('hochzeit-1.png', '#a0a0a0'),
       { name: 'party.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
     ]);
-  await expect(form.getByRole('alert')).toContainText('Не добавлено: «party.gif»');
-  await expect(form.getByRole('img', { name: 'hochzeit-1.png' })).toBeVisible();
+  await expect(form.getByRole('alert')).toContainText('Файл «party.gif» не загружен: это не изображение');
+  await expect(form.getByText('Фото 1 (hochzeit-1.png)')).toBeVisible();
 
   // A site image whose content is no image: refused by the server, the message names the file.
   await page.goto('/admin/settings?tab=images');

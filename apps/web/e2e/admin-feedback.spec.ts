@@ -55,6 +55,7 @@ test('the owner reads a booking request and confirms it', async ({ page, request
       service: service?.id,
       tariff: service?.tariffs[0]?.id ?? '',
       message: 'Standesamt um 11 Uhr.',
+      consent: true,
     },
   });
   expect(sent.status()).toBe(201);

@@ -124,6 +124,7 @@ test('the inbox note asks like every dialog form, and not once it is saved', asy
       service: service?.id,
       tariff: service?.tariffs[0]?.id ?? '',
       message: 'Bitte zurückrufen.',
+      consent: true,
     },
   });
   expect(sent.status()).toBe(201);

@@ -118,7 +118,7 @@ test('every back-office screen fits a 360 px phone with 44 px touch targets', as
     .getByRole('dialog')
     .locator('input[type=file]')
     .setInputFiles([await pngFile('a.png', '#aa0000'), await pngFile('b.png', '#00aa00')]);
-  await expect(page.getByRole('dialog').getByRole('img', { name: 'b.png' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Фото 2 (b.png)')).toBeVisible();
   expect(await layoutProblems(page), 'project dialog').toEqual([]);
 
   // The menu, opened.

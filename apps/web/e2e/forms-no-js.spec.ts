@@ -1,4 +1,4 @@
-import { localePath } from '@app/contracts';
+import { CONSENT_TEXTS, localePath } from '@app/contracts';
 import { expect, test } from './fixtures';
 import { adminToken } from './helpers';
 
@@ -155,6 +155,15 @@ for (const [lang, t] of [
     ).json()) as { email: string; service: string; tariff: string }[];
     expect(list.filter((b) => b.email === email)).toEqual([
       expect.objectContaining({ service: 'wedding', tariff: 'standard' }),
+    ]);
+    // The ticked box was sent and stored with the request: purpose, language, the text shown (ADR 027).
+    const person = (await (
+      await request.get(`/api/admin/privacy/person?email=${encodeURIComponent(email)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { sections: { table: string; rows: Record<string, unknown>[] }[] };
+    expect(person.sections.find((s) => s.table === 'consent')?.rows).toEqual([
+      expect.objectContaining({ purpose: 'booking', lang, text: CONSENT_TEXTS.booking[lang] }),
     ]);
   });
 }

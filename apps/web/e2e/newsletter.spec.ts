@@ -47,11 +47,19 @@ test('sign up in the footer, confirm and unsubscribe through the mailed links, a
 
   await page.goto('/ru/');
   const footer = page.getByRole('region', { name: 'Рассылка' });
+  // The footer's button is light on the dark footer (the page's dark button would vanish there).
+  const footerButton = footer.getByRole('button', { name: 'Подписаться' });
+  expect(await footerButton.evaluate((b) => getComputedStyle(b).backgroundColor)).toMatch(
+    /rgb\((2[2-5]\d), (2[2-5]\d), (2[2-5]\d)\)/,
+  );
   await footer.getByLabel('Адрес e-mail').fill(email);
   await footer.getByRole('checkbox').check();
   await footer.getByRole('button', { name: 'Подписаться' }).click();
   await expect(page).toHaveURL(/\/ru\/newsletter\?sent=1$/);
   await expect(page.getByRole('status')).toContainText('откройте письмо');
+  // The newsletter page has its own form: the footer does not repeat it there.
+  await expect(page.getByRole('region', { name: 'Рассылка' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Подписаться' })).toBeVisible();
 
   const [confirmation] = await mailTo(1);
   expect(confirmation?.subject).toBe('Подтвердите подписку на рассылку');

@@ -33,7 +33,6 @@ export async function makeProject(
   form.append('description_de', `Eine ruhige Reportage: ${fields.title_de}.`);
   form.append('description_ru', `Спокойный репортаж: ${fields.title_ru}.`);
   form.append('category', fields.category ?? 'wedding');
-  form.append('featured', String(fields.featured ?? false));
   if (fields.slug) form.append('slug', fields.slug);
   for (const [i, [w, h]] of sizes.entries()) form.append('images', await photo(w, h, (i * 67 + 20) % 360), `p${i}.jpg`);
   const res = await request.post('/api/admin/portfolio', {
@@ -41,5 +40,27 @@ export async function makeProject(
     multipart: form,
   });
   if (!res.ok()) throw new Error(`project not created: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as MadeProject;
+  const made = (await res.json()) as MadeProject;
+  if (fields.featured) await featureOnHome(request, [made.id]);
+  return made;
+}
+
+/**
+ * Adds projects at the end of the home page's (at most 3, chosen by the owner: ADR 028); when the
+ * list is full, the ones chosen first (by earlier tests of the run) make room.
+ */
+export async function featureOnHome(request: APIRequestContext, ids: string[]): Promise<void> {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const all = (await (await request.get('/api/admin/portfolio', { headers })).json()) as {
+    id: string;
+    featured: boolean;
+    featured_position: number | null;
+  }[];
+  const current = all
+    .filter((p) => p.featured && !ids.includes(p.id))
+    .sort((a, b) => (a.featured_position ?? 0) - (b.featured_position ?? 0))
+    .map((p) => p.id);
+  const next = [...current, ...ids].slice(-3);
+  const res = await request.put('/api/admin/portfolio-featured', { headers, data: { ids: next } });
+  if (!res.ok()) throw new Error(`featured not chosen: ${res.status()} ${await res.text()}`);
 }

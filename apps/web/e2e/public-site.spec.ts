@@ -124,7 +124,11 @@ test('services: details dialog with tariffs and Book now', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Hochzeitsfotografie' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Beliebt', { exact: true })).toHaveCount(1);
-  await expect(dialog.getByRole('link', { name: 'Jetzt buchen' })).toHaveAttribute('href', '/booking');
+  // "Book now" opens the form with this service chosen (issue 16 item 6).
+  await expect(dialog.getByRole('link', { name: 'Jetzt buchen' })).toHaveAttribute(
+    'href',
+    /^\/booking\?service=[\w-]+$/,
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /Details: Hochzeitsfotografie/ })).toBeFocused();

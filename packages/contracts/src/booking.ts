@@ -54,6 +54,8 @@ export const bookingCreateSchema = z.object({
   /** Required when the chosen service has tariffs. */
   tariff: text(LIMITS.name).optional().default(''),
   message: text(LIMITS.text).optional().default(''),
+  /** The ticked consent box (its text and version are stored with the request, ADR 027). */
+  consent: z.boolean().refine((ticked) => ticked, { message: 'must be accepted', params: { code: 'must_accept' } }),
   ...honeypotShape,
 });
 export type BookingCreate = z.infer<typeof bookingCreateSchema>;

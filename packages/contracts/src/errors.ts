@@ -53,6 +53,9 @@ export const API_ERROR_CODES = [
   'booking.date_unavailable',
   'booking.invalid_transition',
   'idempotency.key_reused',
+  // settings
+  /** The section was written (in another tab or window) since the version the change was made from. */
+  'settings.changed_elsewhere',
   // mail
   'mail.not_configured',
   'mail.connection_failed',

@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './availability.ts';
 export * from './blog.ts';
@@ -24,6 +25,7 @@ export * from './newsletter.ts';
 export * from './pages.ts';
 export * from './password.ts';
 export * from './portfolio.ts';
+export * from './privacy.ts';
 export * from './reviews.ts';
 export * from './settings.ts';
 export * from './slug.ts';

@@ -3,12 +3,6 @@ import { listQuerySchema } from './blog.ts';
 import { honeypotShape, idSchema } from './common.ts';
 import { emailSchema } from './text.ts';
 
-/**
- * The version of the consent text a subscriber agreed to (issue 20): stored with each sign-up, so
- * a later change of the text leaves the earlier records with the text they saw.
- */
-export const NEWSLETTER_CONSENT_VERSION = 'newsletter-2026-11-27';
-
 /** POST /api/public/newsletter: the address and the ticked consent (double opt-in follows by mail). */
 export const newsletterSignupSchema = z.object({
   email: emailSchema,

@@ -137,6 +137,7 @@ export type EmailSettingsResponse = z.infer<typeof emailSettingsResponseSchema>;
 // ---------- services and tariffs ----------
 
 export const SERVICE_ICONS = ['Heart', 'User', 'Building', 'Camera', 'Palette', 'Sparkles'] as const;
+export type ServiceIconName = (typeof SERVICE_ICONS)[number];
 
 const featureList = z.array(text(LIMITS.short)).max(50).default([]);
 
@@ -169,18 +170,57 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+const uniqueIds = (list: { id: string }[]) => new Set(list.map((x) => x.id)).size === list.length;
+
 export const servicesSettingsSchema = z.object({
   services: z
     .array(serviceSchema)
     .max(50)
-    .refine((list) => new Set(list.map((s) => s.id)).size === list.length, {
+    .refine(uniqueIds, {
       message: 'service ids must be unique',
       params: { code: 'invalid_value' },
     }),
 });
 export type ServicesSettings = z.infer<typeof servicesSettingsSchema>;
 
+/**
+ * A service as the office writes it: the icon must be one of the fixed set (422 `invalid_choice`
+ * otherwise); left out, the stored service's icon stays (a client that knows only the spec's
+ * fields does not reset it). Tariff ids are unique within the service.
+ */
+export const serviceInputSchema = serviceSchema.extend({
+  icon: z.enum(SERVICE_ICONS).optional(),
+  tariffs: z
+    .array(tariffSchema)
+    .max(20)
+    .default([])
+    .refine(uniqueIds, { message: 'tariff ids must be unique', params: { code: 'invalid_value' } }),
+});
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+
+/** PUT /api/admin/settings/services: the whole list (the spec's call). */
+export const servicesSettingsInputSchema = z.object({
+  services: z
+    .array(serviceInputSchema)
+    .max(50)
+    .refine(uniqueIds, { message: 'service ids must be unique', params: { code: 'invalid_value' } }),
+});
+export type ServicesSettingsInput = z.infer<typeof servicesSettingsInputSchema>;
+
+/**
+ * The services section as the API answers it: the list and the section's `version`, which grows
+ * with every write. A write of one service names the version it was edited from (ADR 024).
+ */
+export const servicesSectionSchema = servicesSettingsSchema.extend({ version: z.number().int().min(0) });
+export type ServicesSection = z.infer<typeof servicesSectionSchema>;
+
 /** One service at a time (the office's editor): its id in the path. */
 export const serviceIdParamSchema = z.object({ id: requiredText(64) });
-/** The services' order: every service id once. */
+/**
+ * PUT /api/admin/settings/services/{id}: the service and the section `version` it was edited
+ * from; 409 `settings.changed_elsewhere` when the section was written since.
+ */
+export const serviceWriteSchema = serviceInputSchema.extend({ version: z.number().int().min(0) });
+export type ServiceWrite = z.infer<typeof serviceWriteSchema>;
+/** The services' order: every service id once (409 `settings.changed_elsewhere` otherwise). */
 export const servicesOrderSchema = z.object({ ids: z.array(requiredText(64)).max(50) });

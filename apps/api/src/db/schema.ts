@@ -48,8 +48,17 @@ export interface PortfolioItemTable extends Stamped {
   featured: Flag;
   tags: Json;
   image: string;
+  /** JSON list of photos `{url, alt_de, alt_ru, caption_de, caption_ru}`, the cover first (migration 017). */
   images: Json;
   thumbnail: string;
+  /** The owner's order of the projects, 0 first (migration 017). */
+  position: Generated<number>;
+  /** The home page's order of the featured projects; null when not featured (migration 017). */
+  featured_position: number | null;
+  /** not_needed | required | obtained | withdrawn; public only when not_needed or obtained (migration 017a). */
+  consent_status: Generated<string>;
+  /** JSON `{date, note, people: [{name, minor, guardians}], withdrawn_at}` (migration 017a). */
+  consent: Generated<Json>;
 }
 
 export interface BlogPostTable extends Stamped {
@@ -118,6 +127,8 @@ export interface BookingRequestTable extends Stamped {
   message: string;
   status: string;
   read: Flag;
+  /** Set when an erasure kept this request because the law requires it: the date it may go. */
+  retain_until: string | null;
 }
 
 export interface LocationTable extends Stamped {
@@ -162,10 +173,28 @@ export interface DocumentTable extends Stamped {
   sort_order: number;
 }
 
+/** One back-office change (issue 20 item 4). */
+export interface AuditEntryTable {
+  id: string;
+  at: string;
+  actor_id: string;
+  actor: string;
+  action: string;
+  method: string;
+  route: string;
+  record_type: string;
+  record_id: string | null;
+  record_label: string | null;
+  /** JSON list of {field, before, after}. */
+  changes: string;
+}
+
 export interface SettingTable {
   key: string;
   value: Json;
   updated_at: string;
+  /** Grows by one with every write of the section (optimistic concurrency, ADR 024). */
+  version: Generated<number>;
 }
 
 export interface NewsletterSubscriberTable {
@@ -309,6 +338,31 @@ export interface BlockedRangeTable extends Stamped {
   reason: string;
 }
 
+/** One consent text as shown (ADR 027): found again by the SHA-256 of purpose, language, text and settings. */
+export interface ConsentTextVersionTable {
+  id: string;
+  hash: string;
+  purpose: string;
+  lang: string;
+  text: string;
+  /** JSON: the privacy settings in force (the periods the privacy page stated then). */
+  settings: Json;
+  created_at: string;
+}
+
+/** One record of a public form: what the visitor agreed to, when, in which language. */
+export interface ConsentTable {
+  id: string;
+  purpose: string;
+  email: string;
+  record_table: string;
+  record_id: string;
+  text_version_id: string;
+  lang: string;
+  given_at: string;
+  retain_until: string | null;
+}
+
 export interface Database {
   admin_user: AdminUserTable;
   portfolio_category: PortfolioCategoryTable;
@@ -330,4 +384,7 @@ export interface Database {
   gallery_photo: GalleryPhotoTable;
   gallery_favourite: GalleryFavouriteTable;
   outbox: OutboxTable;
+  consent: ConsentTable;
+  consent_text_version: ConsentTextVersionTable;
+  audit_entry: AuditEntryTable;
 }

@@ -48,6 +48,7 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   'booking.invalid_transition': 409,
   /** The Idempotency-Key was used before with another request body. */
   'idempotency.key_reused': 422,
+  'settings.changed_elsewhere': 409,
   'mail.not_configured': 400,
   'mail.connection_failed': 502,
   'mail.auth_failed': 502,

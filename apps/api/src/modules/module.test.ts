@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiModule, checkDeclarations, undeclaredCacheRoutes } from './module.ts';
+import { type ApiModule, checkDeclarations, checkPersonalDeclarations, undeclaredCacheRoutes } from './module.ts';
 
 /** A newcomer's feature: a gallery table with a cover photo, and a public GET. */
 const gallery = (declare: Partial<ApiModule>): ApiModule => ({ name: 'galleries', tables: [], ...declare });
@@ -34,6 +34,55 @@ describe('module declarations', () => {
     const problems = checkDeclarations([wrong, other], columns);
     expect(problems.some((p) => /owned by galleries and other/.test(p))).toBe(true);
     expect(problems.some((p) => /declares gallery\.cover, which the schema does not have/.test(p))).toBe(true);
+  });
+
+  it('finds a column with a client’s name, address, phone or note that is declared neither way', () => {
+    const client = [
+      { table: 'gallery', column: 'id' },
+      { table: 'gallery', column: 'client_name' },
+      { table: 'gallery', column: 'client_email' },
+      { table: 'gallery', column: 'phone' },
+      { table: 'gallery', column: 'delivery_address' },
+      { table: 'gallery', column: 'owner_note' },
+      { table: 'gallery', column: 'title_de' },
+    ];
+    const problems = checkPersonalDeclarations([gallery({ tables: ['gallery' as never] })], client);
+    expect(problems).toHaveLength(5);
+    expect(problems[0]).toMatch(/column gallery\.client_name may hold personal data/);
+    const declared = gallery({
+      tables: ['gallery' as never],
+      personalData: [
+        {
+          table: 'gallery' as never,
+          columns: { client_name: 'name', client_email: 'email', phone: 'phone', delivery_address: 'text' },
+          emailColumns: ['client_email'],
+          erase: 'delete',
+        },
+      ],
+      notPersonalColumns: [{ table: 'gallery' as never, columns: ['owner_note'], why: 'the owner’s own words' }],
+    });
+    expect(checkPersonalDeclarations([declared], client)).toEqual([]);
+    const kept = gallery({
+      tables: ['gallery' as never],
+      personalData: [
+        {
+          table: 'gallery' as never,
+          columns: {
+            client_name: 'name',
+            client_email: 'email',
+            phone: 'phone',
+            delivery_address: 'text',
+            fax: 'phone',
+          },
+          emailColumns: ['client_email'],
+          erase: 'delete',
+          retain: { when: () => true, until: () => '2030-12-31', clear: ['phone'] },
+        },
+      ],
+    });
+    const wrong = checkPersonalDeclarations([kept], client);
+    expect(wrong.some((p) => /gallery\.fax, which the schema does not have/.test(p))).toBe(true);
+    expect(wrong.some((p) => /keeps rows but has no retain_until column/.test(p))).toBe(true);
   });
 
   it('finds a public GET that does not say whether it may be cached', () => {

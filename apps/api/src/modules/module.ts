@@ -1,3 +1,4 @@
+import type { PrivacySettings } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema.ts';
 import type { Seeder } from '../db/seed.ts';
@@ -13,6 +14,55 @@ export type TableName = keyof Database & string;
 export interface MediaColumn {
   table: TableName;
   column: string;
+}
+
+/** What a personal-data column holds. */
+export type PersonalKind = 'name' | 'email' | 'phone' | 'text' | 'ip';
+
+/** A stored row as the privacy tools see it (column name to value). */
+export type PersonalRow = Record<string, unknown>;
+
+/**
+ * A table holding data about a person (a visitor, a client): which columns, how a person's rows
+ * are found by e-mail address, and what erasure does to them (issue 20, ADR 027). The privacy
+ * module's person view, export and erasure read nothing else.
+ */
+export interface PersonalTable {
+  table: TableName;
+  /** Every column that holds a name, e-mail address, phone number, free text or IP address. */
+  columns: Readonly<Record<string, PersonalKind>>;
+  /** Columns compared with the address (case-insensitive, whole value). */
+  emailColumns: readonly string[];
+  /** Columns searched for the address inside their text (a mail's body). */
+  textColumns?: readonly string[];
+  /** `delete` the row, or `anonymise` it with `anonymised` (column to value). */
+  erase: 'delete' | 'anonymise';
+  anonymised?: Readonly<Record<string, string>>;
+  /** Rows of other tables that go with a deleted row (`column` holds this row's id). */
+  dependents?: readonly { table: TableName; column: string }[];
+  /**
+   * Rows the law requires to keep (a confirmed job: business letters, § 257 HGB): erasure clears
+   * `clear` to '' and sets the table's `retain_until` column to `until(row)` instead of deleting.
+   */
+  retain?: {
+    when: (row: PersonalRow) => boolean;
+    until: (row: PersonalRow, settings: PrivacySettings) => string;
+    clear: readonly string[];
+  };
+}
+
+/**
+ * A kind of record the back office changes, for the audit log (issue 20 item 4): every write
+ * route whose pattern is `routes` or lies under it changes one row of `table`, found by the
+ * route's `:id` (for a create: the `id` of the answer), or by a fixed key (a settings section).
+ * The audit log then records the row's fields before and after. A write route that no
+ * declaration covers is still recorded, with the fields it was sent.
+ */
+export interface AuditedRecord {
+  routes: string;
+  table: TableName;
+  /** A keyed row (a settings section): the column and its value, instead of the route's `:id`. */
+  key?: { column: string; value: string };
 }
 
 /** Registers one scope's routes of a module (call `app.register(plugin, { prefix, ... })`). */
@@ -45,6 +95,16 @@ export interface ApiModule {
    * puts the folder into `npm run backup` archives (and `restore` brings it back).
    */
   fileDirs?: readonly { dir: string; backup: boolean; why: string }[];
+  /** Its tables' columns about a person (for the person view, export and erasure). */
+  personalData?: readonly PersonalTable[];
+  /**
+   * Columns whose names look personal (a name, e-mail, phone, text, message, note, address...) but
+   * are not about a visitor or client, with the reason; the declaration test asks for each such
+   * column to be declared one way or the other.
+   */
+  notPersonalColumns?: readonly { table: TableName; columns: readonly string[]; why: string }[];
+  /** The records its back-office write routes change (the audit log's before/after). */
+  auditedRecords?: readonly AuditedRecord[];
   /** First-start defaults (each inserts only what is missing). */
   seeds?: readonly Seeder[];
   /** No token: `/api/public/...`, `/api/auth/...`, `/media/...`, `/api/health`. */
@@ -71,6 +131,12 @@ declare module 'fastify' {
     publicCache?: boolean;
     /** Set by app.ts on every route behind the admin guard. */
     guarded?: boolean;
+    /**
+     * false: a guarded write that changes nothing worth recording (renewing the token);
+     * `{ hide }`: fields of the body recorded as changed but never with their values (the
+     * address of a person being erased must not stay in the log).
+     */
+    audit?: false | { hide: readonly string[] };
   }
 }
 
@@ -124,6 +190,74 @@ export function checkDeclarations(modules: readonly ApiModule[], columns: readon
 /** The DATA_DIR folders every backup must hold besides `media/` (declared by the modules). */
 export function backupDirsOf(modules: readonly ApiModule[]): string[] {
   return modules.flatMap((module) => (module.fileDirs ?? []).filter((d) => d.backup).map((d) => d.dir));
+}
+
+/** Column names whose words suggest data about a person: each such column must be declared either way. */
+const PERSONAL_WORDS = new Set([
+  'name',
+  'email',
+  'mail',
+  'phone',
+  'text',
+  'message',
+  'note',
+  'address',
+  'subject',
+  'recipient',
+  'reply',
+  'body',
+  'ip',
+  'comment',
+  'reason',
+  'author',
+]);
+
+export function looksPersonal(column: string): boolean {
+  return column.split('_').some((word) => PERSONAL_WORDS.has(word));
+}
+
+/**
+ * Checks the personal-data declarations against the schema: a column that looks personal and is
+ * declared neither in `personalData` nor in `notPersonalColumns`, and declarations of columns the
+ * schema does not have or of tables the module does not own.
+ */
+export function checkPersonalDeclarations(modules: readonly ApiModule[], columns: readonly SchemaColumn[]): string[] {
+  const problems: string[] = [];
+  const has = (table: string, column: string) => columns.some((c) => c.table === table && c.column === column);
+  const declared = new Set<string>();
+  for (const module of modules) {
+    const declare = (table: TableName, column: string) => {
+      if (!module.tables.includes(table))
+        problems.push(`${module.name} declares ${table}.${column} of a table it does not own`);
+      if (!has(table, column))
+        problems.push(`${module.name} declares ${table}.${column}, which the schema does not have`);
+      declared.add(`${table}.${column}`);
+    };
+    for (const p of module.personalData ?? []) {
+      for (const column of Object.keys(p.columns)) declare(p.table, column);
+      for (const column of [...p.emailColumns, ...(p.textColumns ?? []), ...(p.retain?.clear ?? [])]) {
+        if (!has(p.table, column))
+          problems.push(`${module.name} names ${p.table}.${column}, which the schema does not have`);
+      }
+      if (p.retain && !has(p.table, 'retain_until'))
+        problems.push(`${p.table} keeps rows but has no retain_until column`);
+      if (p.erase === 'anonymise' && !p.anonymised) problems.push(`${p.table} is anonymised but says not with what`);
+    }
+    for (const n of module.notPersonalColumns ?? []) for (const column of n.columns) declare(n.table, column);
+  }
+  for (const { table, column } of columns) {
+    if (looksPersonal(column) && !declared.has(`${table}.${column}`)) {
+      problems.push(
+        `column ${table}.${column} may hold personal data: declare it in its module's personalData (or notPersonalColumns with the reason)`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Every personal-data table of every module, with the module's name. */
+export function personalTablesOf(modules: readonly ApiModule[]): (PersonalTable & { module: string })[] {
+  return modules.flatMap((module) => (module.personalData ?? []).map((p) => ({ ...p, module: module.name })));
 }
 
 /** Every media column of every module. */

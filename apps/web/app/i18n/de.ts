@@ -39,6 +39,7 @@ export const de = {
     blog: 'Blog',
     contact: 'Kontakt',
     booking: 'Buchen',
+    bookingShort: 'Buchen',
     locations: 'Standorte',
     mainNav: 'Hauptnavigation',
     openMenu: 'Menü öffnen',

@@ -57,6 +57,8 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'booking.invalid_transition': 'Dieser Schritt ist im aktuellen Status der Anfrage nicht möglich.',
       'idempotency.key_reused':
         'Diese Anfrage wurde bereits mit anderem Inhalt gesendet. Bitte laden Sie die Seite neu und senden Sie sie erneut.',
+      'settings.changed_elsewhere':
+        'Das wurde inzwischen in einem anderen Tab oder Fenster geändert. Bitte laden Sie die Liste neu.',
       'mail.not_configured': 'Der E-Mail-Versand ist nicht eingerichtet.',
       'mail.connection_failed': 'Der Mailserver ist nicht erreichbar. Bitte prüfen Sie Server und Port.',
       'mail.auth_failed': 'Der Mailserver hat Benutzername oder Passwort abgelehnt.',
@@ -126,6 +128,7 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'booking.invalid_transition': 'В текущем статусе заявки этот шаг невозможен.',
       'idempotency.key_reused':
         'Этот запрос уже был отправлен с другим содержанием. Обновите страницу и отправьте снова.',
+      'settings.changed_elsewhere': 'Тем временем это изменили в другой вкладке или окне. Обновите список.',
       'mail.not_configured': 'Отправка почты не настроена.',
       'mail.connection_failed': 'Почтовый сервер недоступен. Проверьте сервер и порт.',
       'mail.auth_failed': 'Почтовый сервер отклонил имя пользователя или пароль.',

@@ -40,6 +40,7 @@ export const ru: typeof de = {
     blog: 'Блог',
     contact: 'Контакты',
     booking: 'Забронировать',
+    bookingShort: 'Запись',
     locations: 'Города',
     mainNav: 'Основная навигация',
     openMenu: 'Открыть меню',

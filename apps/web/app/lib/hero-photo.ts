@@ -1,4 +1,4 @@
-import { type ImageInfo, imageInfoSchema } from '@app/contracts';
+import { type ImageInfo, imageInfoSchema, type SiteImageKey, siteImagesSchema } from '@app/contracts';
 import { loadJson } from './load';
 import type { ServerServices, servicesContext } from './server-context';
 
@@ -13,4 +13,17 @@ export function loadHeroPhoto(
 ): Promise<ImageInfo | null> {
   if (!url) return Promise.resolve(null);
   return loadJson(context, `/api/public/images?url=${encodeURIComponent(url)}`, null, imageInfoSchema.nullable());
+}
+
+/**
+ * A page's own image from the site images (`portfolio_category_image`, ...) with its variants,
+ * for the page's hero: an empty `image` when the owner uploaded none (the hero is then text only).
+ */
+export async function loadSiteHero(
+  context: { get: (key: typeof servicesContext) => ServerServices },
+  key: SiteImageKey,
+): Promise<{ image: string; photo: ImageInfo | null }> {
+  const images = await loadJson(context, '/api/admin/settings/site-images', null, siteImagesSchema.nullable());
+  const image = images?.[key] ?? '';
+  return { image, photo: await loadHeroPhoto(context, image) };
 }

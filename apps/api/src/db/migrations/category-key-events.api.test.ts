@@ -21,7 +21,9 @@ async function addCategory(id: string, slug: string, name_de: string) {
 }
 async function addItem(id: string, category: string) {
   // The table as it was then (no slug yet: migration 014).
-  const before = database.db as unknown as Kysely<{ portfolio_item: Omit<PortfolioItemTable, 'slug'> }>;
+  const before = database.db as unknown as Kysely<{
+    portfolio_item: Omit<PortfolioItemTable, 'slug' | 'position' | 'featured_position'>;
+  }>;
   await before
     .insertInto('portfolio_item')
     .values({

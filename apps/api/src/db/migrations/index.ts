@@ -8,14 +8,19 @@ import * as m006 from './2026-11-25-006-location-name-ru.ts';
 import * as m007 from './2026-11-25-007-booking-desk.ts';
 import * as m008 from './2026-11-26-007-idempotency-request-hash.ts';
 import * as m009 from './2026-11-27-009-post-editor.ts';
+import * as m010 from './2026-11-27-010-services.ts';
 import * as m011 from './2026-11-27-011-impressum-placeholder.ts';
 import * as m012 from './2026-11-27-012-outbox-error-code.ts';
 import * as m013 from './2026-11-27-013-admin-totp.ts';
 import * as m014 from './2026-11-27-014-project-slug.ts';
 import * as m015 from './2026-11-27-015-newsletter.ts';
+import * as m016 from './2026-11-28-016-privacy.ts';
+import * as m017 from './2026-11-28-017-curation.ts';
+import * as m017a from './2026-11-28-017a-consent.ts';
 import * as m018 from './2026-11-28-018-galleries.ts';
 import * as m018a from './2026-11-28-018a-gallery-downloads.ts';
 import * as m018b from './2026-11-28-018b-gallery-favourites.ts';
+import * as m019 from './2026-11-28-019-audit.ts';
 
 /**
  * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
@@ -31,12 +36,17 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-007-booking-desk': m007,
   '2026-11-26-007-idempotency-request-hash': m008,
   '2026-11-27-009-post-editor': m009,
+  '2026-11-27-010-services': m010,
   '2026-11-27-011-impressum-placeholder': m011,
   '2026-11-27-012-outbox-error-code': m012,
   '2026-11-27-013-admin-totp': m013,
   '2026-11-27-014-project-slug': m014,
   '2026-11-27-015-newsletter': m015,
+  '2026-11-28-016-privacy': m016,
+  '2026-11-28-017-curation': m017,
+  '2026-11-28-017a-consent': m017a,
   '2026-11-28-018-galleries': m018,
   '2026-11-28-018a-gallery-downloads': m018a,
   '2026-11-28-018b-gallery-favourites': m018b,
+  '2026-11-28-019-audit': m019,
 };

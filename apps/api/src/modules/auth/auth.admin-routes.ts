@@ -32,7 +32,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod<{ authService: AuthService }
 
   // A session in use is renewed before it ends (ADR 019): a fresh token, a new `exp`, the same
   // token version, so a log-out or password change still revokes it.
-  app.post('/renew', { schema: { response: { 200: tokenResponseSchema } } }, (request) =>
+  app.post('/renew', { schema: { response: { 200: tokenResponseSchema } }, config: { audit: false } }, (request) =>
     authService.renew(currentAdmin(request).id),
   );
 

@@ -8,6 +8,13 @@ import { seedAdminUser } from './auth.seed.ts';
 export const authModule = defineModule({
   name: 'auth',
   tables: ['admin_user', 'password_reset_token'],
+  notPersonalColumns: [
+    {
+      table: 'admin_user',
+      columns: ['email', 'username'],
+      why: 'the owner’s own account, not a visitor’s or client’s data',
+    },
+  ],
   seeds: [seedAdminUser],
   publicRoutes: async (app, s) => {
     await app.register(authPublicRoutes, { prefix: '/api/auth', authService: s.authService });

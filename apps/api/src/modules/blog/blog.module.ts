@@ -8,6 +8,7 @@ import { createBlogService } from './blog.service.ts';
 export const blogModule = defineModule({
   name: 'blog',
   tables: ['blog_post'],
+  auditedRecords: [{ routes: '/api/admin/blog', table: 'blog_post' }],
   mediaColumns: [
     { table: 'blog_post', column: 'image' },
     { table: 'blog_post', column: 'thumbnail' },
@@ -19,6 +20,7 @@ export const blogModule = defineModule({
     { table: 'blog_post', column: 'seo_description_de', why: 'plain text for search engines' },
     { table: 'blog_post', column: 'seo_description_ru', why: 'plain text for search engines' },
   ],
+  notPersonalColumns: [{ table: 'blog_post', columns: ['author'], why: 'the owner’s name as the post’s author' }],
   // A post scheduled for later appears by itself: the caches are cleared at its time.
   nextPublicChange: (s) => createBlogService({ db: s.db, clock: s.clock }).nextPublishAt(),
   publicRoutes: async (app, s) => {

@@ -10,6 +10,7 @@ const input = {
   service: 'wedding',
   tariff: 'premium',
   message: '',
+  consent: true,
   website: '',
 };
 const choice = {

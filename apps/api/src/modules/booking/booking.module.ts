@@ -10,6 +10,34 @@ import { seedBookingDesk } from './booking.service.ts';
 export const bookingModule = defineModule({
   name: 'booking',
   tables: ['booking_request', 'booking_claim', 'blocked_range'],
+  personalData: [
+    {
+      table: 'booking_request',
+      columns: { name: 'name', email: 'email', phone: 'phone', message: 'text', note: 'text' },
+      emailColumns: ['email'],
+      erase: 'delete',
+      // A request's claims free its date with it.
+      dependents: [{ table: 'booking_claim', column: 'booking_id' }],
+      // A confirmed (or later cancelled) job is a business letter (§ 257 HGB): kept with name,
+      // address, date and service until the end of the year of the date plus the set years.
+      retain: {
+        when: (row) => row.status === 'confirmed' || row.status === 'cancelled',
+        until: (row, settings) => `${Number(String(row.date).slice(0, 4)) + settings.booking_years}-12-31`,
+        clear: ['phone', 'message', 'note'],
+      },
+    },
+  ],
+  notPersonalColumns: [
+    { table: 'booking_request', columns: ['service_name', 'tariff_name'], why: 'the booked service’s name' },
+    { table: 'blocked_range', columns: ['reason'], why: 'the owner’s own note on a day she is away' },
+  ],
+  auditedRecords: [
+    { routes: '/api/admin/forms/bookings', table: 'booking_request' },
+    { routes: '/api/admin/booking/blocked', table: 'blocked_range' },
+    { routes: '/api/admin/settings/availability', table: 'setting', key: { column: 'key', value: 'availability' } },
+    { routes: '/api/admin/settings/booking-mails', table: 'setting', key: { column: 'key', value: 'booking_mails' } },
+    { routes: '/api/admin/booking/calendar-feed', table: 'setting', key: { column: 'key', value: 'calendar_feed' } },
+  ],
   seeds: [seedBookingDesk],
   publicRoutes: async (app, s) => {
     await app.register(bookingPublicRoutes, { prefix: '/api/public', booking: s.booking });

@@ -24,6 +24,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import type { Created, Idempotency, IdempotencyKey, Once } from '../idempotency/idempotency.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { ConsentLedger } from '../privacy/privacy.consents.ts';
 import { insertSettingIfMissing } from '../settings/settings.repository.ts';
 import { section } from '../settings/settings.service.ts';
 import {
@@ -127,6 +128,7 @@ export function createBookingService({
   clock,
   idempotency,
   mail,
+  consents,
   services,
   siteName,
   publicUrl,
@@ -135,6 +137,7 @@ export function createBookingService({
   clock: () => Date;
   idempotency: Idempotency;
   mail: Pick<MailService, 'notifyAdmin' | 'notifyVisitor' | 'confirmVisitor' | 'withdraw'>;
+  consents: ConsentLedger;
   /** The services section, read through the given handle (the booking's transaction). */
   services: (handle: Kysely<Database>) => Promise<ServicesSettings>;
   /** The site's name for the mails' signature. */
@@ -292,6 +295,7 @@ export function createBookingService({
           updated_at: now.toISOString(),
         });
         await claim(trx, id, choice.service.id, input.date, time);
+        await consents.record(trx, { purpose: 'booking', email: input.email, table: 'booking_request', id, lang });
         await mail.notifyAdmin(trx, bookingOwnerMail(input, choice));
         await mail.confirmVisitor(trx, { to: input.email, ...bookingConfirmation(lang, input, choice) });
         return { id, message: BOOKING_SENT };

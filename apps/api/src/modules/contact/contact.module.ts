@@ -6,6 +6,15 @@ import { contactPublicRoutes } from './contact.public-routes.ts';
 export const contactModule = defineModule({
   name: 'contact',
   tables: ['contact_message'],
+  personalData: [
+    {
+      table: 'contact_message',
+      columns: { name: 'name', email: 'email', phone: 'phone', subject: 'text', message: 'text' },
+      emailColumns: ['email'],
+      erase: 'delete',
+    },
+  ],
+  auditedRecords: [{ routes: '/api/admin/forms/contacts', table: 'contact_message' }],
   publicRoutes: async (app, s) => {
     await app.register(contactPublicRoutes, { prefix: '/api/public', contact: s.contact });
   },

@@ -6,6 +6,7 @@ import type { ContactMessageTable, Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Created, Idempotency, IdempotencyKey, Once } from '../idempotency/idempotency.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { ConsentLedger } from '../privacy/privacy.consents.ts';
 import { contactConfirmation, contactOwnerMail } from './contact.mails.ts';
 import {
   deleteContactMessage,
@@ -32,11 +33,13 @@ export function createContactService({
   clock,
   idempotency,
   mail,
+  consents,
 }: {
   db: Kysely<Database>;
   clock: () => Date;
   idempotency: Idempotency;
   mail: Pick<MailService, 'notifyAdmin' | 'confirmVisitor'>;
+  consents: ConsentLedger;
 }) {
   return {
     /** A visitor's message: stored unread, the owner notified, the visitor's confirmation queued. */
@@ -58,6 +61,7 @@ export function createContactService({
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
         });
+        await consents.record(trx, { purpose: 'contact', email: input.email, table: 'contact_message', id, lang });
         await mail.notifyAdmin(trx, contactOwnerMail(input));
         await mail.confirmVisitor(trx, { to: input.email, ...contactConfirmation(lang) });
         return { id, message: CONTACT_SENT };

@@ -6,6 +6,7 @@ import { documentsPublicRoutes } from './documents.public-routes.ts';
 export const documentsModule = defineModule({
   name: 'documents',
   tables: ['document'],
+  auditedRecords: [{ routes: '/api/admin/settings/documents', table: 'document' }],
   mediaColumns: [
     { table: 'document', column: 'file_url' },
     { table: 'document', column: 'file_url_de' },
@@ -15,6 +16,7 @@ export const documentsModule = defineModule({
     { table: 'document', column: 'description_de', why: 'plain text' },
     { table: 'document', column: 'description_ru', why: 'plain text' },
   ],
+  notPersonalColumns: [{ table: 'document', columns: ['name_de', 'name_ru'], why: 'a document’s title' }],
   // Visitors get the active documents, the back office (with a token) all of them.
   openAdminRoutes: async (app, s) => {
     await app.register(documentsPublicRoutes, { documents: s.documents, auth: s.auth });

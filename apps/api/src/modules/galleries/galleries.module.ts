@@ -26,6 +26,22 @@ export const galleriesModule = defineModule({
     { table: 'gallery', column: 'cover_photo_id', why: 'the id of a photo of the gallery, not a file' },
     { table: 'gallery_favourite', column: 'photo_id', why: 'the id of a photo of the gallery, not a file' },
   ],
+  // The client's name and address (ADR 027): found by the address, emptied on erasure (the
+  // gallery and its files stay the owner's until she deletes it).
+  personalData: [
+    {
+      table: 'gallery',
+      columns: { client_name: 'name', client_email: 'email' },
+      emailColumns: ['client_email'],
+      erase: 'anonymise',
+      anonymised: { client_name: '', client_email: '' },
+    },
+  ],
+  notPersonalColumns: [
+    { table: 'gallery_photo', columns: ['original_name'], why: 'the file name the camera gave the photo' },
+  ],
+  // The audit log's before/after (ADR 030): the link token and password hash appear as changed only.
+  auditedRecords: [{ routes: '/api/admin/galleries', table: 'gallery' }],
   publicRoutes: async (app, s) => {
     await app.register(galleriesPublicRoutes, {
       prefix: '/api/public/galleries',

@@ -4,4 +4,7 @@ import { defineModule } from '../module.ts';
 export const idempotencyModule = defineModule({
   name: 'idempotency',
   tables: ['idempotency_record'],
+  notPersonalColumns: [
+    { table: 'idempotency_record', columns: ['body'], why: 'the stored answer: a record id and a fixed message' },
+  ],
 });

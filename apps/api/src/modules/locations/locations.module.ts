@@ -7,6 +7,7 @@ import { seedLocations } from './locations.seed.ts';
 export const locationsModule = defineModule({
   name: 'locations',
   tables: ['location'],
+  auditedRecords: [{ routes: '/api/admin/settings/locations', table: 'location' }],
   mediaColumns: [
     { table: 'location', column: 'hero_image' },
     { table: 'location', column: 'content_de' },
@@ -17,6 +18,13 @@ export const locationsModule = defineModule({
     { table: 'location', column: 'description_ru', why: 'the meta description, plain text' },
     { table: 'location', column: 'hero_subtitle_de', why: 'plain text' },
     { table: 'location', column: 'hero_subtitle_ru', why: 'plain text' },
+  ],
+  notPersonalColumns: [
+    {
+      table: 'location',
+      columns: ['name', 'name_ru', 'contact_text_de', 'contact_text_ru'],
+      why: 'a city page’s name and text',
+    },
   ],
   seeds: [seedLocations],
   publicRoutes: async (app, s) => {

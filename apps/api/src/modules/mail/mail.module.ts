@@ -6,6 +6,24 @@ import { seedEmailSettings } from './mail.settings.ts';
 export const mailModule = defineModule({
   name: 'mail',
   tables: ['outbox'],
+  personalData: [
+    {
+      table: 'outbox',
+      columns: { recipient: 'email', reply_to: 'email', subject: 'text', text_body: 'text', attachments: 'text' },
+      emailColumns: ['recipient', 'reply_to'],
+      // The owner's notices name the visitor inside the mail.
+      textColumns: ['text_body'],
+      erase: 'delete',
+    },
+  ],
+  auditedRecords: [
+    {
+      routes: '/api/admin/settings/email-notifications',
+      table: 'setting',
+      key: { column: 'key', value: 'email_notifications' },
+    },
+    { routes: '/api/admin/mail/outbox', table: 'outbox' },
+  ],
   seeds: [seedEmailSettings],
   adminRoutes: async (app, s) => {
     await app.register(mailAdminRoutes, { db: s.db, emailSettings: s.emailSettings, mail: s.mail });

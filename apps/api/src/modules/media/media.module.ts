@@ -50,6 +50,7 @@ export const mediaModule: ApiModule = defineModule({
     { table: 'media', column: 'url', why: 'the file registry itself, not a reference to a file' },
     { table: 'media', column: 'variants', why: 'the registry row’s own variant files' },
   ],
+  notPersonalColumns: [{ table: 'media', columns: ['original_name'], why: 'the owner’s uploaded file’s name' }],
   publicRoutes: async (app, s) => {
     await app.register(mediaFilesRoutes, { prefix: '/media', media: s.media, paths: s.mediaPaths });
     await app.register(mediaPublicRoutes, { prefix: '/api/public/images', media: s.media });

@@ -6,6 +6,7 @@ import { adminHeaders } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { parseList } from '../../db/rows.ts';
+import { parsePhotos } from '../portfolio/portfolio.rows.ts';
 import { injectMultipart, makeImage, type Part } from './media.test-support.ts';
 
 /**
@@ -102,7 +103,7 @@ function setup(options: { avifQueue: boolean }) {
     /** Image URLs of stored projects that have no media row or no file. */
     danglingProjectImages: async () => {
       const rows = await ctx.database.db.selectFrom('portfolio_item').select('images').execute();
-      const urls = rows.flatMap((r) => parseList<string>(r.images));
+      const urls = rows.flatMap((r) => parsePhotos(r.images).map((photo) => photo.url));
       const known = new Set((await ctx.database.db.selectFrom('media').select('url').execute()).map((r) => r.url));
       return urls.filter((url) => !known.has(url) || !existsSync(file(url)));
     },

@@ -63,7 +63,7 @@ describe(`newsletter with double opt-in (${TEST_DB})`, () => {
     expect(pending).toEqual([
       expect.objectContaining({ email: 'anna@example.de', lang: 'ru', status: 'pending', confirmed_at: null }),
     ]);
-    expect(pending[0].consent_version).toMatch(/^newsletter-/);
+    expect(pending[0].consent_version).toMatch(/^[0-9a-f]{24}$/);
     expect(await stats()).toBe(0);
     const [confirmation] = await mailsTo('anna@example.de', 1);
     expect(confirmation?.subject).toBe('Подтвердите подписку на рассылку');

@@ -6,6 +6,10 @@ import { newsletterPublicRoutes } from './newsletter.public-routes.ts';
 export const newsletterModule = defineModule({
   name: 'newsletter',
   tables: ['newsletter_subscriber'],
+  personalData: [
+    { table: 'newsletter_subscriber', columns: { email: 'email' }, emailColumns: ['email'], erase: 'delete' },
+  ],
+  auditedRecords: [{ routes: '/api/admin/newsletter/subscribers', table: 'newsletter_subscriber' }],
   publicRoutes: async (app, s) => {
     await app.register(newsletterPublicRoutes, { prefix: '/api/public', newsletter: s.newsletter });
   },

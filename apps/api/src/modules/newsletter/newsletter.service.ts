@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type Language,
   localePath,
-  NEWSLETTER_CONSENT_VERSION,
   type NewsletterSignup,
   type NewsletterStatus,
   type NewsletterSubscriber,
@@ -14,6 +13,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Created, Idempotency, IdempotencyKey, Once } from '../idempotency/idempotency.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { ConsentLedger } from '../privacy/privacy.consents.ts';
 import { confirmationMail, welcomeMail } from './newsletter.mails.ts';
 import {
   deleteSubscriber,
@@ -54,12 +54,14 @@ export function createNewsletterService({
   clock,
   idempotency,
   mail,
+  consents,
   publicUrl,
 }: {
   db: Kysely<Database>;
   clock: () => Date;
   idempotency: Idempotency;
   mail: Pick<MailService, 'confirmVisitor' | 'notifyVisitor'>;
+  consents: ConsentLedger;
   publicUrl: string;
 }) {
   const link = (lang: Language, param: 'confirm' | 'unsubscribe', token: string) =>
@@ -84,7 +86,6 @@ export function createNewsletterService({
         const fields = {
           status: 'pending',
           lang,
-          consent_version: NEWSLETTER_CONSENT_VERSION,
           confirm_token_hash: sha256(token),
           unsubscribe_token_hash: '',
           confirmed_at: null,
@@ -92,8 +93,16 @@ export function createNewsletterService({
           updated_at: now,
         };
         const id = existing?.id ?? newId(clock());
-        if (existing) await updateSubscriber(trx, id, fields);
-        else await insertSubscriber(trx, { id, email, created_at: now, ...fields });
+        // The ledger keeps every sign-up's consent; the row names the version of the latest.
+        const version = await consents.record(trx, {
+          purpose: 'newsletter',
+          email,
+          table: 'newsletter_subscriber',
+          id,
+          lang,
+        });
+        if (existing) await updateSubscriber(trx, id, { ...fields, consent_version: version });
+        else await insertSubscriber(trx, { id, email, created_at: now, ...fields, consent_version: version });
         await mail.confirmVisitor(trx, { to: email, ...confirmationMail(lang, link(lang, 'confirm', token)) });
         return { id, message: NEWSLETTER_PENDING };
       });

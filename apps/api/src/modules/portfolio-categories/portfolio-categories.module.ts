@@ -7,6 +7,8 @@ import { seedPortfolioCategories } from './portfolio-categories.seed.ts';
 export const portfolioCategoriesModule = defineModule({
   name: 'portfolio-categories',
   tables: ['portfolio_category'],
+  notPersonalColumns: [{ table: 'portfolio_category', columns: ['name_de', 'name_ru'], why: 'a category’s name' }],
+  auditedRecords: [{ routes: '/api/admin/portfolio-categories', table: 'portfolio_category' }],
   seeds: [seedPortfolioCategories],
   publicRoutes: async (app, s) => {
     await app.register(portfolioCategoryPublicRoutes, {

@@ -46,8 +46,19 @@ export async function insertCategoryIfSlugFree(db: Kysely<Database>, row: Insert
     .execute();
 }
 
-export async function updateCategory(db: Kysely<Database>, id: string, patch: Updateable<PortfolioCategoryTable>) {
-  await db.updateTable('portfolio_category').set(patch).where('id', '=', id).execute();
+/** Changes a category; when its slug changes, the projects filed under the old slug move with it. */
+export async function renameCategory(
+  db: Kysely<Database>,
+  id: string,
+  patch: Updateable<PortfolioCategoryTable>,
+  oldSlug: string,
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('portfolio_category').set(patch).where('id', '=', id).execute();
+    if (patch.slug !== undefined && patch.slug !== oldSlug) {
+      await trx.updateTable('portfolio_item').set({ category: patch.slug }).where('category', '=', oldSlug).execute();
+    }
+  });
 }
 
 /** How many projects are filed under a category (by its slug). */

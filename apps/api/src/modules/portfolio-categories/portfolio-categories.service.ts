@@ -16,7 +16,7 @@ import {
   insertCategory,
   listCategories,
   maxCategorySortOrder,
-  updateCategory,
+  renameCategory,
 } from './portfolio-categories.repository.ts';
 
 /** The pseudo category that shows every project: its slug and visibility are fixed. */
@@ -109,7 +109,9 @@ export function createPortfolioCategoryService({ db, clock }: { db: Kysely<Datab
       }
       patch.updated_at = clock().toISOString();
       try {
-        await updateCategory(db, id, patch);
+        // A new slug takes the projects filed under the old one with it in the same transaction
+        // (they would otherwise point at no category and could not be saved any more).
+        await renameCategory(db, id, patch, current.slug);
       } catch (error) {
         if (isUniqueViolation(error) && patch.slug) throw duplicateSlug(patch.slug);
         throw error;

@@ -1,8 +1,17 @@
-import { adminPortfolioItemSchema, adminPortfolioQuerySchema, idParamSchema } from '@app/contracts';
+import {
+  adminPortfolioItemSchema,
+  adminPortfolioQuerySchema,
+  idParamSchema,
+  portfolioFeaturedInputSchema,
+  portfolioOrderInputSchema,
+  portfolioPhotosInputSchema,
+  projectConsentInputSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PortfolioRouteOptions } from './portfolio.public-routes.ts';
 import { createPortfolioService } from './portfolio.service.ts';
+import { createPortfolioCurationService } from './portfolio-curation.service.ts';
 
 export interface PortfolioAdminRouteOptions extends PortfolioRouteOptions {
   /** Removes stored files no record uses any more (the media module's); by default files are kept. */
@@ -37,6 +46,61 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<PortfolioAdminRouteOpti
         });
       }
       return { message: 'Portfolio item deleted' };
+    },
+  );
+
+  app.put(
+    '/:id/photos',
+    {
+      schema: {
+        params: idParamSchema,
+        body: portfolioPhotosInputSchema,
+        response: { 200: adminPortfolioItemSchema },
+      },
+    },
+    async (request) => {
+      const { item, dropped } = await portfolio.setPhotos(request.params.id, request.body);
+      if (options.deleteFiles && dropped.length) {
+        await options.deleteFiles(dropped).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'could not delete the files of removed project photos');
+        });
+      }
+      return item;
+    },
+  );
+};
+
+/** PUT /api/admin/portfolio/{id}/consent: the project's publication consent (ADR 028). */
+export const portfolioConsentRoutes: FastifyPluginAsyncZod<PortfolioRouteOptions> = async (app, options) => {
+  const portfolio = createPortfolioService(options);
+  app.put(
+    '/:id/consent',
+    { schema: { params: idParamSchema, body: projectConsentInputSchema, response: { 200: adminPortfolioItemSchema } } },
+    async (request) => portfolio.setConsent(request.params.id, request.body),
+  );
+};
+
+/** /api/admin/portfolio-order and /portfolio-featured: the owner's curation of the lists. */
+export const portfolioCurationRoutes: FastifyPluginAsyncZod<PortfolioRouteOptions> = async (app, options) => {
+  const portfolio = createPortfolioService(options);
+  const curation = createPortfolioCurationService(options);
+  const listSchema = z.array(adminPortfolioItemSchema);
+
+  app.put(
+    '/portfolio-order',
+    { schema: { body: portfolioOrderInputSchema, response: { 200: listSchema } } },
+    async (request) => {
+      await curation.setOrder(request.body);
+      return portfolio.listAdmin({});
+    },
+  );
+
+  app.put(
+    '/portfolio-featured',
+    { schema: { body: portfolioFeaturedInputSchema, response: { 200: listSchema } } },
+    async (request) => {
+      await curation.setFeatured(request.body);
+      return portfolio.listAdmin({ featured: 'true' });
     },
   );
 };

@@ -5,9 +5,11 @@ import {
   type PortfolioItemInput,
   type PortfolioItemUpdate,
   portfolioItemInputSchema,
+  portfolioPhotoSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invalidFields } from '../../http/errors.ts';
+import { z } from 'zod';
+import { AppError, invalidFields } from '../../http/errors.ts';
 import { checkCreate, IMAGE_FORM_ERRORS, readImageForm, savingImages, textFields } from '../media/image-form.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { MediaPaths } from '../media/media.storage.ts';
@@ -22,6 +24,7 @@ export interface PortfolioWrites {
     input: PortfolioItemUpdate,
     images: { keep: string[] | null; add: string[] },
   ): Promise<{ item: AdminPortfolioItem; dropped: string[] }>;
+  addPhoto(id: string, url: string): Promise<{ item: AdminPortfolioItem; dropped: string[] }>;
 }
 
 /** Photos per project in one request (the multipart plugin allows 20 files at most). */
@@ -67,11 +70,8 @@ export const portfolioFormRoutes: FastifyPluginAsyncZod<{
       const urls = form.images.map((image) => image.url);
       const fields = textFields(form.fields, ['images', 'image', 'keep_images']);
       const item = await savingImages(media, urls, async () => {
-        checkCreate(
-          portfolioItemInputSchema,
-          fields,
-          urls.length ? null : { path: 'images', code: 'required', message: 'at least one image is required' },
-        );
+        // Photos may also follow one by one (POST /portfolio/:id/photos): none is required here.
+        checkCreate(portfolioItemInputSchema, fields, null);
         // The service validates the text fields (checkCreate above only gathers all errors at once).
         return portfolio.createItem({ ...fields, images: urls } as PortfolioItemInput);
       });
@@ -102,6 +102,36 @@ export const portfolioFormRoutes: FastifyPluginAsyncZod<{
       });
       await media.deleteMediaByUrls(dropped);
       return item;
+    },
+  );
+
+  /**
+   * One photo per request, added at the end of the project's photos: the office uploads each file on
+   * its own (progress, retry), so one refused file (415 upload.not_an_image, checked by content) is
+   * named and leaves the project and its other photos as they are.
+   */
+  app.post(
+    '/portfolio/:id/photos',
+    {
+      schema: {
+        params: idParamSchema,
+        response: {
+          201: z.object({ photo: portfolioPhotoSchema, item: adminPortfolioItemSchema }),
+          ...IMAGE_FORM_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      await portfolio.getItem(request.params.id); // 404 before the upload is processed
+      const form = await readImageForm(request, options, { fileFields: ['image'], maxFiles: 1 });
+      const [image] = form.images;
+      if (!image) throw new AppError('upload.missing_file', 'No image file was sent (field: image)');
+      const { item } = await savingImages(media, [image.url], () => portfolio.addPhoto(request.params.id, image.url));
+      const photo = item.photo_texts.find((p) => p.url === image.url);
+      if (!photo)
+        throw new AppError('conflict', 'The photo was removed again by another change: please upload it again');
+      reply.status(201);
+      return { photo, item };
     },
   );
 };

@@ -1,5 +1,5 @@
 import { defineModule } from '../module.ts';
-import { portfolioAdminRoutes } from './portfolio.admin-routes.ts';
+import { portfolioAdminRoutes, portfolioConsentRoutes, portfolioCurationRoutes } from './portfolio.admin-routes.ts';
 import { portfolioFormRoutes } from './portfolio.form-routes.ts';
 import { portfolioPublicRoutes } from './portfolio.public-routes.ts';
 import { createPortfolioService } from './portfolio.service.ts';
@@ -8,6 +8,7 @@ import { createPortfolioService } from './portfolio.service.ts';
 export const portfolioModule = defineModule({
   name: 'portfolio',
   tables: ['portfolio_item'],
+  auditedRecords: [{ routes: '/api/admin/portfolio', table: 'portfolio_item' }],
   mediaColumns: [
     { table: 'portfolio_item', column: 'image' },
     { table: 'portfolio_item', column: 'images' },
@@ -31,5 +32,7 @@ export const portfolioModule = defineModule({
       portfolio: createPortfolioService(options),
     });
     await app.register(portfolioAdminRoutes, { prefix: '/portfolio', ...options });
+    await app.register(portfolioCurationRoutes, options);
+    await app.register(portfolioConsentRoutes, { prefix: '/portfolio', ...options });
   },
 });

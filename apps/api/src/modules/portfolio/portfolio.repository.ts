@@ -1,7 +1,8 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { PUBLISHABLE_CONSENT } from '@app/contracts';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, PortfolioItemTable } from '../../db/schema.ts';
 
-export type PortfolioItemRow = PortfolioItemTable;
+export type PortfolioItemRow = Selectable<PortfolioItemTable>;
 
 export interface PortfolioListFilter {
   category?: string;
@@ -10,12 +11,31 @@ export interface PortfolioListFilter {
   skip: number;
 }
 
-/** Newest first; uses the (category, created_at) / (featured, created_at) indexes. */
-export function listItems(db: Kysely<Database>, { category, featured, limit, skip }: PortfolioListFilter) {
+/** Image lists without a photo (the public site shows no project without one). */
+const HAS_PHOTOS = ['[]', ''];
+/** The consent states the public site shows (the rest: consent missing or withdrawn). */
+const PUBLISHABLE = [...PUBLISHABLE_CONSENT];
+
+/**
+ * In the owner's order (position, then newest first), or for `featured` in the home page's order;
+ * `publicOnly` leaves out what the public site does not show: no photo, or consent missing or withdrawn.
+ */
+export function listItems(
+  db: Kysely<Database>,
+  { category, featured, limit, skip, publicOnly }: PortfolioListFilter & { publicOnly?: boolean },
+) {
   let query = db.selectFrom('portfolio_item').selectAll();
   if (category !== undefined) query = query.where('category', '=', category);
   if (featured !== undefined) query = query.where('featured', '=', featured ? 1 : 0);
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(skip).execute();
+  if (publicOnly) query = query.where('images', 'not in', HAS_PHOTOS).where('consent_status', 'in', PUBLISHABLE);
+  if (featured) query = query.orderBy('featured_position', 'asc');
+  return query
+    .orderBy('position', 'asc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(skip)
+    .execute();
 }
 
 export function findItemById(db: Kysely<Database>, id: string) {
@@ -32,36 +52,64 @@ export async function slugsLike(db: Kysely<Database>, stem: string): Promise<Set
   return new Set(rows.map((row) => row.slug));
 }
 
-export type Neighbour = Pick<PortfolioItemTable, 'slug' | 'title_de' | 'title_ru'>;
+export type Neighbour = Pick<PortfolioItemTable, 'id' | 'slug' | 'title_de' | 'title_ru'>;
 
-/**
- * The projects beside one in the list's order (created_at desc, id desc): `newer` comes before it
- * in the list, `older` after it.
- */
-export async function findNeighbours(
-  db: Kysely<Database>,
-  { id, created_at }: Pick<PortfolioItemTable, 'id' | 'created_at'>,
-): Promise<{ newer: Neighbour | undefined; older: Neighbour | undefined }> {
-  const base = db.selectFrom('portfolio_item').select(['slug', 'title_de', 'title_ru']);
-  const [newer, older] = await Promise.all([
-    base
-      .where((eb) =>
-        eb.or([eb('created_at', '>', created_at), eb.and([eb('created_at', '=', created_at), eb('id', '>', id)])]),
-      )
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .limit(1)
-      .executeTakeFirst(),
-    base
-      .where((eb) =>
-        eb.or([eb('created_at', '<', created_at), eb.and([eb('created_at', '=', created_at), eb('id', '<', id)])]),
-      )
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
-  return { newer, older };
+/** Every public project (a photo, consent not needed or obtained), in the owner's order: previous and next. */
+export function listPublicOrder(db: Kysely<Database>): Promise<Neighbour[]> {
+  return db
+    .selectFrom('portfolio_item')
+    .select(['id', 'slug', 'title_de', 'title_ru'])
+    .where('images', 'not in', HAS_PHOTOS)
+    .where('consent_status', 'in', PUBLISHABLE)
+    .orderBy('position', 'asc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Every project's id (to check a new order names each once). */
+export async function listItemIds(db: Kysely<Database>): Promise<string[]> {
+  return (await db.selectFrom('portfolio_item').select('id').execute()).map((row) => row.id);
+}
+
+/** The first and last places of the owner's order and of the home page's featured projects. */
+export async function positionBounds(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('portfolio_item')
+    .select((eb) => [
+      eb.fn.min('position').as('first'),
+      eb.fn.max('featured_position').as('lastFeatured'),
+      eb.fn.sum<number | string | null>('featured').as('featuredCount'),
+    ])
+    .executeTakeFirst();
+  const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return { first: num(row?.first), lastFeatured: num(row?.lastFeatured), featuredCount: num(row?.featuredCount) ?? 0 };
+}
+
+export async function setPositions(db: Kysely<Database>, ids: string[]) {
+  await db.transaction().execute(async (trx) => {
+    for (const [position, id] of ids.entries()) {
+      await trx.updateTable('portfolio_item').set({ position }).where('id', '=', id).execute();
+    }
+  });
+}
+
+/** Makes exactly `ids` the featured projects, in that order. */
+export async function setFeatured(db: Kysely<Database>, ids: string[], updatedAt: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('portfolio_item')
+      .set({ featured: 0, featured_position: null, updated_at: updatedAt })
+      .where('featured', '=', 1)
+      .execute();
+    for (const [position, id] of ids.entries()) {
+      await trx
+        .updateTable('portfolio_item')
+        .set({ featured: 1, featured_position: position, updated_at: updatedAt })
+        .where('id', '=', id)
+        .execute();
+    }
+  });
 }
 
 export async function insertItem(db: Kysely<Database>, row: Insertable<PortfolioItemTable>) {

@@ -1,6 +1,7 @@
 import { createdResponseSchema, listQuerySchema, publicReviewCreateSchema, publicReviewSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { visitorLanguage } from '../../http/language.ts';
 import { REVIEW_RATE_LIMIT, submitPublicForm } from '../../http/public-form.ts';
 import type { ReviewService } from './reviews.service.ts';
 
@@ -22,7 +23,9 @@ export const reviewPublicRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService 
       schema: { body: publicReviewCreateSchema, response: { 201: createdResponseSchema } },
     },
     async (request, reply) => {
-      await submitPublicForm(request, reply, (idempotencyKey) => reviews.submit(request.body, { idempotencyKey }));
+      await submitPublicForm(request, reply, (idempotencyKey) =>
+        reviews.submit(request.body, { lang: visitorLanguage(request), idempotencyKey }),
+      );
     },
   );
 };

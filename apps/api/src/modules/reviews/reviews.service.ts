@@ -2,6 +2,7 @@ import type {
   AdminReview,
   adminReviewInputSchema,
   adminReviewUpdateSchema,
+  Language,
   PublicReview,
   PublicReviewCreate,
   ReviewStatus,
@@ -14,6 +15,7 @@ import type { Database, ReviewTable } from '../../db/schema.ts';
 import { invalidField, notFound } from '../../http/errors.ts';
 import type { Created, Idempotency, IdempotencyKey, Once } from '../idempotency/idempotency.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { ConsentLedger } from '../privacy/privacy.consents.ts';
 import { reviewOwnerMail } from './reviews.mails.ts';
 import {
   deleteReview,
@@ -64,9 +66,10 @@ export interface ReviewServiceDeps {
   clock: () => Date;
   idempotency: Idempotency;
   mail: Pick<MailService, 'notifyAdmin'>;
+  consents: ConsentLedger;
 }
 
-export function createReviewService({ db, clock, idempotency, mail }: ReviewServiceDeps) {
+export function createReviewService({ db, clock, idempotency, mail, consents }: ReviewServiceDeps) {
   async function getRow(id: string): Promise<ReviewRow> {
     const row = await findReviewById(db, id);
     if (!row) throw notFound('Review not found');
@@ -87,7 +90,7 @@ export function createReviewService({ db, clock, idempotency, mail }: ReviewServ
     /** A visitor's review: stored unapproved (shown only after moderation), the owner notified. */
     submit(
       input: PublicReviewCreate,
-      { idempotencyKey }: { idempotencyKey: IdempotencyKey | undefined },
+      { lang, idempotencyKey }: { lang: Language; idempotencyKey: IdempotencyKey | undefined },
     ): Promise<Once<Created>> {
       return idempotency.once('reviews', idempotencyKey, async (trx) => {
         const now = clock();
@@ -104,6 +107,7 @@ export function createReviewService({ db, clock, idempotency, mail }: ReviewServ
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
         });
+        await consents.record(trx, { purpose: 'review', email: input.email, table: 'review', id, lang });
         await mail.notifyAdmin(trx, reviewOwnerMail(input));
         return { id, message: REVIEW_RECEIVED_MESSAGE };
       });

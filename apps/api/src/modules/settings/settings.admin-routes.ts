@@ -5,9 +5,10 @@ import {
   impressumInputSchema,
   impressumSchema,
   serviceIdParamSchema,
-  serviceSchema,
   servicesOrderSchema,
-  servicesSettingsSchema,
+  servicesSectionSchema,
+  servicesSettingsInputSchema,
+  serviceWriteSchema,
   siteImagesSchema,
   socialLinksResponseSchema,
   socialLinksSchema,
@@ -37,23 +38,29 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ settings: SettingsServ
   );
   app.put(
     '/settings/services',
-    { schema: { body: servicesSettingsSchema, response: { 200: servicesSettingsSchema } } },
+    { schema: { body: servicesSettingsInputSchema, response: { 200: servicesSectionSchema } } },
     (request) => settings.saveServices(request.body),
   );
-  // One service at a time (issue 19 item 5): saved, removed, ordered without sending the others.
+  // One service at a time (issue 19 item 5, ADR 024): saved, removed, ordered without sending the others.
   app.put(
     '/settings/services/:id',
-    { schema: { params: serviceIdParamSchema, body: serviceSchema, response: { 200: servicesSettingsSchema } } },
-    (request) => settings.saveService({ ...request.body, id: request.params.id }),
+    {
+      schema: {
+        params: serviceIdParamSchema,
+        body: serviceWriteSchema,
+        response: { 200: servicesSectionSchema },
+      },
+    },
+    (request) => settings.saveService(request.params.id, request.body),
   );
   app.delete(
     '/settings/services/:id',
-    { schema: { params: serviceIdParamSchema, response: { 200: servicesSettingsSchema } } },
+    { schema: { params: serviceIdParamSchema, response: { 200: servicesSectionSchema } } },
     (request) => settings.removeService(request.params.id),
   );
   app.put(
     '/settings/services-order',
-    { schema: { body: servicesOrderSchema, response: { 200: servicesSettingsSchema } } },
+    { schema: { body: servicesOrderSchema, response: { 200: servicesSectionSchema } } },
     (request) => settings.orderServices(request.body.ids),
   );
   app.put('/settings/branding', { schema: { body: brandingSchema, response: { 200: brandingSchema } } }, (request) =>

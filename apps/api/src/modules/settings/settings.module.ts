@@ -8,6 +8,24 @@ import { seedSettings } from './settings.service.ts';
 export const settingsModule = defineModule({
   name: 'settings',
   tables: ['setting'],
+  auditedRecords: [
+    ...(
+      [
+        ['branding', 'branding'],
+        ['contact', 'contact'],
+        ['services', 'services'],
+        ['services-order', 'services'],
+        ['impressum', 'impressum'],
+        ['analytics', 'analytics'],
+        ['site-images', 'site_images'],
+        ['social', 'social_links'],
+      ] as const
+    ).map(([route, key]) => ({
+      routes: `/api/admin/settings/${route}`,
+      table: 'setting' as const,
+      key: { column: 'key', value: key },
+    })),
+  ],
   // Site images, service images, the wedding text's HTML: any section may name a stored file.
   mediaColumns: [{ table: 'setting', column: 'value' }],
   seeds: [seedSettings],

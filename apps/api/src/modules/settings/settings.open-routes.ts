@@ -3,7 +3,7 @@ import {
   brandingSchema,
   contactSettingsSchema,
   impressumSchema,
-  servicesSettingsSchema,
+  servicesSectionSchema,
   siteImagesSchema,
   userSettingsResponseSchema,
 } from '@app/contracts';
@@ -37,8 +37,8 @@ export const settingsOpenRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/settings/services',
-    { config: { publicCache: true }, schema: { response: { 200: servicesSettingsSchema } } },
-    () => settings.services(),
+    { config: { publicCache: true }, schema: { response: { 200: servicesSectionSchema } } },
+    () => settings.servicesSection(),
   );
   app.get('/settings/branding', { config: { publicCache: true }, schema: { response: { 200: brandingSchema } } }, () =>
     settings.branding(),

@@ -74,6 +74,20 @@ const LABELS: Record<string, string> = {
   start_date: 'Дата начала',
   end_date: 'Дата окончания',
   reason: 'Причина',
+  currentPassword: 'Текущий пароль',
+  newPassword: 'Новый пароль',
+  code: 'Код',
+  approved: 'Одобрен',
+  published: 'Опубликовано',
+  featured: 'На главной',
+  active: 'Активна',
+  status: 'Статус',
+  read: 'Прочитано',
+  icon: 'Значок',
+  location: 'Место',
+  client_name: 'Имя клиента',
+  notes: 'Заметки',
+  publish_at: 'Время публикации',
 };
 
 const LANGUAGE: Record<string, string> = { de: 'нем.', ru: 'рус.' };

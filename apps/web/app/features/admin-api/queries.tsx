@@ -36,6 +36,7 @@ export const adminKeys = {
   newsletter: ['admin', 'newsletter'],
   galleries: ['admin', 'galleries'],
   gallery: (id: string) => ['admin', 'galleries', id],
+  audit: ['admin', 'audit'],
 } as const;
 
 /**
@@ -62,4 +63,12 @@ export function useRefresh() {
     Promise.all(
       [...keys, adminKeys.dashboard].map((queryKey) => client.invalidateQueries({ queryKey: [...queryKey] })),
     ).then(() => undefined);
+}
+
+/** After a write whose answer is the new state of a read (a settings section): shown at once, no second read. */
+export function useSetAdminData() {
+  const client = useQueryClient();
+  return <T,>(key: readonly unknown[], data: T) => {
+    client.setQueryData([...key], data);
+  };
 }

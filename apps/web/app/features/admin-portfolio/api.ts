@@ -3,6 +3,7 @@ import {
   categoriesResponseSchema,
   DEFAULT_CATEGORIES,
   type PortfolioCategory,
+  type PortfolioPhoto,
 } from '@app/contracts';
 import { api, type Progress, sendWithProgress } from '../admin-api/client';
 
@@ -29,20 +30,13 @@ export const listProjects = (category?: string) =>
   });
 export const deleteProject = (id: string) => api(`/admin/portfolio/${id}`, { method: 'DELETE' });
 
-/** What the project form edits: the contract's project without id, images and timestamps. */
+/** What the project form edits: the contract's project without id, photos, featured and timestamps. */
 export type ProjectInput = Pick<
   AdminPortfolioItem,
-  'title_de' | 'title_ru' | 'slug' | 'description_de' | 'description_ru' | 'category' | 'featured' | 'tags'
+  'title_de' | 'title_ru' | 'slug' | 'description_de' | 'description_ru' | 'category' | 'tags'
 >;
 
-/** Multipart create (POST) or update (PUT; new files are added, `keep_images` lists the kept ones). */
-export function saveProject(
-  id: string | null,
-  input: ProjectInput,
-  files: File[],
-  keepImages: string[] | null,
-  onProgress: Progress,
-): Promise<AdminPortfolioItem> {
+function fieldsForm(input: ProjectInput): FormData {
   const form = new FormData();
   form.append('title_de', input.title_de);
   form.append('title_ru', input.title_ru);
@@ -50,14 +44,39 @@ export function saveProject(
   form.append('description_de', input.description_de);
   form.append('description_ru', input.description_ru);
   form.append('category', input.category);
-  form.append('featured', String(input.featured));
   form.append('tags', JSON.stringify(input.tags));
-  if (keepImages) form.append('keep_images', JSON.stringify(keepImages));
-  for (const file of files) form.append('images', file);
-  return id
-    ? sendWithProgress('PUT', `/admin/portfolio/${id}`, form, onProgress)
-    : sendWithProgress('POST', '/admin/portfolio', form, onProgress);
+  return form;
 }
+
+/** A new project from its texts (its photos follow one by one: uploadProjectPhoto). */
+export const createProject = (input: ProjectInput) =>
+  sendWithProgress<AdminPortfolioItem>('POST', '/admin/portfolio', fieldsForm(input));
+/** A project's texts (its photos are left as they are). */
+export const updateProject = (id: string, input: ProjectInput) =>
+  sendWithProgress<AdminPortfolioItem>('PUT', `/admin/portfolio/${id}`, fieldsForm(input));
+
+/** One photo, added at the end of the project's photos on its own request (refused alone when bad). */
+export function uploadProjectPhoto(
+  id: string,
+  file: File,
+  onProgress: Progress,
+): Promise<{ photo: PortfolioPhoto; item: AdminPortfolioItem }> {
+  const form = new FormData();
+  form.append('image', file);
+  return sendWithProgress('POST', `/admin/portfolio/${id}/photos`, form, onProgress);
+}
+
+/** The photos in their order (the first is the cover) with their texts; unlisted ones are removed. */
+export const saveProjectPhotos = (id: string, photos: PortfolioPhoto[]) =>
+  api<AdminPortfolioItem>(`/admin/portfolio/${id}/photos`, { method: 'PUT', json: { photos } });
+
+/** Every project's id in the public order (409 when a project was added or deleted meanwhile). */
+export const orderProjects = (ids: string[]) =>
+  api<AdminPortfolioItem[]>('/admin/portfolio-order', { method: 'PUT', json: { ids } });
+
+/** Exactly these projects, in this order, on the home page. */
+export const chooseFeatured = (ids: string[]) =>
+  api<AdminPortfolioItem[]>('/admin/portfolio-featured', { method: 'PUT', json: { ids } });
 
 /** Swaps sort_order with the neighbour; null when the item is already first/last. */
 export function swapWithNeighbour<T extends { id: string; sort_order: number }>(

@@ -9,6 +9,7 @@ import type {
   MailActivity,
   OutgoingMail,
   passwordChangeResponseSchema,
+  ServicesSection,
   ServicesSettings,
   SiteImages,
   SocialLinks,
@@ -25,7 +26,7 @@ interface Sections {
   'site-images': { read: SiteImages; write: SiteImages };
   analytics: { read: Analytics; write: Analytics };
   contact: { read: ContactSettings; write: ContactSettings };
-  services: { read: ServicesSettings; write: ServicesSettings };
+  services: { read: ServicesSection; write: ServicesSettings };
   branding: { read: Branding; write: Branding };
   'email-notifications': { read: EmailSettingsResponse; write: EmailSettingsInput };
   social: { read: never; write: SocialLinks };

@@ -1,50 +1,46 @@
 import { SITE_IMAGE_KEYS, type SiteImageKey, type SiteImages } from '@app/contracts';
 import { useEffect, useState } from 'react';
+import { useTexts } from '../../i18n/texts';
 import { errorMessage } from '../admin-api/errors';
-import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { adminKeys, useAdminData, useSetAdminData } from '../admin-api/queries';
 import { ImageUpload } from '../admin-ui/image-upload';
 import { LoadError, Spinner } from '../admin-ui/ui';
 import { getSection, type Notify, putSection } from './api';
+import { adminSiteImagesTexts } from './texts';
 
-const LABELS: Record<SiteImageKey, string> = {
-  hero_background_image: 'Фон главного экрана',
-  about_image: 'Фото «Обо мне»',
-  portfolio_category_image: 'Категория: портфолио',
-  services_category_image: 'Категория: услуги',
-  reviews_category_image: 'Категория: отзывы',
-  blog_category_image: 'Категория: блог',
-  contacts_category_image: 'Категория: контакты',
-  booking_category_image: 'Категория: бронирование',
-};
+const EMPTY = Object.fromEntries(SITE_IMAGE_KEYS.map((k) => [k, ''])) as SiteImages;
 
 /**
- * The eight site images. Each upload or removal is saved at once (no second "save"): the section is
- * written with the stored images and this one changed, so nothing else typed elsewhere is needed.
+ * The eight site images. Each upload or removal is saved at once (no second "save", never an
+ * unsaved change: `data-saves-in-place`): the section as stored right now with this one image
+ * changed, so an image another tab saved meanwhile is not put back.
  */
 export function SiteImagesTab({ notify }: { notify: Notify }) {
-  const loaded = useAdminData(adminKeys.settings('site-images'), () => getSection('site-images'));
-  const refresh = useRefresh();
+  const t = useTexts(adminSiteImagesTexts);
+  const key = adminKeys.settings('site-images');
+  const loaded = useAdminData(key, () => getSection('site-images'));
+  const setData = useSetAdminData();
   const [images, setImages] = useState<SiteImages | null>(null);
   const [saving, setSaving] = useState<SiteImageKey | null>(null);
 
   // A failed read shows its error (no form: saving over unknown images would lose them).
   useEffect(() => {
     if (loaded.data === undefined) return;
-    setImages({ ...(Object.fromEntries(SITE_IMAGE_KEYS.map((k) => [k, ''])) as SiteImages), ...loaded.data });
+    setImages({ ...EMPTY, ...loaded.data });
   }, [loaded.data]);
 
-  async function save(key: SiteImageKey, url: string) {
+  async function save(image: SiteImageKey, url: string) {
     if (!images) return;
-    const next = { ...images, [key]: url };
-    setImages(next);
-    setSaving(key);
+    const label = t.labels[image];
+    setImages({ ...images, [image]: url });
+    setSaving(image);
     try {
-      await putSection('site-images', next);
-      await refresh(adminKeys.settings('site-images'));
-      notify(url ? `${LABELS[key]}: изображение сохранено` : `${LABELS[key]}: изображение удалено`);
+      const stored = { ...EMPTY, ...(await getSection('site-images')) };
+      setData(key, await putSection('site-images', { ...stored, [image]: url }));
+      notify(url ? t.saved(label) : t.removed(label));
     } catch (e) {
       setImages(images);
-      notify(`Ошибка при сохранении изображения «${LABELS[key]}»: ${errorMessage(e)}`);
+      notify(`${t.failed(label)}: ${errorMessage(e)}`);
     } finally {
       setSaving(null);
     }
@@ -56,15 +52,15 @@ export function SiteImagesTab({ notify }: { notify: Notify }) {
   if (!images) return <Spinner />;
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-semibold">Изображения сайта</h2>
-      <p className="text-sm text-stone-700">Каждое изображение сохраняется сразу после загрузки или удаления.</p>
+      <h2 className="text-lg font-semibold">{t.title}</h2>
+      <p className="text-sm text-stone-700">{t.hint}</p>
       <div className="grid gap-4 md:grid-cols-2">
-        {SITE_IMAGE_KEYS.map((key) => (
-          <div key={key} aria-busy={saving === key} data-saves-in-place>
+        {SITE_IMAGE_KEYS.map((image) => (
+          <div key={image} aria-busy={saving === image} data-saves-in-place>
             <ImageUpload
-              label={LABELS[key]}
-              value={images[key] ?? ''}
-              onChange={(url) => void save(key, url)}
+              label={t.labels[image]}
+              value={images[image] ?? ''}
+              onChange={(url) => void save(image, url)}
               onError={(message) => notify(message)}
             />
           </div>

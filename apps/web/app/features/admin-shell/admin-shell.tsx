@@ -1,6 +1,7 @@
 import {
   ExternalLink,
   FileText,
+  History,
   Image,
   Images,
   LayoutDashboard,
@@ -9,6 +10,7 @@ import {
   Menu,
   MessageSquare,
   Settings,
+  ShieldCheck,
   Star,
   X,
 } from 'lucide-react';
@@ -25,7 +27,9 @@ const NAV = [
   { to: '/admin/reviews', label: 'Отзывы', icon: Star },
   { to: '/admin/forms', label: 'Заявки и сообщения', icon: MessageSquare },
   { to: '/admin/locations', label: 'Локации', icon: MapPin },
+  { to: '/admin/privacy', label: 'Персональные данные', icon: ShieldCheck },
   { to: '/admin/settings', label: 'Настройки', icon: Settings },
+  { to: '/admin/audit', label: 'Журнал изменений', icon: History },
 ];
 
 /** Sidebar on desktop; on a phone a top bar with a menu button that opens the same list. */

@@ -1,4 +1,5 @@
 import { Share2 } from 'lucide-react';
+import { button } from '../../components/ui/buttons';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -44,11 +45,7 @@ export function ShareButton({
   }
 
   return (
-    <button
-      type="button"
-      onClick={() => void share()}
-      className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 transition-colors hover:border-ink hover:text-ink"
-    >
+    <button type="button" onClick={() => void share()} className={button.smallSecondary}>
       <Share2 aria-hidden className="size-4" />
       {label}
     </button>

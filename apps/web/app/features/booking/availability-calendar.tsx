@@ -81,7 +81,7 @@ export function AvailabilityCalendar({
   }
   const state = (d: Date) => availability.days.get(isoDay(d))?.state;
   return (
-    <div className="booking-calendar rounded-2xl border border-stone-200 bg-white p-3 sm:p-4">
+    <div className="booking-calendar border border-stone-200 bg-white p-3 sm:p-4">
       <p className="sr-only">{t.details.calendarLabel}</p>
       <DayPicker
         mode="single"

@@ -2,6 +2,7 @@ import { type FieldError, type Language, localized, type Service, type SiteDocum
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { button } from '../../components/ui/buttons';
 import { SuccessDialog } from '../../components/ui/success-dialog';
 import { fieldErrorText } from '../../i18n/error-texts';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -55,6 +56,8 @@ interface BookingFormProps {
   today: string;
   /** The page action's answer to a plain HTML post (no JavaScript). */
   actionData: FormState | undefined;
+  /** Chosen before the page opened (`/booking?service=…&tariff=…` from a service's "book now"). */
+  preselect?: { service: string; tariff: string } | undefined;
 }
 
 /**
@@ -63,11 +66,20 @@ interface BookingFormProps {
  * with scripts the tariffs follow the chosen service, the send waits for the consent box, and the
  * post goes through a fetcher (no reload, the success dialog).
  */
-export function BookingForm({ services, modes, documents, lang, t, today: serverToday, actionData }: BookingFormProps) {
+export function BookingForm({
+  services,
+  modes,
+  documents,
+  lang,
+  t,
+  today: serverToday,
+  actionData,
+  preselect,
+}: BookingFormProps) {
   const fetcher = useFetcher<FormState>({ key: 'booking' });
   const state = fetcher.data ?? actionData;
   const hydrated = useHydrated();
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...pick(actionData?.values) }));
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...preselect, ...pick(actionData?.values) }));
   const [consent, setConsent] = useState(actionData?.values.consent === 'on');
   const [edited, setEdited] = useState<Set<string>>(new Set());
   const [sent, setSent] = useState(0);
@@ -266,7 +278,7 @@ export function BookingForm({ services, modes, documents, lang, t, today: server
             label={t.submit}
             busyLabel={t.sending}
             icon={<Send aria-hidden="true" className="size-4" />}
-            className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-ink px-8 whitespace-nowrap text-base font-medium text-paper transition hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-stone-400"
+            className={`${button.primary} shrink-0 whitespace-nowrap`}
           />
           {!consent && (
             <p id="booking-consent-first" className="text-sm text-stone-600">

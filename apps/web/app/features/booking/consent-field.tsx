@@ -20,7 +20,7 @@ export function ConsentField({ checked, onChange, documents, lang, t, error }: C
     .map((doc) => ({ id: doc.id, name: localized(doc, 'name', lang), url: documentUrl(doc, lang) }))
     .filter((doc) => doc.url !== '' && doc.name !== '');
   return (
-    <div className="rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-5">
+    <div className="border border-stone-200 bg-stone-50 p-4 sm:p-5">
       <div className="flex items-start gap-3">
         <input
           id="consent"
@@ -59,7 +59,7 @@ export function ConsentField({ checked, onChange, documents, lang, t, error }: C
                   href={doc.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-ink transition hover:border-accent"
+                  className="inline-flex items-center gap-2 border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-ink transition hover:border-accent"
                 >
                   <FileText aria-hidden="true" className="size-4 text-accent-dark" />
                   {doc.name}

@@ -16,7 +16,7 @@ export function InfoTiles({ t }: { t: BookingTexts }) {
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {tiles.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4">
+          <li key={title} className="flex gap-4 border border-stone-200 bg-white p-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent/10 text-accent-dark">
               <Icon aria-hidden="true" className="size-5" />
             </span>

@@ -15,10 +15,10 @@ interface TariffSelectorProps {
 /** The chosen service's tariffs as radio cards (name, price, features; the popular one marked). */
 export function TariffSelector({ service, value, onChange, lang, t, error }: TariffSelectorProps) {
   if (!service) {
-    return <p className="rounded-lg bg-stone-100 px-4 py-3 text-sm text-stone-600">{t.details.chooseServiceFirst}</p>;
+    return <p className="bg-stone-100 px-4 py-3 text-sm text-stone-600">{t.details.chooseServiceFirst}</p>;
   }
   if (service.tariffs.length === 0) {
-    return <p className="rounded-lg bg-stone-100 px-4 py-3 text-sm text-stone-700">{t.details.noTariffs}</p>;
+    return <p className="bg-stone-100 px-4 py-3 text-sm text-stone-700">{t.details.noTariffs}</p>;
   }
   return (
     <fieldset aria-describedby={error ? 'tariff-error' : 'tariff-hint'}>
@@ -44,7 +44,7 @@ export function TariffSelector({ service, value, onChange, lang, t, error }: Tar
           return (
             <label
               key={tariff.id}
-              className={`relative flex cursor-pointer flex-col rounded-xl border bg-white p-4 transition hover:border-accent has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent ${
+              className={`relative flex cursor-pointer flex-col border bg-white p-4 transition hover:border-accent has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent ${
                 checked ? 'border-accent ring-1 ring-accent' : 'border-stone-300'
               }`}
             >
@@ -61,7 +61,7 @@ export function TariffSelector({ service, value, onChange, lang, t, error }: Tar
                 {...(error ? { 'aria-invalid': true } : {})}
               />
               {tariff.popular && (
-                <span className="absolute -top-2.5 left-4 inline-flex items-center gap-1 rounded-full bg-accent-dark px-2.5 py-0.5 text-xs font-medium text-white">
+                <span className="absolute -top-2.5 left-4 inline-flex items-center gap-1 bg-accent-dark px-2.5 py-0.5 text-xs font-medium text-white">
                   <Star aria-hidden="true" className="size-3 fill-current" />
                   {t.details.popular}
                 </span>

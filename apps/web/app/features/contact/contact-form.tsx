@@ -1,4 +1,4 @@
-import type { Language } from '@app/contracts';
+import { CONSENT_TEXTS, type Language } from '@app/contracts';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -47,7 +47,7 @@ export function ContactForm({ lang, actionData }: { lang: Language; actionData: 
         key={sent}
         method="post"
         noValidate={false}
-        className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+        className="relative space-y-5 border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
       >
         <h2 className="font-display text-3xl">{t.formTitle}</h2>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -75,6 +75,8 @@ export function ContactForm({ lang, actionData }: { lang: Language; actionData: 
         </Field>
         <Honeypot label={f.honeypot} />
         <EnhancementFields attempt={sent} />
+        {/* The notice stored (by version) with the message (ADR 027). */}
+        <p className="text-sm text-stone-600">{CONSENT_TEXTS.contact[lang]}</p>
         <FormErrorLine state={state} lang={lang} failed={t.error} />
         <SubmitButton
           busy={fetcher.state !== 'idle'}

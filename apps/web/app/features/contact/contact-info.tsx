@@ -15,13 +15,13 @@ export function ContactInfo({ contact, lang }: { contact: ContactSettings; lang:
   const tel = contact.contact_phone.replace(/[^0-9+]/g, '');
   return (
     <aside className="space-y-6" aria-labelledby="contact-info-title">
-      <div className="rounded-2xl bg-ink p-7 text-paper sm:p-8">
+      <div className="bg-ink p-7 text-paper sm:p-8">
         <h2 id="contact-info-title" className="font-display text-3xl">
           {t.infoTitle}
         </h2>
         <ul className="mt-6 space-y-5">
           <li className="flex gap-4">
-            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-200" />
+            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-stone-400" />
             <div>
               <p className="text-xs uppercase tracking-widest text-stone-300">{t.email}</p>
               <a href={`mailto:${contact.contact_email}`} className="break-all hover:underline">
@@ -30,7 +30,7 @@ export function ContactInfo({ contact, lang }: { contact: ContactSettings; lang:
             </div>
           </li>
           <li className="flex gap-4">
-            <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-200" />
+            <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-stone-400" />
             <div>
               <p className="text-xs uppercase tracking-widest text-stone-300">{t.phone}</p>
               <a href={`tel:${tel}`} className="hover:underline">
@@ -39,7 +39,7 @@ export function ContactInfo({ contact, lang }: { contact: ContactSettings; lang:
             </div>
           </li>
           <li className="flex gap-4">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-200" />
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-stone-400" />
             <div>
               <p className="text-xs uppercase tracking-widest text-stone-300">{t.address}</p>
               <p>{contact.contact_address}</p>
@@ -47,7 +47,7 @@ export function ContactInfo({ contact, lang }: { contact: ContactSettings; lang:
           </li>
         </ul>
       </div>
-      <div className="rounded-2xl border border-stone-200 bg-white p-7 sm:p-8">
+      <div className="border border-stone-200 bg-white p-7 sm:p-8">
         <h2 className="flex items-center gap-3 font-display text-2xl">
           <Clock aria-hidden="true" className="size-5 text-accent" />
           {t.hoursTitle}
@@ -61,7 +61,7 @@ export function ContactInfo({ contact, lang }: { contact: ContactSettings; lang:
           ))}
         </dl>
       </div>
-      <div className="flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-6">
+      <div className="flex gap-4 border border-stone-200 bg-stone-100 p-6">
         <MessageCircle aria-hidden="true" className="size-6 shrink-0 text-accent-dark" />
         <div>
           <h2 className="font-semibold">{t.responseTitle}</h2>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { button } from '../../components/ui/buttons';
 
 export const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs transition ' +
+  'mt-1.5 block w-full border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs transition ' +
   'placeholder:text-stone-400 hover:border-stone-400 focus:border-accent focus:outline-2 focus:outline-offset-0 ' +
   'focus:outline-accent aria-invalid:border-red-600 disabled:cursor-not-allowed disabled:bg-stone-100';
 
@@ -59,6 +60,5 @@ export function Field({
   );
 }
 
-export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-ink px-7 py-3 text-sm font-semibold uppercase ' +
-  'tracking-wider text-paper transition hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50';
+/** The public forms' submit button: the site's primary button (components/ui/buttons.ts). */
+export const primaryButtonClass = button.primary;

@@ -5,7 +5,7 @@ export function SentNote({ title, message }: { title: string; message: string })
   return (
     <div
       role="status"
-      className="flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 px-5 py-4 text-emerald-900"
+      className="flex items-start gap-3 border border-emerald-200 bg-emerald-50 px-5 py-4 text-emerald-900"
     >
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p>

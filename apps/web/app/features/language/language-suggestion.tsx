@@ -2,6 +2,7 @@ import { LANGUAGES, type Language, localePath } from '@app/contracts';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { button } from '../../components/ui/buttons';
 import { rememberedLanguage, rememberLanguage, useLanguage } from '../../i18n';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
@@ -38,14 +39,14 @@ export function LanguageSuggestion() {
     <section
       lang={suggested}
       aria-label={t.suggestion}
-      className="fixed inset-x-3 top-3 z-50 mx-auto flex max-w-xl items-center gap-3 rounded-2xl border border-stone-200 bg-white/95 py-2 pl-4 pr-2 text-sm shadow-lg backdrop-blur sm:inset-x-auto sm:right-4"
+      className="fixed inset-x-3 top-3 z-50 mx-auto flex max-w-xl items-center gap-3 border border-stone-200 bg-white/95 py-2 pl-4 pr-2 text-sm shadow-lg backdrop-blur sm:inset-x-auto sm:right-4"
     >
       <p className="flex-1 text-stone-700">{t.suggestion}</p>
       <a
         href={localePath(suggested, `${location.pathname}${location.search}`)}
         hrefLang={suggested}
         onClick={() => rememberLanguage(suggested)}
-        className="inline-flex min-h-11 items-center rounded-full bg-ink px-4 font-medium text-paper hover:bg-accent-dark"
+        className={button.smallPrimary}
       >
         {t.suggestionOpen}
       </a>

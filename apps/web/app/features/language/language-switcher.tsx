@@ -15,7 +15,7 @@ export function LanguageSwitcher() {
   const location = useLocation();
   const current = `${location.pathname}${location.search}`;
   return (
-    <nav className="flex items-center gap-1 text-sm" aria-label={t.language.label}>
+    <nav className="flex items-center text-sm" aria-label={t.language.label}>
       {LANGUAGES.map((code) => (
         <a
           key={code}
@@ -24,8 +24,10 @@ export function LanguageSwitcher() {
           lang={code}
           aria-current={lang === code ? 'true' : undefined}
           onClick={() => rememberLanguage(code)}
-          className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 py-1 uppercase tracking-wide ${
-            lang === code ? 'bg-ink text-paper' : 'text-stone-600 hover:text-ink'
+          className={`inline-flex min-h-11 min-w-11 items-center justify-center px-2 py-1 uppercase tracking-wide ${
+            lang === code
+              ? 'font-semibold text-ink underline decoration-accent decoration-2 underline-offset-8'
+              : 'text-stone-600 hover:text-ink'
           }`}
         >
           {code}

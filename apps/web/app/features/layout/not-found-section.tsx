@@ -1,3 +1,4 @@
+import { button } from '../../components/ui/buttons';
 import { siteTexts } from '../../i18n/site-texts';
 import { useTexts } from '../../i18n/texts';
 import { Link } from '../language/links';
@@ -10,10 +11,7 @@ export function NotFoundSection() {
       <p className="font-display text-7xl text-stone-500">404</p>
       <h1 className="mt-4 font-display text-4xl">{t.notFound.title}</h1>
       <p className="mt-4 text-stone-600">{t.notFound.body}</p>
-      <Link
-        to="/"
-        className="mt-10 inline-flex min-h-12 items-center bg-ink px-8 text-sm font-medium uppercase tracking-[0.16em] text-white hover:bg-stone-800"
-      >
+      <Link to="/" className={`mt-10 ${button.primary}`}>
         {t.notFound.home}
       </Link>
     </section>

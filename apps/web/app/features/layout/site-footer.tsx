@@ -1,6 +1,7 @@
-import { LEGAL_PAGES, NAV_PAGES } from '@app/contracts';
+import { germanPath, LEGAL_PAGES, NAV_PAGES } from '@app/contracts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useLanguage } from '../../i18n';
 import { siteTexts } from '../../i18n/site-texts';
 import { useTexts } from '../../i18n/texts';
@@ -69,6 +70,8 @@ export function SiteFooter({
   const t = useTexts(siteTexts);
   const n = useTexts(newsletterTexts);
   const lang = useLanguage();
+  // The newsletter page has its own sign-up form: the footer does not repeat it there.
+  const onNewsletterPage = germanPath(useLocation().pathname) === '/newsletter';
   const heading = 'text-xs font-medium uppercase tracking-[0.22em] text-stone-400';
   const link = 'text-stone-200 hover:text-white hover:underline underline-offset-4';
   return (
@@ -141,23 +144,25 @@ export function SiteFooter({
           </ul>
         </div>
       </div>
-      <div className="border-t border-stone-700">
-        <section
-          aria-labelledby="footer-newsletter"
-          className="mx-auto grid max-w-7xl gap-6 px-5 py-10 lg:grid-cols-[1fr_1.4fr] lg:px-8"
-        >
-          <div>
-            <h2 id="footer-newsletter" className={heading}>
-              {n.footerTitle}
-            </h2>
-            <p className="mt-3 text-sm text-stone-300">{n.footerIntro}</p>
-          </div>
-          <NewsletterSignupForm lang={lang} compact />
-        </section>
-      </div>
+      {onNewsletterPage ? null : (
+        <div className="border-t border-stone-700">
+          <section
+            aria-labelledby="footer-newsletter"
+            className="mx-auto grid max-w-7xl gap-6 px-5 py-10 lg:grid-cols-[1fr_1.4fr] lg:px-8"
+          >
+            <div>
+              <h2 id="footer-newsletter" className={heading}>
+                {n.footerTitle}
+              </h2>
+              <p className="mt-3 text-sm text-stone-300">{n.footerIntro}</p>
+            </div>
+            <NewsletterSignupForm lang={lang} compact />
+          </section>
+        </div>
+      )}
       <div className="border-t border-stone-700">
         <p className="mx-auto max-w-7xl px-5 py-6 text-xs text-stone-400 lg:px-8">
-          © 2025 {siteName}. {t.footer.rights}
+          © {new Date().getFullYear()} {siteName}. {t.footer.rights}
         </p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { NAV_PAGES } from '@app/contracts';
 import { Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { button } from '../../components/ui/buttons';
 import { siteTexts } from '../../i18n/site-texts';
 import { useTexts } from '../../i18n/texts';
 import { Link, NavLink } from '../language/links';
@@ -32,20 +33,25 @@ export function SiteHeader({ siteName, locations, languageSwitcher }: SiteHeader
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-5 sm:py-4 lg:px-8">
         <Link
           to="/"
-          className="min-w-0 font-display text-[0.95rem] font-semibold uppercase leading-tight tracking-[0.14em] sm:whitespace-nowrap sm:text-xl sm:tracking-[0.2em] xl:shrink-0 xl:text-lg xl:tracking-[0.16em] 2xl:text-xl 2xl:tracking-[0.2em]"
+          className="min-w-0 font-display text-[0.95rem] font-semibold [overflow-wrap:normal] max-[380px]:text-[0.82rem] max-[380px]:tracking-[0.1em] uppercase leading-tight tracking-[0.14em] sm:whitespace-nowrap sm:text-xl sm:tracking-[0.2em] xl:shrink-0 xl:text-lg xl:tracking-[0.16em] 2xl:text-xl 2xl:tracking-[0.2em]"
         >
           {siteName}
         </Link>
         <nav aria-label={t.nav.mainNav} className="hidden min-w-0 items-center gap-3.5 xl:flex 2xl:gap-6">
-          {NAV_PAGES.map((l) => (
+          {NAV_PAGES.filter((l) => l.key !== 'booking').map((l) => (
             <NavLink key={l.key} to={l.to} end={l.to === '/'} className={linkClass}>
               {t.nav[l.key]}
             </NavLink>
           ))}
           <LocationsMenu label={t.nav.locations} locations={locations} />
         </nav>
-        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2 xl:pl-4">
           {languageSwitcher}
+          {/* The one action every page leads to: a button, not one more link in the row. */}
+          <NavLink to="/booking" className={button.header}>
+            <span className="sm:hidden">{t.nav.bookingShort}</span>
+            <span className="hidden sm:inline">{t.nav.booking}</span>
+          </NavLink>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-stone-100 xl:hidden"

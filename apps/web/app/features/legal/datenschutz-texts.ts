@@ -1,3 +1,5 @@
+import type { PrivacySettings } from '@app/contracts';
+import { plural } from '../../i18n/format';
 import { defineTexts } from '../../i18n/texts';
 import type { LegalSection } from './legal-page';
 
@@ -8,7 +10,8 @@ interface PageTexts {
   title: string;
   intro: string;
   controllerTitle: string;
-  sections: LegalSection[];
+  /** The sections; the periods come from the owner's privacy settings (the retention follows them too). */
+  sections: (periods: PrivacySettings) => LegalSection[];
   status: string;
 }
 
@@ -21,7 +24,7 @@ const de: PageTexts = {
   intro:
     'Der Schutz Ihrer Daten ist mir wichtig. Hier erfahren Sie, welche personenbezogenen Daten beim Besuch dieser Website und bei einer Anfrage verarbeitet werden, wozu und welche Rechte Sie haben (Art. 13 DSGVO).',
   controllerTitle: '1. Verantwortlicher',
-  sections: [
+  sections: (p) => [
     {
       title: '2. Zwecke und Rechtsgrundlagen',
       paragraphs: ['Ich verarbeite personenbezogene Daten nur, soweit es für die folgenden Zwecke nötig ist:'],
@@ -55,7 +58,13 @@ const de: PageTexts = {
     {
       title: '6. Kontakt-, Buchungs- und Bewertungsformulare',
       paragraphs: [
-        'Was Sie in die Formulare eintragen, wird verschlüsselt übertragen und nur zur Bearbeitung Ihres Anliegens gespeichert. Anfragen lösche ich, sobald sie erledigt sind und keine gesetzlichen Aufbewahrungspflichten (z. B. steuerrechtlich bis zu 10 Jahre für Rechnungen) entgegenstehen.',
+        'Was Sie in die Formulare eintragen, wird verschlüsselt übertragen und nur zur Bearbeitung Ihres Anliegens gespeichert. Mit jeder Anfrage, Bewertung und Newsletter-Anmeldung speichere ich, welchem Text Sie in welcher Sprache wann zugestimmt haben (Nachweis nach Art. 7 Abs. 1 DSGVO).',
+      ],
+      list: [
+        `Nachrichten und Buchungsanfragen, aus denen kein Auftrag wird (abgelehnt oder abgelaufen): Löschung ${plural('de', p.enquiry_months, { one: '{n} Monat', other: '{n} Monate' })} nach dem letzten Kontakt;`,
+        `Gebuchte Aufträge (Geschäftsbriefe, § 257 HGB): ${plural('de', p.booking_years, { one: '{n} Jahr', other: '{n} Jahre' })} ab dem Ende des Jahres des Termins, danach Löschung; bei einem Löschwunsch vorher bleiben nur Name, E-Mail-Adresse, Termin und Leistung;`,
+        `Der Text versandter E-Mails: Löschung ${plural('de', p.outbox_days, { one: '{n} Tag', other: '{n} Tage' })} nach dem Versand;`,
+        'Newsletter: bis zur Abmeldung über den Link in jeder E-Mail.',
       ],
     },
     {
@@ -68,7 +77,7 @@ const de: PageTexts = {
       title: '8. Ihre Rechte',
       paragraphs: ['Sie haben jederzeit das Recht auf:'],
       list: [
-        'Auskunft über Ihre gespeicherten Daten (Art. 15 DSGVO);',
+        'Auskunft über Ihre gespeicherten Daten (Art. 15 DSGVO), auf Wunsch als Datei (JSON und CSV);',
         'Berichtigung (Art. 16) und Löschung (Art. 17 DSGVO);',
         'Einschränkung der Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20 DSGVO);',
         'Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO);',
@@ -97,7 +106,7 @@ export const datenschutzTexts = defineTexts({
     intro:
       'Защита ваших данных для меня важна. Здесь вы узнаете, какие персональные данные обрабатываются при посещении сайта и при отправке запроса, с какой целью и какие у вас есть права (ст. 13 GDPR / DSGVO).',
     controllerTitle: '1. Ответственное лицо',
-    sections: [
+    sections: (p) => [
       {
         title: '2. Цели и правовые основания',
         paragraphs: [
@@ -133,7 +142,13 @@ export const datenschutzTexts = defineTexts({
       {
         title: '6. Формы контакта, бронирования и отзывов',
         paragraphs: [
-          'Данные, которые вы вводите в формы, передаются в зашифрованном виде и хранятся только для обработки вашего обращения. Запросы удаляются после их выполнения, если этому не препятствуют установленные законом сроки хранения (например, до 10 лет для счетов по налоговому праву).',
+          'Данные, которые вы вводите в формы, передаются в зашифрованном виде и хранятся только для обработки вашего обращения. Вместе с каждым запросом, отзывом и подпиской на рассылку я сохраняю, с каким текстом, на каком языке и когда вы согласились (доказательство по ст. 7 п. 1 GDPR).',
+        ],
+        list: [
+          `сообщения и запросы на бронирование, не ставшие заказом (отклонённые или истёкшие): удаляются через ${plural('ru', p.enquiry_months, { one: '{n} месяц', few: '{n} месяца', many: '{n} месяцев', other: '{n} месяца' })} после последнего контакта;`,
+          `заказанные съёмки (деловая переписка, § 257 HGB): ${plural('ru', p.booking_years, { one: '{n} год', few: '{n} года', many: '{n} лет', other: '{n} года' })} с конца года съёмки, затем удаляются; при более раннем запросе на удаление остаются только имя, e-mail, дата и услуга;`,
+          `текст отправленных писем: удаляется через ${plural('ru', p.outbox_days, { one: '{n} день', few: '{n} дня', many: '{n} дней', other: '{n} дня' })} после отправки;`,
+          'рассылка: до отписки по ссылке в каждом письме.',
         ],
       },
       {
@@ -146,7 +161,7 @@ export const datenschutzTexts = defineTexts({
         title: '8. Ваши права',
         paragraphs: ['Вы в любое время вправе:'],
         list: [
-          'получить сведения о сохранённых данных (ст. 15 GDPR);',
+          'получить сведения о сохранённых данных (ст. 15 GDPR), по желанию в виде файла (JSON и CSV);',
           'потребовать исправления (ст. 16) и удаления (ст. 17 GDPR);',
           'потребовать ограничения обработки (ст. 18) и переносимости данных (ст. 20 GDPR);',
           'возразить против обработки на основании законных интересов (ст. 21 GDPR);',

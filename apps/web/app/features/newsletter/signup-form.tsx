@@ -1,9 +1,14 @@
 import { type Language, localePath } from '@app/contracts';
+import { button } from '../../components/ui/buttons';
 import { textsFor } from '../../i18n/texts';
 import { Field, FormErrorLine, formBinding, Honeypot, inputClass, primaryButtonClass } from '../forms/form-kit';
 import type { FormState } from '../forms/form-state';
 import { Link } from '../language/links';
 import { newsletterTexts } from './texts';
+
+/** The footer's button: light on the dark footer (the primary button is ink on ink there). */
+const footerButtonClass = button.light;
+('focus-visible:outline-white');
 
 export const NEWSLETTER_FIELDS = ['email', 'consent'] as const;
 
@@ -62,7 +67,7 @@ export function NewsletterSignupForm({
         ) : null}
       </div>
       {compact ? null : <FormErrorLine state={state} lang={lang} failed={t.failed} />}
-      <button type="submit" className={primaryButtonClass}>
+      <button type="submit" className={compact ? footerButtonClass : primaryButtonClass}>
         {t.submit}
       </button>
     </form>

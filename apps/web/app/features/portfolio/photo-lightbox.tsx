@@ -10,6 +10,8 @@ import { portfolioTexts } from './texts';
 export interface LightboxPhoto {
   src: string;
   alt: string;
+  /** The owner's caption of the photo (empty: none). */
+  caption?: string | undefined;
   width?: number | undefined;
   height?: number | undefined;
   srcSet?: { src: string; width: number; height: number }[] | undefined;
@@ -43,7 +45,9 @@ export default function PhotoLightbox({ photos, title, caption, index, onIndexCh
     ...(photo.height ? { height: photo.height } : {}),
     ...(photo.srcSet?.length ? { srcSet: photo.srcSet } : {}),
     title,
-    description: `${i + 1} / ${photos.length} · ${caption}`,
+    description: photo.caption
+      ? `${photo.caption}\n${i + 1} / ${photos.length} · ${caption}`
+      : `${i + 1} / ${photos.length} · ${caption}`,
   }));
   return (
     <Lightbox
@@ -55,7 +59,7 @@ export default function PhotoLightbox({ photos, title, caption, index, onIndexCh
       on={{ view: ({ index: shown }) => onIndexChange(shown) }}
       carousel={{ finite: photos.length <= 1, preload: 1 }}
       controller={{ closeOnBackdropClick: true }}
-      captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 2 }}
+      captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 4 }}
       zoom={{ maxZoomPixelRatio: 1.5, doubleClickMaxStops: 2, scrollToZoom: false }}
       render={photos.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : {}}
       labels={{

@@ -1,4 +1,4 @@
-import type { PublicPortfolioItem } from '@app/contracts';
+import type { Language, PublicPortfolioItem } from '@app/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import type { LightboxPhoto } from './photo-lightbox';
@@ -17,6 +17,7 @@ const ONE_PHOTO = '(min-width: 1024px) 896px, calc(100vw - 2.5rem)';
 
 interface ProjectPhotosProps {
   item: PublicPortfolioItem;
+  lang: Language;
   title: string;
   category: string;
   label: string;
@@ -28,11 +29,15 @@ interface ProjectPhotosProps {
  * A project's photos as framed (masonry columns, no crop), each a link to its largest file that
  * opens the lightbox instead once the page runs its scripts.
  */
-export function ProjectPhotos({ item, title, category, label, alt, openLabel }: ProjectPhotosProps) {
+export function ProjectPhotos({ item, lang, title, category, label, alt, openLabel }: ProjectPhotosProps) {
   const [open, setOpen] = useState<number | null>(null);
   const urls = item.images.length ? item.images : item.image ? [item.image] : [];
   const count = urls.length;
   const single = count === 1;
+  // The owner's alt text and caption of each photo (ADR 028); alt falls back to "title, photo n of m".
+  const texts = urls.map((src) => item.photo_texts?.find((p) => p.url === src));
+  const altOf = (i: number) => texts[i]?.[`alt_${lang}`] || alt(i + 1, count);
+  const captionOf = (i: number) => texts[i]?.[`caption_${lang}`] ?? '';
   const photos: LightboxPhoto[] = urls.map((src, i) => {
     const photo = item.photos[i];
     const large = largestJpeg(photo, src);
@@ -40,7 +45,8 @@ export function ProjectPhotos({ item, title, category, label, alt, openLabel }: 
     const set = webp.length ? webp : (photo?.variants.filter((v) => v.format === 'jpeg') ?? []);
     return {
       src: large.url,
-      alt: alt(i + 1, count),
+      alt: altOf(i),
+      caption: captionOf(i),
       width: photo?.width,
       height: photo?.height,
       srcSet: set.map((v) => ({ src: v.url, width: v.width, height: v.height })),
@@ -65,12 +71,13 @@ export function ProjectPhotos({ item, title, category, label, alt, openLabel }: 
               <ResponsiveImage
                 photo={item.photos[i]}
                 src={src}
-                alt={alt(i + 1, count)}
+                alt={altOf(i)}
                 sizes={single ? ONE_PHOTO : TWO_COLUMNS}
                 priority={i < 2}
                 className="block h-auto w-full transition-opacity duration-300 group-hover:opacity-90"
               />
             </a>
+            {captionOf(i) && <p className="mt-2 text-sm leading-snug text-stone-600">{captionOf(i)}</p>}
           </li>
         ))}
       </ul>

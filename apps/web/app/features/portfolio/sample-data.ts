@@ -30,6 +30,7 @@ const item = (
     image: images[0] ?? '',
     images,
     photos: [],
+    photo_texts: images.map((url) => ({ url, alt_de: '', alt_ru: '', caption_de: '', caption_ru: '' })),
     created_at: at,
   };
 };

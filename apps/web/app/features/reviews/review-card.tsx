@@ -16,7 +16,7 @@ export function ReviewCard({ review, serviceName, lang, t }: ReviewCardProps) {
   const initial = review.name.trim().charAt(0).toUpperCase() || '?';
   const { text, written } = reviewText(review, lang);
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+    <article className="flex h-full flex-col border border-stone-200 bg-white p-6 shadow-sm">
       <div className="flex items-center justify-between gap-4">
         <Stars rating={review.rating} label={t.list.stars(review.rating)} />
         <Quote aria-hidden="true" className="size-7 text-accent/30" />

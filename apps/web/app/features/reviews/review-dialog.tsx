@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { CheckCircle2, MessageSquarePlus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { button } from '../../components/ui/buttons';
 import type { FormState } from '../forms/form-state';
 import { ReviewForm } from './review-form';
 import type { ReviewService } from './review-services';
@@ -62,7 +63,7 @@ export function ReviewDialog({ services, lang, t }: ReviewDialogProps) {
             event.preventDefault();
             setOpen(true);
           }}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-ink px-8 text-base font-medium text-paper transition hover:bg-accent-dark"
+          className={button.primary}
         >
           <MessageSquarePlus aria-hidden="true" className="size-5" />
           {t.cta.button}
@@ -70,7 +71,7 @@ export function ReviewDialog({ services, lang, t }: ReviewDialogProps) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-white p-6 shadow-xl sm:p-8">
           <Dialog.Close
             disabled={sending}
             aria-label={t.form.close}
@@ -99,11 +100,7 @@ export function ReviewDialog({ services, lang, t }: ReviewDialogProps) {
                 t={t}
                 attempt={attempt}
                 cancel={
-                  <Dialog.Close
-                    type="button"
-                    disabled={sending}
-                    className="inline-flex min-h-11 items-center justify-center rounded-full border border-stone-300 px-6 text-sm font-medium transition hover:border-ink disabled:opacity-40"
-                  >
+                  <Dialog.Close type="button" disabled={sending} className={button.smallSecondary}>
                     {t.form.cancel}
                   </Dialog.Close>
                 }

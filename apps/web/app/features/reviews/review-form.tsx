@@ -1,6 +1,7 @@
-import { type Language, localePath, localized } from '@app/contracts';
+import { CONSENT_TEXTS, type Language, localePath, localized } from '@app/contracts';
 import { useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
+import { button } from '../../components/ui/buttons';
 import { useHydrated } from '../../lib/use-hydrated';
 import {
   EnhancementFields,
@@ -95,6 +96,8 @@ export function ReviewForm({ fetcher, state, services, lang, t, attempt, cancel 
       </Field>
       <Honeypot label={t.form.honeypot} />
       <EnhancementFields attempt={attempt} />
+      {/* The notice stored (by version) with the review (ADR 027). */}
+      <p className="text-sm text-stone-600">{CONSENT_TEXTS.review[lang]}</p>
       <FormErrorLine state={shown} lang={lang} failed={t.form.error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancel}
@@ -104,7 +107,7 @@ export function ReviewForm({ fetcher, state, services, lang, t, attempt, cancel 
           disabled={sending || (hydrated && rating === 0)}
           label={t.form.submit}
           busyLabel={t.form.sending}
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-6 text-sm font-medium text-paper transition hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-stone-400"
+          className={button.primary}
         />
       </div>
     </fetcher.Form>

@@ -9,7 +9,7 @@ export function ReviewStats({ t }: { t: ReviewTexts }) {
     { value: '10+', label: t.stats.years },
   ];
   return (
-    <section aria-label={t.stats.label} className="rounded-2xl bg-ink px-6 py-10 text-paper sm:px-10">
+    <section aria-label={t.stats.label} className="bg-ink px-6 py-10 text-paper sm:px-10">
       <dl className="grid grid-cols-2 gap-8 text-center md:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse gap-1">

@@ -1,6 +1,7 @@
 import { localized, type Service } from '@app/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, X } from 'lucide-react';
+import { button } from '../../components/ui/buttons';
 import { useReturnFocus } from '../../components/ui/use-return-focus';
 import { formatPriceText } from '../../i18n/format';
 import { textsFor } from '../../i18n/texts';
@@ -103,6 +104,16 @@ export function ServiceDialog({
                               ))}
                             </ul>
                             {conditions && <p className="mt-3 text-xs text-stone-600">{conditions}</p>}
+                            <div className="mt-auto pt-5">
+                              <Link
+                                to={`/booking?service=${encodeURIComponent(service.id)}&tariff=${encodeURIComponent(tariff.id)}`}
+                                onClick={onClose}
+                                aria-label={`${t.bookTariff}: ${localized(tariff, 'name', lang)}`}
+                                className={`w-full ${button.smallSecondary}`}
+                              >
+                                {t.bookTariff}
+                              </Link>
+                            </div>
                           </li>
                         );
                       })}
@@ -111,9 +122,9 @@ export function ServiceDialog({
                 )}
                 <div className="mt-10 flex justify-end">
                   <Link
-                    to="/booking"
+                    to={`/booking?service=${encodeURIComponent(service.id)}`}
                     onClick={onClose}
-                    className="inline-flex min-h-12 items-center bg-ink px-8 text-sm font-medium uppercase tracking-[0.16em] text-white hover:bg-stone-800"
+                    className={button.primary}
                   >
                     {t.book}
                   </Link>

@@ -9,6 +9,7 @@ const de = {
   lead: 'Klare Pakete, persönliche Beratung und Bilder, die Ihre Geschichte erzählen.',
   details: 'Details',
   book: 'Jetzt buchen',
+  bookTariff: 'Dieses Paket buchen',
   from: 'Preis',
   customTitle: 'Individuelle Pakete',
   customText:
@@ -40,6 +41,7 @@ export const servicesTexts = defineTexts({
     lead: 'Понятные пакеты, личная консультация и фотографии, которые рассказывают вашу историю.',
     details: 'Подробнее',
     book: 'Забронировать',
+    bookTariff: 'Забронировать этот пакет',
     from: 'Цена',
     customTitle: 'Индивидуальные пакеты',
     customText:

@@ -1,4 +1,5 @@
 import { siteImagesSchema } from '@app/contracts';
+import { button } from '../../components/ui/buttons';
 import { aboutTexts, SKILLS } from '../../features/about/texts';
 import { Link } from '../../features/language/links';
 import { pageMeta } from '../../features/seo/meta';
@@ -99,10 +100,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <Link
-          to="/booking"
-          className="mt-14 inline-flex min-h-12 items-center bg-ink px-8 text-sm font-medium uppercase tracking-[0.16em] text-white hover:bg-stone-800"
-        >
+        <Link to="/booking" className={`mt-14 ${button.primary}`}>
           {t.cta}
         </Link>
       </section>

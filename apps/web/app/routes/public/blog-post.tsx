@@ -1,6 +1,7 @@
 import { localePath, postIdFromSlug, postSlug } from '@app/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { data, redirect } from 'react-router';
+import { button } from '../../components/ui/buttons';
 import { loadPost, loadPosts, loadSiteName } from '../../features/blog/blog.server';
 import { blogMeta, blogPostingJsonLd } from '../../features/blog/blog-meta';
 import { PostArticle } from '../../features/blog/post-article';
@@ -141,9 +142,24 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </footer>
         }
       />
+      <section aria-labelledby="post-cta" className="mx-auto mt-16 max-w-3xl bg-ink px-6 py-10 text-white sm:px-10">
+        <p className="text-xs font-medium uppercase tracking-[0.3em] text-stone-300">{t.cta.eyebrow}</p>
+        <h2 id="post-cta" className="mt-3 font-display text-3xl sm:text-4xl">
+          {t.cta.title}
+        </h2>
+        <p className="mt-4 max-w-2xl leading-relaxed text-stone-200">{t.cta.text}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/booking" className={button.light}>
+            {t.cta.book}
+          </Link>
+          <Link to="/contact" className={button.outlineLight}>
+            {t.cta.contact}
+          </Link>
+        </div>
+      </section>
       <section
         aria-labelledby="post-newsletter"
-        className="mx-auto mt-16 max-w-3xl rounded-2xl border border-stone-200 bg-white px-5 py-8 sm:px-8"
+        className="mx-auto mt-16 max-w-3xl border border-stone-200 bg-white px-5 py-8 sm:px-8"
       >
         <h2 id="post-newsletter" className="font-display text-2xl">
           {n.title}

@@ -12,7 +12,6 @@ import { BOOKING_FIELDS, BookingForm } from '../../features/booking/booking-form
 import { InfoTiles } from '../../features/booking/info-tiles';
 import { bookingTexts } from '../../features/booking/texts';
 import { publicFormAction } from '../../features/forms/form-action.server';
-import type { FormState } from '../../features/forms/form-state';
 import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
 import { pageUrl } from '../../features/seo/alternates';
@@ -25,6 +24,17 @@ import type { Route } from './+types/booking';
 /** Today in the photographer's time zone, as YYYY-MM-DD. */
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
+/**
+ * A service's "book now" opens the form with its service (and tariff) chosen:
+ * `/booking?service={id}&tariff={id}`. Only what exists is taken; anything else is left unchosen.
+ */
+function preselection(params: URLSearchParams, services: Service[]): { service: string; tariff: string } | undefined {
+  const service = services.find((s) => s.id === params.get('service'));
+  if (!service) return undefined;
+  const tariff = service.tariffs.find((x) => x.id === params.get('tariff'));
+  return { service: service.id, tariff: tariff?.id ?? '' };
+}
+
 /** /booking and /buchung show this page; /booking is the canonical address of both. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -36,9 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const active = servicesAnswer.services.filter((service) => service.active);
   const documents = documentsAnswer.documents.filter((doc) => doc.active).sort((a, b) => a.sort_order - b.sort_order);
   const t = textsFor(bookingTexts, lang);
+  const services = active.length > 0 ? active : DEFAULT_SERVICES;
   return {
     lang,
-    services: active.length > 0 ? active : DEFAULT_SERVICES,
+    services,
+    preselect: preselection(new URL(request.url).searchParams, services),
     documents,
     modes: modes.modes,
     today: berlinToday(),
@@ -60,8 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     endpoint: '/api/public/booking',
     schema: bookingCreateSchema,
     fields: BOOKING_FIELDS,
-    // The consent box is the page's own rule: the API stores requests, not consents (yet).
-    check: (values): FormState['fieldErrors'] => (values.consent === 'on' ? {} : { consent: { code: 'must_accept' } }),
+    // The ticked box is sent (and refused when missing): the API stores the consent with the request.
+    toInput: (values) => ({ ...values, consent: values.consent === 'on' }),
     successUrl: `${path}?sent=1`,
   });
 }
@@ -73,7 +85,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, services, documents, today, modes } = loaderData;
+  const { lang, services, documents, today, modes, preselect } = loaderData;
   const t = textsFor(bookingTexts, lang);
   const [params] = useSearchParams();
   return (
@@ -84,7 +96,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         <p className="mt-5 text-lg text-stone-700">{t.hero.intro}</p>
       </header>
       <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-        <div className="rounded-2xl border border-stone-200 bg-white/70 p-5 shadow-sm sm:p-8 lg:p-10">
+        <div className="border border-stone-200 bg-white/70 p-5 shadow-sm sm:p-8 lg:p-10">
           {params.get('sent') === '1' && (
             <div className="mb-8">
               <SentNote title={t.success.title} message={t.success.message} />
@@ -98,6 +110,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             t={t}
             today={today}
             actionData={actionData}
+            preselect={preselect}
           />
         </div>
         <aside className="lg:sticky lg:top-8">

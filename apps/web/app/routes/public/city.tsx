@@ -2,6 +2,7 @@ import { germanPath, localePath, localized, locationName, locationSchema } from 
 import { Clock, Heart, MapPin, Phone } from 'lucide-react';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
+import { button } from '../../components/ui/buttons';
 import { HeroImage } from '../../components/ui/hero-image';
 import { cityTexts } from '../../features/city/texts';
 import { Link } from '../../features/language/links';
@@ -66,10 +67,7 @@ function CityNotFound() {
       <MapPin aria-hidden className="mx-auto size-10 text-stone-400" />
       <h1 className="mt-6 font-display text-5xl">{t.notFoundTitle}</h1>
       <p className="mt-4 text-lg text-stone-700">{t.notFoundBody}</p>
-      <Link
-        to="/"
-        className="mt-10 inline-flex min-h-12 items-center bg-ink px-8 text-sm font-medium uppercase tracking-[0.16em] text-white hover:bg-stone-800"
-      >
+      <Link to="/" className={`mt-10 ${button.primary}`}>
         {t.home}
       </Link>
     </section>

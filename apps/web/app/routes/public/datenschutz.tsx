@@ -1,4 +1,4 @@
-import { DEFAULT_IMPRESSUM, impressumSchema } from '@app/contracts';
+import { DEFAULT_IMPRESSUM, DEFAULT_PRIVACY_SETTINGS, impressumSchema, privacySettingsSchema } from '@app/contracts';
 import { datenschutzTexts } from '../../features/legal/datenschutz-texts';
 import { LegalPage } from '../../features/legal/legal-page';
 import { pageMeta } from '../../features/seo/meta';
@@ -9,8 +9,12 @@ import type { Route } from './+types/datenschutz';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = textsFor(datenschutzTexts, requestLanguage(request));
-  const operator = await loadJson(context, '/api/public/impressum', DEFAULT_IMPRESSUM, impressumSchema);
-  return { operator, seo: { title: t.metaTitle, description: t.metaDescription } };
+  const [operator, periods] = await Promise.all([
+    loadJson(context, '/api/public/impressum', DEFAULT_IMPRESSUM, impressumSchema),
+    // The periods the owner set: the same numbers the retention deletes by (ADR 027).
+    loadJson(context, '/api/public/privacy', DEFAULT_PRIVACY_SETTINGS, privacySettingsSchema),
+  ]);
+  return { operator, periods, seo: { title: t.metaTitle, description: t.metaDescription } };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -21,7 +25,13 @@ export default function DatenschutzPage({ loaderData }: Route.ComponentProps) {
   const t = useTexts(datenschutzTexts);
   const o = loaderData.operator;
   return (
-    <LegalPage eyebrow={t.eyebrow} title={t.title} intro={t.intro} sections={t.sections} footer={t.status}>
+    <LegalPage
+      eyebrow={t.eyebrow}
+      title={t.title}
+      intro={t.intro}
+      sections={t.sections(loaderData.periods)}
+      footer={t.status}
+    >
       <section className="mt-12">
         <h2 className="font-display text-3xl">{t.controllerTitle}</h2>
         <address className="mt-4 not-italic leading-relaxed text-stone-700">

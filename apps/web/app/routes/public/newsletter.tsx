@@ -93,7 +93,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   const confirm = params.get('confirm') ?? '';
   const unsubscribe = params.get('unsubscribe') ?? '';
   const tokenForm = (intent: 'confirm' | 'unsubscribe', token: string, title: string, text: string, button: string) => (
-    <form method="post" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6">
+    <form method="post" className="space-y-4 border border-stone-200 bg-white p-6">
       <h2 className="font-display text-2xl">{title}</h2>
       <p className="text-stone-700">{text}</p>
       <input type="hidden" name="intent" value={intent} />
@@ -111,7 +111,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         {params.get('confirmed') === '1' && <SentNote title={t.confirmedTitle} message={t.confirmed} />}
         {params.get('unsubscribed') === '1' && <SentNote title={t.unsubscribedTitle} message={t.unsubscribed} />}
         {params.get('invalid') === '1' && (
-          <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-red-900">
+          <p role="alert" className="border border-red-200 bg-red-50 px-5 py-4 text-red-900">
             {t.invalidLink}
           </p>
         )}

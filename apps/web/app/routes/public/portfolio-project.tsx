@@ -1,6 +1,7 @@
 import { categoriesResponseSchema, localized, type ProjectNeighbour, publicProjectPageSchema } from '@app/contracts';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { data } from 'react-router';
+import { button } from '../../components/ui/buttons';
 import { Link } from '../../features/language/links';
 import { NotFoundSection } from '../../features/layout/not-found-section';
 import { useLayoutData } from '../../features/layout/use-layout-data';
@@ -144,6 +145,7 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <ProjectPhotos
           item={project}
+          lang={lang}
           title={title}
           category={category}
           label={t.galleryOf(title)}
@@ -155,10 +157,7 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
         <p className="text-xs font-medium uppercase tracking-[0.3em] text-accent-dark">{t.ctaEyebrow}</p>
         <h2 className="mt-4 font-display text-4xl leading-tight">{t.ctaTitle}</h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-stone-700">{t.ctaText}</p>
-        <Link
-          to="/booking"
-          className="mt-8 inline-flex min-h-12 items-center bg-ink px-8 text-sm font-medium uppercase tracking-[0.16em] text-white hover:bg-stone-800"
-        >
+        <Link to="/booking" className={`mt-8 ${button.primary}`}>
           {t.ctaButton}
         </Link>
       </section>

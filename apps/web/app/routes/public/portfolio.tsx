@@ -12,6 +12,7 @@ import { portfolioTexts } from '../../features/portfolio/texts';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
 import { textsFor } from '../../i18n/texts';
+import { loadSiteHero } from '../../lib/hero-photo';
 import { requestLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/portfolio';
@@ -24,9 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // One more than a page tells whether there is a next one.
   const query = new URLSearchParams({ limit: String(PAGE_SIZE + 1), skip: String((page - 1) * PAGE_SIZE) });
   if (asked !== 'all') query.set('category', asked);
-  const [loaded, found] = await Promise.all([
+  const [loaded, found, hero] = await Promise.all([
     loadJson(context, '/api/portfolio-categories', null, categoriesResponseSchema.nullable()),
     loadJson(context, `/api/public/portfolio?${query}`, [], z.array(publicPortfolioItemSchema)),
+    loadSiteHero(context, 'portfolio_category_image'),
   ]);
   const categories: CategoryOption[] = loaded
     ? loaded.categories
@@ -43,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items: found.slice(0, PAGE_SIZE),
     page,
     hasNext: found.length > PAGE_SIZE,
+    hero,
     seo: {
+      ...(hero.image ? { image: hero.image } : {}),
       title: page > 1 ? `${t.metaTitle} – ${t.page(page)}` : t.metaTitle,
       description: t.metaDescription,
     },
@@ -57,13 +61,13 @@ export function meta(args: Route.MetaArgs) {
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const t = textsFor(portfolioTexts, lang);
-  const { category, categories, items, page, hasNext } = loaderData;
+  const { category, categories, items, page, hasNext, hero } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && germanPath(navigation.location?.pathname ?? '') === '/portfolio';
 
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} image={hero.image} photo={hero.photo} />
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <CategoryFilter categories={categories} active={category} lang={lang} label={t.filterLabel} allLabel={t.all} />
         <div className="relative mt-12 min-h-64" aria-busy={loading}>

@@ -102,7 +102,7 @@ function ReviewPageForm({
     <section
       id="review-form"
       aria-labelledby="review-form-title"
-      className="mx-auto mt-12 max-w-lg scroll-mt-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+      className="mx-auto mt-12 max-w-lg scroll-mt-8 border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id="review-form-title" className="font-display text-3xl font-semibold">
         {t.form.writeTitle}
@@ -160,9 +160,7 @@ export default function ReviewsPage({ loaderData, actionData }: Route.ComponentP
           {t.list.label}
         </h2>
         {reviews.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center text-stone-600">
-            {t.list.empty}
-          </p>
+          <p className="border border-dashed border-stone-300 px-6 py-12 text-center text-stone-600">{t.list.empty}</p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {reviews.map(({ review, serviceName }) => (

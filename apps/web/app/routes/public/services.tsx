@@ -1,6 +1,7 @@
 import { DEFAULT_SERVICES, localized, type Service, servicesSettingsSchema } from '@app/contracts';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
+import { button } from '../../components/ui/buttons';
 import { Link } from '../../features/language/links';
 import { PageHero } from '../../features/layout/page-hero';
 import { pageMeta } from '../../features/seo/meta';
@@ -10,18 +11,23 @@ import { servicesTexts } from '../../features/services/texts';
 import { useLanguage } from '../../i18n';
 import { formatPriceText } from '../../i18n/format';
 import { textsFor } from '../../i18n/texts';
+import { loadSiteHero } from '../../lib/hero-photo';
 import { requestLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/services';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const loaded = await loadJson(context, '/api/admin/settings/services', null, servicesSettingsSchema.nullable());
+  const [loaded, hero] = await Promise.all([
+    loadJson(context, '/api/admin/settings/services', null, servicesSettingsSchema.nullable()),
+    loadSiteHero(context, 'services_category_image'),
+  ]);
   const active = loaded?.services.filter((s) => s.active) ?? [];
   const t = textsFor(servicesTexts, lang);
   return {
     services: active.length > 0 ? active : DEFAULT_SERVICES,
-    seo: { title: t.metaTitle, description: t.metaDescription },
+    hero,
+    seo: { title: t.metaTitle, description: t.metaDescription, ...(hero.image ? { image: hero.image } : {}) },
   };
 }
 
@@ -35,7 +41,13 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const [selected, setSelected] = useState<Service | null>(null);
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <PageHero
+        eyebrow={t.eyebrow}
+        title={t.title}
+        lead={t.lead}
+        image={loaderData.hero.image}
+        photo={loaderData.hero.photo}
+      />
       <section className="mx-auto max-w-7xl px-5 lg:px-8">
         <ul className="grid border-l border-t border-stone-200 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((s) => (
@@ -54,12 +66,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   onClick={() => setSelected(s)}
                   aria-haspopup="dialog"
                   aria-label={`${t.details}: ${localized(s, 'name', lang)}`}
-                  className="inline-flex min-h-11 items-center border border-ink px-5 text-sm font-medium tracking-wide hover:bg-ink hover:text-white"
+                  className={button.smallSecondary}
                 >
                   {t.details}
                 </button>
                 <Link
-                  to="/booking"
+                  to={`/booking?service=${encodeURIComponent(s.id)}`}
                   aria-label={`${t.book}: ${localized(s, 'name', lang)}`}
                   className="inline-flex min-h-11 items-center gap-2 px-2 text-sm font-medium tracking-wide text-accent-dark underline-offset-4 hover:underline"
                 >

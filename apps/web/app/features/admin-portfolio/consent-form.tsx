@@ -1,0 +1,169 @@
+import type { AdminPortfolioItem, ConsentStatus, ProjectConsent } from '@app/contracts';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { api } from '../admin-api/client';
+import { fieldErrorsOf, formErrorText } from '../admin-api/errors';
+import { FieldErrors } from '../admin-ui/field-errors';
+import { FormFooter } from '../admin-ui/form-footer';
+import { btn, Checkbox, TextArea, TextField } from '../admin-ui/ui';
+
+export const CONSENT_LABELS: Record<ConsentStatus, string> = {
+  not_needed: 'Не нужно (на фото нет узнаваемых людей)',
+  required: 'Нужно, но ещё не получено',
+  obtained: 'Получено',
+  withdrawn: 'Отозвано',
+};
+
+/** Why the public site does not show a project, or '' when it does. */
+export function hiddenReason(project: AdminPortfolioItem): string {
+  if (project.images.length === 0) return 'не на сайте: нет фото';
+  if (project.consent.status === 'required') return 'не на сайте: нет согласия на публикацию';
+  if (project.consent.status === 'withdrawn') return 'не на сайте: согласие отозвано';
+  return '';
+}
+
+const saveConsent = (id: string, consent: Omit<ProjectConsent, 'withdrawn_at'>) =>
+  api<AdminPortfolioItem>(`/admin/portfolio/${id}/consent`, { method: 'PUT', json: consent });
+
+type Person = ProjectConsent['people'][number];
+
+/**
+ * A project's publication consent (KUG §22, GDPR Art. 6; ADR 028): not needed, needed (none yet),
+ * obtained (date, note, who: adults, or a minor with two guardians) or withdrawn. Only not needed
+ * and obtained are shown on the site; saving another state takes the project off it at once.
+ */
+export function ConsentForm({
+  project,
+  onSaved,
+  onCancel,
+}: {
+  project: AdminPortfolioItem;
+  onSaved: (project: AdminPortfolioItem) => void;
+  onCancel: () => void;
+}) {
+  const [status, setStatus] = useState<ConsentStatus>(project.consent.status);
+  const [date, setDate] = useState(project.consent.date);
+  const [note, setNote] = useState(project.consent.note);
+  const [people, setPeople] = useState<Person[]>(project.consent.people);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const [fields, setFields] = useState<Readonly<Record<string, string>>>({});
+  const recorded = status === 'obtained' || status === 'withdrawn';
+  const setPerson = (index: number, patch: Partial<Person>) =>
+    setPeople((list) => list.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError('');
+    setFields({});
+    try {
+      onSaved(await saveConsent(project.id, { status, date, note, people }));
+    } catch (e) {
+      setFields(fieldErrorsOf(e));
+      setError(`Не удалось сохранить согласие: ${formErrorText(e, ['date', 'note'])}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <FieldErrors value={fields}>
+        <p className="text-sm text-stone-700">
+          Проект, на фото которого узнаваемы люди, показывается на сайте только с их согласием. Без согласия или с
+          отозванным согласием проект сразу скрывается со всех страниц.
+        </p>
+        <fieldset>
+          <legend className="text-sm font-medium text-stone-700">Согласие на публикацию</legend>
+          <div className="mt-2 grid gap-2">
+            {(Object.keys(CONSENT_LABELS) as ConsentStatus[]).map((value) => (
+              <label
+                key={value}
+                className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${
+                  status === value ? 'border-stone-900 bg-stone-100' : 'border-stone-300'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="consent-status"
+                  value={value}
+                  checked={status === value}
+                  onChange={() => setStatus(value)}
+                  className="size-4"
+                />
+                {CONSENT_LABELS[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {recorded ? (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Дата согласия" name="date" type="date" value={date} onChange={setDate} required />
+            </div>
+            <TextArea label="Примечание (как и где получено)" name="note" rows={2} value={note} onChange={setNote} />
+            <fieldset className="space-y-3">
+              <legend className="text-sm font-medium text-stone-700">Кто изображён</legend>
+              {people.map((person, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: people have no identity besides their place
+                <div key={i} className="space-y-2 rounded-md border border-stone-200 p-3">
+                  <div className="flex items-end gap-2">
+                    <div className="flex-1">
+                      <TextField
+                        label={`Имя, человек ${i + 1}`}
+                        name={`people.${i}.name`}
+                        value={person.name}
+                        onChange={(name) => setPerson(i, { name })}
+                        required
+                      />
+                    </div>
+                    <button
+                      type="button"
+                      className={btn.danger}
+                      aria-label={`Убрать человека ${i + 1}`}
+                      onClick={() => setPeople((list) => list.filter((_, j) => j !== i))}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </button>
+                  </div>
+                  <Checkbox
+                    label={`Несовершеннолетний (согласие двух законных представителей), человек ${i + 1}`}
+                    checked={person.minor}
+                    onChange={(minor) => setPerson(i, { minor, guardians: minor ? ['', ''] : [] })}
+                  />
+                  {person.minor ? (
+                    <div className="grid gap-2 sm:grid-cols-2" data-field={`people.${i}.guardians`}>
+                      {[0, 1].map((g) => (
+                        <TextField
+                          key={g}
+                          label={`Законный представитель ${g + 1}, человек ${i + 1}`}
+                          name={`people.${i}.guardians`}
+                          value={person.guardians[g] ?? ''}
+                          onChange={(value) =>
+                            setPerson(i, {
+                              guardians: [0, 1].map((k) => (k === g ? value : (person.guardians[k] ?? ''))),
+                            })
+                          }
+                          required
+                        />
+                      ))}
+                    </div>
+                  ) : null}
+                </div>
+              ))}
+              <button
+                type="button"
+                className={btn.secondary}
+                onClick={() => setPeople((list) => [...list, { name: '', minor: false, guardians: [] }])}
+              >
+                <Plus className="size-4" aria-hidden /> Добавить человека
+              </button>
+            </fieldset>
+          </>
+        ) : null}
+        <FormFooter error={error} busy={saving} onCancel={onCancel} submitLabel="Сохранить согласие" />
+      </FieldErrors>
+    </form>
+  );
+}

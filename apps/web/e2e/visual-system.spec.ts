@@ -1,0 +1,176 @@
+import type { Service } from '@app/contracts';
+import sharp from 'sharp';
+import { pngFile, unique } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { adminToken } from './helpers';
+
+/**
+ * Issue 16 item 6: one visual system and the ways to booking. The booking button is visible in
+ * the header at every width; "book now" opens the form with its service (and tariff) chosen, also
+ * without JavaScript; a post ends with a call to action; the buttons share one shape (square,
+ * upper case); the page's own site image is the portfolio's hero and its preview image.
+ */
+const bookable = async (request: import('@playwright/test').APIRequestContext) => {
+  const { services } = (await (await request.get('/api/admin/settings/services')).json()) as { services: Service[] };
+  const service = services.find((s) => s.active && s.tariffs.length > 1);
+  if (!service) throw new Error('the e2e site has no active service with tariffs');
+  return service;
+};
+
+for (const lang of ['de', 'ru'] as const) {
+  const prefix = lang === 'ru' ? '/ru' : '';
+  // Phones show the short label (the visible text is the name).
+  const booking = lang === 'ru' ? /^(Забронировать|Запись)$/ : /^Buchen$/;
+
+  test(`the header's booking button leads to the form (${lang})`, async ({ page }) => {
+    await page.goto(`${prefix}/portfolio`);
+    const button = page.getByRole('banner').getByRole('link', { name: booking });
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(28, 25, 23)');
+    // The header fits the phone: nothing scrolls sideways, the site name is not broken into letters.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+    const name = page.getByRole('banner').getByRole('link').first();
+    expect((await name.boundingBox())?.height ?? 0).toBeLessThan(60);
+    await button.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/booking$`));
+  });
+
+  test(`"book now" on a service chooses it, a tariff's button chooses both (${lang})`, async ({ page, request }) => {
+    const service = await bookable(request);
+    const name = lang === 'ru' ? service.name_ru || service.name_de : service.name_de;
+    const tariff = service.tariffs[1];
+    if (!tariff) throw new Error('no second tariff');
+    await page.goto(`${prefix}/services`);
+    await page.getByRole('link', { name: `${lang === 'ru' ? 'Забронировать' : 'Jetzt buchen'}: ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/booking\\?service=${service.id}$`));
+    await expect(page.getByRole('main').getByLabel(lang === 'ru' ? 'Услуга' : 'Leistung')).toHaveValue(service.id);
+
+    await page.goto(`${prefix}/services`);
+    await page.getByRole('button', { name: `${lang === 'ru' ? 'Подробнее' : 'Details'}: ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    const tariffName = lang === 'ru' ? tariff.name_ru || tariff.name_de : tariff.name_de;
+    await dialog
+      .getByRole('link', {
+        name: `${lang === 'ru' ? 'Забронировать этот пакет' : 'Dieses Paket buchen'}: ${tariffName}`,
+      })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/booking\\?service=${service.id}&tariff=${tariff.id}$`));
+    await expect(page.getByRole('main').getByRole('radio', { checked: true })).toHaveAttribute('value', tariff.id);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the preselected service and tariff are in the served form, and an unknown one chooses nothing', async ({
+    page,
+    request,
+  }) => {
+    const service = await bookable(request);
+    const tariff = service.tariffs[0];
+    await page.goto(`/booking?service=${service.id}&tariff=${tariff?.id}`);
+    await expect(page.getByRole('main').getByLabel('Leistung')).toHaveValue(service.id);
+    await expect(page.getByRole('main').locator(`input[name="tariff"][value="${tariff?.id}"]`)).toBeChecked();
+    await page.goto('/booking?service=gibt-es-nicht&tariff=x');
+    await expect(page.getByRole('main').getByLabel('Leistung')).toHaveValue('');
+  });
+});
+
+test('a post ends with a call to book, in its language', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const id = unique();
+  const created = await request.post('/api/admin/blog', {
+    headers,
+    multipart: {
+      title_de: `Licht im Herbst ${id}`,
+      title_ru: `Осенний свет ${id}`,
+      excerpt_de: 'Ein Spaziergang im Park.',
+      excerpt_ru: 'Прогулка в парке.',
+      content_format: 'html',
+      content_de: '<p>Goldenes Licht am Nachmittag.</p>',
+      content_ru: '<p>Золотой свет после обеда.</p>',
+      slug: `licht-im-herbst-${id}`,
+      published: 'true',
+      image: await pngFile('herbst.png', '#b45309'),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const post = (await created.json()) as { id: string };
+  try {
+    for (const [prefix, title, action] of [
+      ['', 'Lust auf Bilder wie diese?', 'Termin anfragen'],
+      ['/ru', 'Хотите такие же снимки?', 'Забронировать дату'],
+    ] as const) {
+      await page.goto(`${prefix}/blog/licht-im-herbst-${id}`);
+      const cta = page.getByRole('region', { name: title });
+      await expect(cta).toBeVisible();
+      await expect(cta.getByRole('link', { name: action })).toHaveAttribute('href', `${prefix}/booking`);
+    }
+  } finally {
+    await request.delete(`/api/admin/blog/${post.id}`, { headers });
+  }
+});
+
+test('buttons share one shape: square corners and upper-case labels, on forms, cards and dialogs', async ({ page }) => {
+  const shapes = async () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main button, main a[class*="min-h-1"], header a[class*="min-h-1"]')]
+        .filter((el) => el.offsetParent !== null && getComputedStyle(el).textTransform !== 'none')
+        .map((el) => ({ text: el.textContent?.trim(), radius: getComputedStyle(el).borderRadius })),
+    );
+  for (const path of ['/services', '/booking', '/contact', '/reviews', '/newsletter', '/ru/booking']) {
+    await page.goto(path);
+    const found = await shapes();
+    expect(found.length, path).toBeGreaterThan(0);
+    expect(
+      found.filter((b) => b.radius !== '0px'),
+      path,
+    ).toEqual([]);
+  }
+  // Every submit button of a public form is one of them.
+  for (const path of ['/booking', '/contact', '/newsletter']) {
+    await page.goto(path);
+    const submit = page.getByRole('main').locator('button[type="submit"]').first();
+    expect(await submit.evaluate((b) => [getComputedStyle(b).borderRadius, getComputedStyle(b).textTransform])).toEqual(
+      ['0px', 'uppercase'],
+    );
+  }
+});
+
+test('the portfolio opens with its own site image as hero and preview; without one the hero is text only', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  await page.goto('/services');
+  await expect(page.locator('main section').first().locator('img')).toHaveCount(0);
+  const photo = await sharp({ create: { width: 1800, height: 1000, channels: 3, background: '#5b4b3b' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await request.post('/api/admin/uploads/image', {
+    headers,
+    multipart: { file: { name: 'portfolio-hero.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(upload.status()).toBe(200);
+  const { url } = (await upload.json()) as { url: string };
+  const before = await (await request.get('/api/admin/settings/site-images')).json();
+  const saved = await request.put('/api/admin/settings/site-images', {
+    headers,
+    data: { ...before, portfolio_category_image: url },
+  });
+  expect(saved.status()).toBe(200);
+  try {
+    for (const path of ['/portfolio', '/ru/portfolio']) {
+      await page.goto(path);
+      const hero = page.locator('main section').first();
+      await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(hero.locator('img')).toHaveCount(1);
+      expect(await hero.locator('img').evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+      const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(og).toContain(url.split('/').slice(0, -1).join('/'));
+    }
+  } finally {
+    await request.put('/api/admin/settings/site-images', { headers, data: before });
+  }
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { Language } from './language.ts';
+import { emailSchema } from './text.ts';
+
+/**
+ * Why a public form stores what it stores (issue 20, ADR 027). Each stored record gets one consent
+ * row: the purpose, the exact text the visitor was shown (its version), the language and the time.
+ */
+export const CONSENT_PURPOSES = ['contact', 'booking', 'review', 'newsletter'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/**
+ * The texts the visitor agrees to (booking, newsletter: a ticked box) or is told beside the send
+ * button (contact, review: the notice under Art. 13 GDPR). The forms show exactly these sentences
+ * (a unit test on the web side holds them together); the API stores their version with each record.
+ */
+export const CONSENT_TEXTS: Record<ConsentPurpose, Record<Language, string>> = {
+  contact: {
+    de: 'Ihre Angaben werden nur zur Beantwortung Ihrer Nachricht verwendet und nach der in der Datenschutzerklärung genannten Frist gelöscht.',
+    ru: 'Ваши данные используются только для ответа на сообщение и удаляются в срок, указанный в политике конфиденциальности.',
+  },
+  booking: {
+    de: 'Ich habe die Datenschutzerklärung gelesen und bin mit der Verarbeitung meiner Angaben zur Bearbeitung der Anfrage einverstanden.',
+    ru: 'Я ознакомился(-лась) с политикой конфиденциальности и согласен(-на) на обработку моих данных для рассмотрения запроса.',
+  },
+  review: {
+    de: 'Ihr Name und Ihre Bewertung werden nach der Freigabe auf der Website gezeigt; Ihre E-Mail-Adresse nie.',
+    ru: 'Ваше имя и отзыв будут показаны на сайте после проверки; адрес e-mail — никогда.',
+  },
+  newsletter: {
+    de: 'Ich möchte den Newsletter per E-Mail erhalten. Meine Adresse wird nur dafür verwendet; die Einwilligung kann ich jederzeit über den Link in jeder E-Mail widerrufen.',
+    ru: 'Я хочу получать рассылку по e-mail. Адрес используется только для неё; согласие можно отозвать в любой момент по ссылке в каждом письме.',
+  },
+};
+
+/**
+ * The periods the owner sets (settings section `privacy`): the retention job deletes by them and
+ * the privacy page states them, both from this one place.
+ */
+export const privacySettingsSchema = z.object({
+  /** Contact messages and booking requests that never became a job: months after the last contact. */
+  enquiry_months: z.number().int().min(1).max(120),
+  /** Bodies of sent mails in the outbox: days after sending. */
+  outbox_days: z.number().int().min(7).max(3650),
+  /** Confirmed bookings (business letters, § 257 HGB): years kept after the end of the year of the date. */
+  booking_years: z.number().int().min(6).max(10),
+});
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { enquiry_months: 12, outbox_days: 90, booking_years: 6 };
+
+export const personQuerySchema = z.object({ email: emailSchema });
+
+/** One table's rows about the person: each row as stored (personal columns included). */
+export const personSectionSchema = z.object({
+  /** The module and table the rows come from, e.g. `booking / booking_request`. */
+  module: z.string(),
+  table: z.string(),
+  /** What erasure does to these rows. */
+  erase: z.enum(['delete', 'anonymise', 'keep']),
+  rows: z.array(z.record(z.string(), z.unknown())),
+});
+export type PersonSection = z.infer<typeof personSectionSchema>;
+
+export const personResponseSchema = z.object({
+  email: z.string(),
+  sections: z.array(personSectionSchema),
+});
+export type PersonResponse = z.infer<typeof personResponseSchema>;
+
+export const eraseResultSchema = z.object({
+  email: z.string(),
+  /** Per table: rows deleted, anonymised, kept (with their retention date). */
+  tables: z.array(
+    z.object({ table: z.string(), deleted: z.number(), anonymised: z.number(), kept_until: z.array(z.string()) }),
+  ),
+});
+export type EraseResult = z.infer<typeof eraseResultSchema>;
+
+/** One record the retention removes (dry run and real run list the same). */
+export const retentionItemSchema = z.object({
+  table: z.string(),
+  id: z.string(),
+  /** `delete`: the row goes; `clear_body`: a mail keeps its address line, loses its text. */
+  action: z.enum(['delete', 'clear_body']),
+  /** Which period expired: `enquiry`, `booking`, `outbox`. */
+  rule: z.enum(['enquiry', 'booking', 'outbox']),
+  /** A short name for the list (the sender's name, a mail's subject). */
+  label: z.string(),
+  /** The date the period ran from (last contact, the job's date, the sending). */
+  since: z.string(),
+});
+export type RetentionItem = z.infer<typeof retentionItemSchema>;
+
+export const retentionPlanSchema = z.object({
+  /** The moment the plan was made: everything older than the set periods before it. */
+  at: z.string(),
+  items: z.array(retentionItemSchema),
+  counts: z.record(z.string(), z.number()),
+});
+export type RetentionPlan = z.infer<typeof retentionPlanSchema>;
