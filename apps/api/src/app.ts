@@ -7,7 +7,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { newId } from './db/ids.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateToLatest, underStartupLock } from './db/migrate.ts';
 import { seedDefaults } from './db/seed.ts';
 import { clientKey } from './http/client-key.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -21,6 +21,9 @@ import { installAuditLog } from './modules/audit/audit.recorder.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { blogModule } from './modules/blog/blog.module.ts';
 import { bookingModule } from './modules/booking/booking.module.ts';
+import { createCacheVersion } from './modules/cluster/cache-version.ts';
+import { clusterModule } from './modules/cluster/cluster.module.ts';
+import { sharedRateLimitStore } from './modules/cluster/shared-rate-limit-store.ts';
 import { contactModule } from './modules/contact/contact.module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { documentsModule } from './modules/documents/documents.module.ts';
@@ -106,7 +109,34 @@ export const API_MODULES: readonly ApiModule[] = [
   dashboardModule,
   privacyModule,
   auditModule,
+  clusterModule,
 ];
+
+interface PeriodicTiming {
+  /** After start, the first look. */
+  firstMs: number;
+  /** Then a look this often: the job runs when its lease is free. */
+  tickMs: number;
+  /** At most once this often across all instances. */
+  everyMs: number;
+  /** A run whose instance died is taken over after this long. */
+  runningMs: number;
+}
+
+/** Files nothing refers to any more: a minute after start, then every six hours. */
+const MEDIA_SWEEP_TIMING: PeriodicTiming = {
+  firstMs: 60_000,
+  tickMs: 30 * 60_000,
+  everyMs: 6 * 60 * 60_000,
+  runningMs: 30 * 60_000,
+};
+/** The privacy periods: ten minutes after start, then daily. */
+const RETENTION_TIMING: PeriodicTiming = {
+  firstMs: 10 * 60_000,
+  tickMs: 60 * 60_000,
+  everyMs: 24 * 60 * 60_000,
+  runningMs: 60 * 60_000,
+};
 
 /**
  * Builds the whole server without listening: plugins and route scopes are registered here,
@@ -166,9 +196,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? createPageCache({ maxEntries: 500, maxBytes: 32 * 1024 * 1024 })
       : undefined;
   const clock = options.clock ?? (() => new Date());
+  const database = options.database ?? openDatabase(config.database);
+  // Several instances on one PostgreSQL: a change through one clears every instance's caches (ADR 032).
+  const cacheVersion = database.kind === 'postgres' ? createCacheVersion({ db: database.db }) : undefined;
   // Set once the services exist (below); the hooks must be added before any route.
   let nextPublicChange: () => Promise<string | null> = async () => null;
-  if (pageCache || apiCache) {
+  if (pageCache || apiCache || cacheVersion) {
     const clearCaches = () => {
       pageCache?.clear();
       apiCache?.clear();
@@ -179,14 +212,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clear: clearCaches,
       onError: (error) => app.log.error({ err: error }, 'could not read when scheduled content is due'),
     });
-    // Content scheduled for a time that has come: no cached answer may still hide it.
-    app.addHook('onRequest', async () => scheduled.beforeRequest());
+    // Content scheduled for a time that has come: no cached answer may still hide it. Another
+    // instance changed something: neither may an answer cached before that.
+    app.addHook('onRequest', async () => {
+      if (cacheVersion && (await cacheVersion.changed())) {
+        clearCaches();
+        await scheduled.refresh();
+      }
+      await scheduled.beforeRequest();
+    });
     // Any successful change made in the back office may change what pages show. (Added before
     // any route so that it runs for every route.)
     app.addHook('onResponse', async (request, reply) => {
       const write = request.method !== 'GET' && request.method !== 'HEAD';
       if (write && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) {
         clearCaches();
+        await cacheVersion?.bump();
         await scheduled.refresh();
       }
     });
@@ -200,16 +241,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.server.once('close', () => clearInterval(timer));
   });
 
-  const database = options.database ?? openDatabase(config.database);
   app.addHook('onClose', async () => {
     await database.close();
   });
-  await migrateToLatest(database.db);
-
-  await seedDefaults(
-    { db: database.db, config, log: app.log, clock },
-    API_MODULES.flatMap((module) => module.seeds ?? []),
-  );
+  // Several instances starting together on one PostgreSQL migrate and seed one after the other.
+  await underStartupLock(database, async () => {
+    await migrateToLatest(database.db);
+    await seedDefaults(
+      { db: database.db, config, log: app.log, clock },
+      API_MODULES.flatMap((module) => module.seeds ?? []),
+    );
+  });
 
   const services = createServices({ config, database, clock, log: app.log, modules: API_MODULES });
   const { avifQueue, media, outbox } = services;
@@ -221,32 +263,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.avifQueue !== false) await avifQueue.start();
   // Before the database closes (onClose); an unfinished image stays pending for the next start.
   app.addHook('preClose', () => avifQueue.stop());
-  // Files nothing refers to any more (a replaced hero image, an upload never saved) go after a day:
-  // a minute after start, then every six hours.
+  // Files nothing refers to any more (a replaced hero image, an upload never saved) go after a day.
   const sweepMedia = () =>
     media.sweepOrphans(new Date(clock().getTime() - MEDIA_ORPHAN_AGE_MS).toISOString()).catch((error: unknown) => {
       app.log.error({ err: error }, 'media sweep failed');
       return 0;
     });
   app.decorate('mediaSweep', sweepMedia);
-  if (options.mediaSweep !== false) {
-    const first = setTimeout(sweepMedia, 60_000).unref();
-    const every = setInterval(sweepMedia, 6 * 60 * 60_000).unref();
+  // Periodic jobs run on one instance at a time, at most once per period across all instances;
+  // a run whose instance died is taken over once its lease ran out (ADR 032).
+  const periodic = (job: string, timing: PeriodicTiming, run: () => Promise<unknown>) => {
+    const tick = () => {
+      services.leases
+        .runPeriodic(job, timing, run)
+        .catch((error: unknown) => app.log.error({ err: error, job }, 'periodic job failed'));
+    };
+    const first = setTimeout(tick, timing.firstMs).unref();
+    const every = setInterval(tick, timing.tickMs).unref();
     app.addHook('preClose', async () => {
       clearTimeout(first);
       clearInterval(every);
     });
-  }
+  };
+  if (options.mediaSweep !== false) periodic('media-sweep', MEDIA_SWEEP_TIMING, sweepMedia);
   // The privacy periods (ADR 027): ten minutes after start, then daily.
   if (options.retentionJob ?? true) {
-    const retain = () =>
-      services.retention.run().catch((error: unknown) => app.log.error({ err: error }, 'retention run failed'));
-    const first = setTimeout(retain, 10 * 60_000).unref();
-    const daily = setInterval(retain, 24 * 60 * 60_000).unref();
-    app.addHook('preClose', async () => {
-      clearTimeout(first);
-      clearInterval(daily);
-    });
+    periodic('retention', RETENTION_TIMING, () =>
+      services.retention.run().catch((error: unknown) => app.log.error({ err: error }, 'retention run failed')),
+    );
   }
   // Booking holds that ran out free their day and tell both sides: every minute.
   if (options.mailWorker ?? true) {
@@ -282,7 +326,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Per-route limits only (`config.rateLimit` on the routes that need one), counted per client
   // (an IPv6 client by its /64, like the sign-in throttle).
   app.decorate('publicFormRateLimitMax', config.publicFormRateLimitMax);
-  await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
+  // Several instances on one PostgreSQL count in the database (ADR 032); one process in memory.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => clientKey(request.ip),
+    ...(database.kind === 'postgres' ? { store: sharedRateLimitStore(database.db) } : {}),
+  });
   // Multipart bodies are read only by the routes that call request.parts()/file(), with these limits.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   if (apiCache) registerPublicApiCache(app, apiCache);

@@ -10,6 +10,8 @@ import { createTokenService } from './modules/auth/auth.tokens.ts';
 import { createTotp, totpIssuer } from './modules/auth/auth.totp.ts';
 import { createBookingFeed } from './modules/booking/booking.feed.ts';
 import { createBookingService } from './modules/booking/booking.service.ts';
+import { createLeases } from './modules/cluster/leases.ts';
+import { createSharedFailureLimiter } from './modules/cluster/shared-failure-limiter.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
@@ -78,6 +80,10 @@ export function createServices({
     publicUrl: config.publicUrl,
     settingsAdminEmail: emailSettings.adminEmail,
     queueMail: outbox.queue,
+    // Several instances on one PostgreSQL count sign-in failures together (ADR 032).
+    ...(database.kind === 'postgres'
+      ? { failureLimiter: (scope, limits) => createSharedFailureLimiter({ db, scope, ...limits, clock }) }
+      : {}),
   });
   const idempotency = createIdempotency({ db, clock });
   const galleryPaths = createGalleryPaths(config.dataDir);
@@ -144,6 +150,8 @@ export function createServices({
     galleries,
     galleryPaths,
     audit: createAuditService({ db, clock }),
+    /** Leases on background work shared by every instance (ADR 032). */
+    leases: createLeases({ db, clock }),
   };
 }
 

@@ -363,6 +363,33 @@ export interface ConsentTable {
   retain_until: string | null;
 }
 
+/** A sign-in failure counted across instances (ADR 032); rows leave the window after 15 minutes. */
+export interface ThrottleFailureTable {
+  id: string;
+  key: string;
+  at: string;
+}
+
+/** A public form counter of one address and route, counted across instances (ADR 032). */
+export interface RateCounterTable {
+  key: string;
+  hits: number;
+  reset_at: string;
+}
+
+/** The version of what public answers show; every instance clears its caches when it moves (ADR 032). */
+export interface CacheVersionTable {
+  scope: string;
+  version: number;
+}
+
+/** Background work one instance holds until `expires_at` (ADR 032). */
+export interface LeaseTable {
+  job: string;
+  holder: string;
+  expires_at: string;
+}
+
 export interface Database {
   admin_user: AdminUserTable;
   portfolio_category: PortfolioCategoryTable;
@@ -387,4 +414,8 @@ export interface Database {
   consent: ConsentTable;
   consent_text_version: ConsentTextVersionTable;
   audit_entry: AuditEntryTable;
+  throttle_failure: ThrottleFailureTable;
+  rate_counter: RateCounterTable;
+  cache_version: CacheVersionTable;
+  lease: LeaseTable;
 }

@@ -2,9 +2,9 @@
 export interface Attempt {
   ok: true;
   /** The attempt succeeded: every failure counted on its keys is forgotten. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** The attempt was never judged (the hashing line was full, an error): it does not count. */
-  withdraw(): void;
+  withdraw(): Promise<void>;
 }
 
 /** An attempt refused because one of its keys is locked. */
@@ -12,6 +12,12 @@ export interface Refused {
   ok: false;
   /** Seconds until every key may try again. */
   retryAfter: number;
+}
+
+/** Counts failed attempts per key; kept in memory (one process) or in PostgreSQL (ADR 032). */
+export interface FailureLimiter {
+  /** Lets an attempt on all `keys` begin (counted as a failure at once), or refuses it. */
+  begin(keys: readonly string[]): Promise<Attempt | Refused>;
 }
 
 /**
@@ -25,7 +31,8 @@ export interface Refused {
  * a limit of 5). Checking and counting happen in one synchronous step, so no two attempts see the
  * same free slot.
  *
- * Kept in memory: one process serves the site (several instances would each count their own).
+ * Kept in memory: with SQLite one process serves the site. Several instances on PostgreSQL count
+ * in the database instead (modules/cluster/shared-failure-limiter.ts, ADR 032).
  */
 export function createFailureLimiter({
   max,
@@ -37,7 +44,7 @@ export function createFailureLimiter({
   windowMs: number;
   clock: () => Date;
   maxKeys?: number;
-}) {
+}): FailureLimiter {
   const failures = new Map<string, number[]>();
 
   function recent(key: string, now: number): number[] {
@@ -68,18 +75,18 @@ export function createFailureLimiter({
   }
 
   return {
-    /** Lets an attempt on all `keys` begin (counted as a failure at once), or refuses it. */
-    begin(keys: readonly string[]): Attempt | Refused {
+    // Checked and counted before the first await: no two attempts see the same free slot.
+    async begin(keys) {
       const now = clock().getTime();
       const wait = Math.max(0, ...keys.map((key) => retryAfter(key, now)));
       if (wait > 0) return { ok: false, retryAfter: wait };
       for (const key of keys) count(key, now);
       return {
         ok: true,
-        succeeded() {
+        async succeeded() {
           for (const key of keys) failures.delete(key);
         },
-        withdraw() {
+        async withdraw() {
           for (const key of keys) {
             const list = failures.get(key);
             const at = list?.lastIndexOf(now) ?? -1;

@@ -9,7 +9,7 @@ import { clientKey } from '../../http/client-key.ts';
 import { AppError, invalidField, unauthorized } from '../../http/errors.ts';
 import type { OutgoingMail } from '../mail/mail.templates.ts';
 import type { DeviceTokens } from './auth.devices.ts';
-import { createFailureLimiter } from './auth.limiter.ts';
+import { createFailureLimiter, type FailureLimiter } from './auth.limiter.ts';
 import { resetMail } from './auth.mails.ts';
 import { hashPassword, verifyPassword } from './auth.passwords.ts';
 import {
@@ -57,6 +57,11 @@ export interface AuthServiceDeps {
   settingsAdminEmail: (db: Kysely<Database>) => Promise<string>;
   /** Puts a mail into the outbox. */
   queueMail: (db: Kysely<Database>, mail: OutgoingMail) => Promise<void>;
+  /**
+   * A failure counter for `scope` with these limits; in memory by default, shared by every
+   * instance on PostgreSQL (ADR 032).
+   */
+  failureLimiter?: (scope: string, limits: { max: number; windowMs: number }) => FailureLimiter;
 }
 
 /**
@@ -91,9 +96,11 @@ export function createAuthService(deps: AuthServiceDeps) {
    * key carries the token version: a new password (`npm run admin -- set-password`, a reset, a
    * change) starts a fresh count.
    */
-  const limiter = createFailureLimiter({ max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS, clock });
+  const failureLimiter = deps.failureLimiter ?? ((_scope, limits) => createFailureLimiter({ ...limits, clock }));
+  const limits = { max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS };
+  const limiter = failureLimiter('sign-in', limits);
   /** Wrong current passwords in the password change, per admin, counted the same way. */
-  const changeLimiter = createFailureLimiter({ max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS, clock });
+  const changeLimiter = failureLimiter('password-check', limits);
 
   /** A code of the confirmed secret for a time step after the last one used: taken (once). */
   async function acceptCode(admin: { id: string; totp_secret: string; totp_last_step: unknown }, code: string) {
@@ -104,17 +111,17 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   /** The current password of a signed-in admin, throttled like the password change. */
   async function checkCurrentPassword(admin: { id: string; password_hash: string }, password: string) {
-    const attempt = changeLimiter.begin([`admin:${admin.id}`]);
+    const attempt = await changeLimiter.begin([`admin:${admin.id}`]);
     if (!attempt.ok) throw lockedError(attempt.retryAfter, 'password checks');
     let valid: boolean;
     try {
       valid = await verifyPassword(password, admin.password_hash);
     } catch (error) {
-      attempt.withdraw();
+      await attempt.withdraw();
       throw error;
     }
     if (!valid) throw new AppError('auth.wrong_current_password', WRONG_CURRENT_PASSWORD);
-    attempt.succeeded();
+    await attempt.succeeded();
   }
 
   function issueToken(admin: { id: string; username: string; token_version: number }) {
@@ -142,7 +149,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           ];
       const knownDevice = device !== null;
       // Counted now, before the slow hash: parallel guesses cannot all pass the check.
-      const attempt = limiter.begin(keys);
+      const attempt = await limiter.begin(keys);
       if (!attempt.ok) {
         log.warn({ username, ip, knownDevice, outcome: 'locked' }, 'admin login refused: too many failed attempts');
         throw lockedError(attempt.retryAfter);
@@ -153,7 +160,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         else await verifyPassword(password, DUMMY_HASH);
       } catch (error) {
         // Not judged (the hashing line was full): it does not count against anyone.
-        attempt.withdraw();
+        await attempt.withdraw();
         if (error instanceof AppError) log.warn({ username, ip, knownDevice, outcome: error.code }, error.message);
         throw error;
       }
@@ -164,7 +171,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (admin.totp_secret) {
         // The password was right; without the code this attempt is neither a failure nor a success.
         if (!input.code) {
-          attempt.withdraw();
+          await attempt.withdraw();
           log.info({ username, ip, knownDevice, outcome: 'totp_required' }, 'admin login: one-time code asked for');
           throw unauthorized(TOTP_REQUIRED, 'auth.totp_required');
         }
@@ -174,7 +181,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw unauthorized(TOTP_INVALID, 'auth.totp_invalid');
         }
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       log.info({ username, ip, knownDevice, outcome: 'success' }, 'admin login');
       return {
         access_token: await issueToken(admin),
@@ -250,17 +257,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       const admin = await findAdminById(db, adminId);
       if (!admin) throw unauthorized();
       // Throttled like the sign-in: a stolen session must not become a way to guess the password.
-      const attempt = changeLimiter.begin([`admin:${admin.id}`]);
+      const attempt = await changeLimiter.begin([`admin:${admin.id}`]);
       if (!attempt.ok) throw lockedError(attempt.retryAfter, 'password checks');
       let valid: boolean;
       try {
         valid = await verifyPassword(input.currentPassword, admin.password_hash);
       } catch (error) {
-        attempt.withdraw();
+        await attempt.withdraw();
         throw error;
       }
       if (!valid) throw new AppError('auth.wrong_current_password', WRONG_CURRENT_PASSWORD);
-      attempt.succeeded();
+      await attempt.succeeded();
       checkNewPassword(input.newPassword);
       const hash = await hashPassword(input.newPassword);
       await updateAdminPassword(db, admin.id, hash, clock().toISOString());
