@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /** Tests that touch a database run twice: on a temporary SQLite file and on a real PostgreSQL. */
 const DATABASE_TESTS = ['apps/api/src/**/*.api.test.ts', 'apps/api/src/**/*.db.test.ts'];
+/** Several instances on one database: PostgreSQL only (SQLite is one process, ADR 032). */
+const CLUSTER_TESTS = ['apps/api/src/**/*.cluster.test.ts'];
 
 export default defineConfig({
   test: {
@@ -16,7 +18,7 @@ export default defineConfig({
             'apps/api/test/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: DATABASE_TESTS,
+          exclude: [...DATABASE_TESTS, ...CLUSTER_TESTS],
         },
       },
       {
@@ -30,7 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-postgres',
-          include: DATABASE_TESTS,
+          include: [...DATABASE_TESTS, ...CLUSTER_TESTS],
           env: { TEST_DB: 'postgres' },
           globalSetup: ['apps/api/test/postgres.global-setup.ts'],
           testTimeout: 20_000,
