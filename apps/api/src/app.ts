@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
@@ -112,6 +112,12 @@ export const API_MODULES: readonly ApiModule[] = [
   clusterModule,
 ];
 
+/** A successful change made in the back office: it may change what pages show. */
+function changedContent(request: FastifyRequest, reply: FastifyReply): boolean {
+  const write = request.method !== 'GET' && request.method !== 'HEAD';
+  return write && reply.statusCode < 400 && request.url.startsWith('/api/admin/');
+}
+
 interface PeriodicTiming {
   /** After start, the first look. */
   firstMs: number;
@@ -201,7 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const cacheVersion = database.kind === 'postgres' ? createCacheVersion({ db: database.db }) : undefined;
   // Set once the services exist (below); the hooks must be added before any route.
   let nextPublicChange: () => Promise<string | null> = async () => null;
-  if (pageCache || apiCache || cacheVersion) {
+  if (pageCache || apiCache) {
     const clearCaches = () => {
       pageCache?.clear();
       apiCache?.clear();
@@ -224,12 +230,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Any successful change made in the back office may change what pages show. (Added before
     // any route so that it runs for every route.)
     app.addHook('onResponse', async (request, reply) => {
-      const write = request.method !== 'GET' && request.method !== 'HEAD';
-      if (write && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) {
+      if (changedContent(request, reply)) {
         clearCaches();
         await cacheVersion?.bump();
         await scheduled.refresh();
       }
+    });
+  } else if (cacheVersion) {
+    // No caches here, but the other instances have theirs.
+    app.addHook('onResponse', async (request, reply) => {
+      if (changedContent(request, reply)) await cacheVersion.bump();
     });
   }
 
