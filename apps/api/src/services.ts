@@ -53,6 +53,8 @@ export function createServices({
   const db = database.db;
   const tokens = createTokenService({ secretKey: config.secretKey, clock });
   const auth = createAdminAuthenticator({ db, tokens });
+  // Background work one instance at a time; a killed instance's work is taken over (ADR 032).
+  const leases = createLeases({ db, clock });
   // Media: uploaded files under DATA_DIR/media, the background AVIF queue; the sweep keeps what the
   // modules' declared media columns name.
   const {
@@ -65,6 +67,7 @@ export function createServices({
     clock,
     log,
     mediaColumns: mediaColumnsOf(modules),
+    claims: leases,
   });
   const documents = createDocumentsService({ db, clock, media });
   const settings = createSettingsService({ db, clock });
@@ -151,7 +154,7 @@ export function createServices({
     galleryPaths,
     audit: createAuditService({ db, clock }),
     /** Leases on background work shared by every instance (ADR 032). */
-    leases: createLeases({ db, clock }),
+    leases,
   };
 }
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseHandle } from './database.ts';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { DatabaseHandle } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
 class StaticMigrationProvider implements MigrationProvider {

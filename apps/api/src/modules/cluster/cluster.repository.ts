@@ -69,11 +69,7 @@ export async function readCacheVersion(db: Kysely<Database>, scope: string): Pro
 }
 
 export async function bumpCacheVersion(db: Kysely<Database>, scope: string): Promise<void> {
-  await db
-    .updateTable('cache_version')
-    .set({ version: sql<number>`version + 1` })
-    .where('scope', '=', scope)
-    .execute();
+  await db.updateTable('cache_version').set({ version: sql<number>`version + 1` }).where('scope', '=', scope).execute();
 }
 
 // ---- leases ----
@@ -107,7 +103,12 @@ export async function claimLease(
 
 /** Moves the end of a lease this holder has (a finished periodic job: not again before then). */
 export async function setLeaseExpiry(db: Kysely<Database>, job: string, holder: string, expiresAt: string) {
-  await db.updateTable('lease').set({ expires_at: expiresAt }).where('job', '=', job).where('holder', '=', holder).execute();
+  await db
+    .updateTable('lease')
+    .set({ expires_at: expiresAt })
+    .where('job', '=', job)
+    .where('holder', '=', holder)
+    .execute();
 }
 
 export async function deleteLease(db: Kysely<Database>, job: string, holder: string) {

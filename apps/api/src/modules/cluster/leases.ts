@@ -9,7 +9,15 @@ import { claimLease, deleteLease, setLeaseExpiry } from './cluster.repository.ts
  * runs out (the instance was killed) is taken over by the next instance that asks. With SQLite
  * the one process always gets it.
  */
-export function createLeases({ db, clock, holder = newId() }: { db: Kysely<Database>; clock: () => Date; holder?: string }) {
+export function createLeases({
+  db,
+  clock,
+  holder = newId(),
+}: {
+  db: Kysely<Database>;
+  clock: () => Date;
+  holder?: string;
+}) {
   const at = (ms: number) => new Date(clock().getTime() + ms).toISOString();
   return {
     holder,
@@ -23,9 +31,14 @@ export function createLeases({ db, clock, holder = newId() }: { db: Kysely<Datab
      * lease is held for `runningMs` while it runs (a killed run is taken over after that) and then
      * kept until `everyMs` after the start. Answers whether this instance ran it.
      */
-    async runPeriodic(job: string, { everyMs, runningMs }: { everyMs: number; runningMs: number }, work: () => Promise<unknown>) {
+    async runPeriodic(
+      job: string,
+      { everyMs, runningMs }: { everyMs: number; runningMs: number },
+      work: () => Promise<unknown>,
+    ) {
       const startedAt = clock().getTime();
-      if (!(await claimLease(db, { job, holder, expiresAt: at(runningMs), renew: false }, clock().toISOString()))) return false;
+      if (!(await claimLease(db, { job, holder, expiresAt: at(runningMs), renew: false }, clock().toISOString())))
+        return false;
       try {
         await work();
       } finally {

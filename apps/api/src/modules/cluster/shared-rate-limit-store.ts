@@ -30,11 +30,10 @@ export function sharedRateLimitStore(db: Kysely<Database>): FastifyRateLimitStor
     ): void {
       const now = Date.now();
       const nowIso = new Date(now).toISOString();
-      countHit(db, `${this.scope}|${key}`, nowIso, new Date(now + timeWindow).toISOString())
-        .then(
-          (row) => callback(null, { current: Number(row.hits), ttl: Math.max(0, Date.parse(row.reset_at) - now) }),
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
+      countHit(db, `${this.scope}|${key}`, nowIso, new Date(now + timeWindow).toISOString()).then(
+        (row) => callback(null, { current: Number(row.hits), ttl: Math.max(0, Date.parse(row.reset_at) - now) }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
       hitsSincePrune++;
       if (hitsSincePrune >= PRUNE_EVERY) {
         hitsSincePrune = 0;

@@ -12,6 +12,7 @@ import { buildApp } from '../../app.ts';
 import { type Config, loadConfig, resolveSecretKey } from '../../config.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { migrations } from '../../db/migrations/index.ts';
+import { makeImage, uploadImage } from '../media/media.test-support.ts';
 import { createLeases } from './leases.ts';
 
 const SMTP_USER = 'studio@example.de';
@@ -45,8 +46,8 @@ describe('several instances on one PostgreSQL (ADR 032)', () => {
       },
     });
   const one = (i: number) => apps[i % apps.length] as FastifyInstance;
-  /** adminToken reads only `config` of the test app. */
-  const asTestApp = () => ({ config }) as TestApp;
+  /** The test helpers read only `app` and `config` of a test app. */
+  const asTestApp = (app = one(0)) => ({ app, config }) as TestApp;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'cluster-test-'));
@@ -243,9 +244,9 @@ describe('several instances on one PostgreSQL (ADR 032)', () => {
       runs++;
     };
     // While its lease holds, nobody else runs the job.
-    expect(await Promise.all([b.runPeriodic('test-job', timing, work), c.runPeriodic('test-job', timing, work)])).toEqual(
-      [false, false],
-    );
+    expect(
+      await Promise.all([b.runPeriodic('test-job', timing, work), c.runPeriodic('test-job', timing, work)]),
+    ).toEqual([false, false]);
     expect(runs).toBe(0);
     // An hour later the lease has run out: exactly one of the others takes the run over.
     offsetMs += 60 * 60_000 + 1000;
@@ -254,11 +255,56 @@ describe('several instances on one PostgreSQL (ADR 032)', () => {
     expect(runs).toBe(1);
     // Not again before a day has passed since that run, on any instance.
     offsetMs += 2 * 60 * 60_000;
-    expect(await Promise.all([b.runPeriodic('test-job', timing, work), c.runPeriodic('test-job', timing, work)])).toEqual(
-      [false, false],
-    );
+    expect(
+      await Promise.all([b.runPeriodic('test-job', timing, work), c.runPeriodic('test-job', timing, work)]),
+    ).toEqual([false, false]);
     offsetMs += 24 * 60 * 60_000;
-    expect((await Promise.all([b.runPeriodic('test-job', timing, work), c.runPeriodic('test-job', timing, work)])).filter(Boolean)).toHaveLength(1);
+    expect(
+      (await Promise.all([b.runPeriodic('test-job', timing, work), c.runPeriodic('test-job', timing, work)])).filter(
+        Boolean,
+      ),
+    ).toHaveLength(1);
     expect(runs).toBe(2);
+  });
+
+  it("leaves an AVIF encode another instance claimed alone, and takes over a killed instance's image after its lease", {
+    timeout: 60_000,
+  }, async () => {
+    const auth = bearer(await adminToken(asTestApp(), clock));
+    const upload = async () => {
+      const { url } = await uploadImage(asTestApp(one(0)), auth, await makeImage(640, 480));
+      return database.db
+        .selectFrom('media')
+        .select(['id', 'avif_status'])
+        .where('url', '=', url)
+        .executeTakeFirstOrThrow();
+    };
+    const status = async (id: string) =>
+      (await database.db.selectFrom('media').select('avif_status').where('id', '=', id).executeTakeFirstOrThrow())
+        .avif_status;
+    const killed = await upload();
+    const free = await upload();
+    expect([killed.avif_status, free.avif_status]).toEqual(['pending', 'pending']);
+    // A killed instance had claimed the first image: its lease runs ten more minutes.
+    await database.db
+      .insertInto('lease')
+      .values({
+        job: `avif:${killed.id}`,
+        holder: 'killed',
+        expires_at: new Date(clock().getTime() + 600_000).toISOString(),
+      })
+      .execute();
+    // Two instances start their queues together: the free image is encoded, the claimed one left alone.
+    const [b, c] = [one(1), one(2)];
+    await Promise.all([b.avifQueue.start(), c.avifQueue.start()]);
+    await Promise.all([b.avifQueue.idle(), c.avifQueue.idle()]);
+    expect(await status(free.id)).toBe('done');
+    expect(await status(killed.id)).toBe('pending');
+    // Ten minutes later the lease has run out: the next look for pending work takes the image over.
+    offsetMs += 600_000 + 1000;
+    await b.avifQueue.start();
+    await b.avifQueue.idle();
+    expect(await status(killed.id)).toBe('done');
+    await Promise.all([b.avifQueue.stop(), c.avifQueue.stop()]);
   });
 });

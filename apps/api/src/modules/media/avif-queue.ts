@@ -12,9 +12,23 @@ import { imageDir, imageUrlBase, type MediaPaths, pendingFile, removeQuietly } f
 type ImageVariant = ImageInfo['variants'][number];
 
 const STOP_WAIT_MS = 1500;
+/** One image's encode is this instance's for this long; an instance killed meanwhile loses it then. */
+export const AVIF_LEASE_MS = 10 * 60_000;
+/** How often pending work is looked for again (work another, killed instance left behind). */
+const RESCAN_MS = 5 * 60_000;
+
+/** Claims on single images, shared by every instance (ADR 032; leases of modules/cluster). */
+export interface WorkClaims {
+  /** Takes the job for `ttlMs`; false when another instance has it. */
+  claim(job: string, ttlMs: number): Promise<boolean>;
+  release(job: string): Promise<void>;
+}
 
 export interface AvifQueue {
-  /** Loads the work left pending by an earlier run (`avif_status = 'pending'`) and starts working. */
+  /**
+   * Loads the work left pending by an earlier run (`avif_status = 'pending'`) and starts working;
+   * looks for pending work again every five minutes (another instance may have died with some).
+   */
   start(): Promise<void>;
   /** Adds one image; returns at once (the work runs in the background, one image at a time). */
   enqueue(id: string): void;
@@ -28,16 +42,19 @@ export interface AvifQueue {
  * AVIF encoding is slow (about 20 s of one core for a 24 MP photo), so uploads answer with WebP
  * and JPEG and this queue adds the AVIF variants afterwards, one image at a time. The work is
  * recorded in the database (avif_status) and the original is kept in media-pending/ until done,
- * so a restart picks up where the last run stopped.
+ * so a restart picks up where the last run stopped. Each image is claimed before it is encoded, so
+ * of several instances sharing the database and the files only one encodes it.
  */
 export function createAvifQueue({
   db,
   paths,
   log,
+  claims,
 }: {
   db: Kysely<Database>;
   paths: MediaPaths;
   log: FastifyBaseLogger;
+  claims: WorkClaims;
 }): AvifQueue {
   const queue: string[] = [];
   let running: Promise<void> | null = null;
@@ -45,6 +62,7 @@ export function createAvifQueue({
   // Nothing runs before start(): an app built without the queue leaves uploads pending.
   let stopped = true;
   let waiters: (() => void)[] = [];
+  let rescan: NodeJS.Timeout | undefined;
 
   function settle() {
     if (running || starting || (queue.length > 0 && !stopped)) return;
@@ -106,8 +124,17 @@ export function createAvifQueue({
   async function work(): Promise<void> {
     while (queue.length > 0 && !stopped) {
       const id = queue.shift() as string;
+      const job = `avif:${id}`;
       try {
-        await processOne(id);
+        // Another instance encodes it (or did, and died: the next look after its lease takes it).
+        if (!(await claims.claim(job, AVIF_LEASE_MS))) continue;
+        try {
+          await processOne(id);
+        } finally {
+          // Done, failed, or stopped mid-encode (it stays pending for whoever claims it next). A
+          // lease that cannot be given back (the database is closing) runs out by itself.
+          await claims.release(job).catch(() => {});
+        }
       } catch (error) {
         log.error({ err: error, mediaId: id }, 'avif: job failed');
       }
@@ -123,22 +150,28 @@ export function createAvifQueue({
     });
   }
 
+  function loadPending(): Promise<void> {
+    if (stopped || starting) return starting ?? Promise.resolve();
+    starting = findPendingAvif(db)
+      .then((rows) => {
+        for (const { id } of rows) if (!queue.includes(id)) queue.push(id);
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'avif: could not load pending work');
+      })
+      .finally(() => {
+        starting = null;
+        kick();
+        settle();
+      });
+    return starting;
+  }
+
   return {
     async start() {
       stopped = false;
-      starting = findPendingAvif(db)
-        .then((rows) => {
-          for (const { id } of rows) if (!queue.includes(id)) queue.push(id);
-        })
-        .catch((error: unknown) => {
-          log.error({ err: error }, 'avif: could not load pending work');
-        })
-        .finally(() => {
-          starting = null;
-          kick();
-          settle();
-        });
-      await starting;
+      rescan ??= setInterval(() => void loadPending(), RESCAN_MS).unref();
+      await loadPending();
     },
     enqueue(id) {
       if (queue.includes(id)) return;
@@ -153,6 +186,8 @@ export function createAvifQueue({
     },
     async stop() {
       stopped = true;
+      if (rescan) clearInterval(rescan);
+      rescan = undefined;
       queue.length = 0;
       // An AVIF encode cannot be interrupted and may take many seconds: wait briefly, then let the
       // app close; the unfinished image stays pending (its result is not written after stop).

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { API_MODULES } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
+import { createLeases } from '../cluster/leases.ts';
 import { mediaColumnsOf } from '../module.ts';
 import { readImageForm } from './image-form.ts';
 import { createMediaModule } from './media.module.ts';
@@ -26,6 +27,7 @@ describe(`multipart image forms (${TEST_DB})`, () => {
       dataDir: t.config.dataDir,
       clock: () => new Date(),
       log: t.app.log,
+      claims: createLeases({ db: database.db, clock: () => new Date() }),
     });
     // A test route, reading a form the way the portfolio and blog routes do.
     t.app.post('/api/test/form', (request) =>

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type ApiModule, defineModule, type MediaColumn } from '../module.ts';
-import { type AvifQueue, createAvifQueue } from './avif-queue.ts';
+import { type AvifQueue, createAvifQueue, type WorkClaims } from './avif-queue.ts';
 import { mediaAdminRoutes } from './media.admin-routes.ts';
 import { mediaFilesRoutes } from './media.files-routes.ts';
 import { mediaPublicRoutes } from './media.public-routes.ts';
@@ -28,6 +28,7 @@ export function createMediaModule({
   clock,
   log,
   mediaColumns,
+  claims,
 }: {
   db: Kysely<Database>;
   dataDir: string;
@@ -35,9 +36,11 @@ export function createMediaModule({
   log: FastifyBaseLogger;
   /** Every module's declared media columns (`mediaColumnsOf(API_MODULES)`). */
   mediaColumns: readonly MediaColumn[];
+  /** Claims on single AVIF encodes, shared by every instance (ADR 032). */
+  claims: WorkClaims;
 }) {
   const paths = mediaPaths(dataDir);
-  const avifQueue = createAvifQueue({ db, paths, log });
+  const avifQueue = createAvifQueue({ db, paths, log, claims });
   const media = createMediaService({ db, paths, clock, avifQueue, log, mediaColumns });
   return { paths, avifQueue, media };
 }

@@ -7,6 +7,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts'
 import { API_MODULES } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
+import { createLeases } from '../cluster/leases.ts';
 import { mediaColumnsOf } from '../module.ts';
 import { createMediaModule } from './media.module.ts';
 import { injectMultipart, makeImage, makePdf, uploadImage } from './media.test-support.ts';
@@ -28,6 +29,7 @@ describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () =
       dataDir: t.config.dataDir,
       clock: () => new Date(),
       log: t.app.log,
+      claims: createLeases({ db: database.db, clock: () => new Date() }),
     }).media;
   });
   afterAll(async () => {
