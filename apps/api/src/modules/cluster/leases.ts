@@ -48,5 +48,3 @@ export function createLeases({
     },
   };
 }
-
-export type Leases = ReturnType<typeof createLeases>;

@@ -13,7 +13,7 @@ type ImageVariant = ImageInfo['variants'][number];
 
 const STOP_WAIT_MS = 1500;
 /** One image's encode is this instance's for this long; an instance killed meanwhile loses it then. */
-export const AVIF_LEASE_MS = 10 * 60_000;
+const AVIF_LEASE_MS = 10 * 60_000;
 /** How often pending work is looked for again (work another, killed instance left behind). */
 const RESCAN_MS = 5 * 60_000;
 
