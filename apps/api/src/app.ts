@@ -220,8 +220,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     // Content scheduled for a time that has come: no cached answer may still hide it. Another
     // instance changed something: neither may an answer cached before that.
+    // (Version unreadable: cached answers are served, and it is asked again half a second later.)
     app.addHook('onRequest', async () => {
-      if (cacheVersion && (await cacheVersion.changed())) {
+      const moved = await cacheVersion?.changed().catch((error: unknown) => {
+        app.log.error({ err: error }, 'could not read the content version');
+        return false;
+      });
+      if (moved) {
         clearCaches();
         await scheduled.refresh();
       }

@@ -11,6 +11,9 @@ import {
   lockThrottleKey,
 } from './cluster.repository.ts';
 
+/** Failures that left every window are deleted every this many attempts of one instance. */
+const PRUNE_EVERY = 50;
+
 /**
  * The sign-in failure limiter of auth.limiter.ts, counted in PostgreSQL so that every instance
  * sees the same failures (ADR 032). Same rules: counted when the attempt begins, forgotten on
@@ -31,6 +34,7 @@ export function createSharedFailureLimiter({
   windowMs: number;
   clock: () => Date;
 }): FailureLimiter {
+  let beganSincePrune = 0;
   return {
     async begin(keys) {
       const scoped = [...new Set(keys.map((key) => `${scope}:${key}`))].sort();
@@ -53,7 +57,11 @@ export function createSharedFailureLimiter({
         return { ok: true as const, ids: rows.map((row) => row.id) };
       });
       if (!outcome.ok) return outcome;
-      await deleteFailuresBefore(db, since);
+      // Housekeeping, not on every attempt: rows that left the window are ignored anyway.
+      if (++beganSincePrune >= PRUNE_EVERY) {
+        beganSincePrune = 0;
+        await deleteFailuresBefore(db, since);
+      }
       return {
         ok: true,
         succeeded: () => deleteFailuresOfKeys(db, scoped),
