@@ -3,7 +3,8 @@
  * for 10:00 is in no cached page before 10:00 (visibility is decided per request by the API) and
  * in every page rendered after it, because the first request at or after 10:00 empties the caches
  * before it is answered. The next such time is read from the modules after every back-office write,
- * when it has passed, and once a minute (another instance may have scheduled a post: ADR 023).
+ * when it has passed, once a minute, and (on PostgreSQL) when another instance changed content
+ * (it may have scheduled a post: ADR 023, ADR 032).
  */
 export function createScheduledClear({
   clock,
