@@ -14,6 +14,7 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createGalleryAccess } from './modules/galleries/galleries.access.ts';
+import { createGallerySelection } from './modules/galleries/galleries.selection.ts';
 import { createGalleriesService } from './modules/galleries/galleries.service.ts';
 import { galleryPaths as createGalleryPaths } from './modules/galleries/galleries.storage.ts';
 import { createIdempotency } from './modules/idempotency/idempotency.service.ts';
@@ -142,6 +143,14 @@ export function createServices({
     }),
     dashboard: createDashboardService({ db }),
     galleries,
+    gallerySelection: createGallerySelection({
+      db,
+      clock,
+      galleries,
+      mail,
+      paths: galleryPaths,
+      publicUrl: config.publicUrl,
+    }),
     galleryPaths,
     audit: createAuditService({ db, clock }),
   };

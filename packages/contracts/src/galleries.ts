@@ -21,6 +21,13 @@ export const galleryTokenParamSchema = z.object({ token: galleryTokenSchema });
 export const galleryDownloadsSchema = z.enum(['off', 'web', 'original']);
 export type GalleryDownloads = z.infer<typeof galleryDownloadsSchema>;
 
+/** A favourites limit (issue 18 item 3): null = none. */
+const favouritesLimit = z.number().int().min(1).max(10_000).nullable();
+/** The minimum may not exceed the maximum (when both are set). */
+export const favouritesLimitsInOrder = (min: number | null | undefined, max: number | null | undefined) =>
+  min === null || min === undefined || max === null || max === undefined || min <= max;
+const limitsMessage = 'must not be smaller than favourites_min';
+
 const optionalPassword = z.union([z.literal(''), z.string().min(6, 'must be at least 6 characters').max(200)]);
 
 /** POST /api/admin/galleries. `expires_at` null = never; missing = 60 days from now. */
@@ -37,6 +44,11 @@ export const galleryCreateSchema = z.object({
   /** '' or missing: no password. Write-only: never part of an answer. */
   password: optionalPassword.optional(),
   downloads: galleryDownloadsSchema.default('web'),
+  favourites_min: favouritesLimit.default(null),
+  favourites_max: favouritesLimit.default(null),
+}).refine((g) => favouritesLimitsInOrder(g.favourites_min, g.favourites_max), {
+  path: ['favourites_max'],
+  message: limitsMessage,
 });
 export type GalleryCreate = z.input<typeof galleryCreateSchema>;
 
@@ -53,6 +65,11 @@ export const galleryUpdateSchema = z.object({
   expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
   password: optionalPassword.optional(),
   downloads: galleryDownloadsSchema.optional(),
+  favourites_min: favouritesLimit.optional(),
+  favourites_max: favouritesLimit.optional(),
+}).refine((g) => favouritesLimitsInOrder(g.favourites_min, g.favourites_max), {
+  path: ['favourites_max'],
+  message: limitsMessage,
 });
 export type GalleryUpdate = z.input<typeof galleryUpdateSchema>;
 
@@ -85,6 +102,8 @@ export const galleryAdminSchema = z.object({
   expires_at: z.string().nullable(),
   cover_photo_id: z.string().nullable(),
   photo_count: z.number().int(),
+  favourites_min: z.number().int().nullable(),
+  favourites_max: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -106,6 +125,8 @@ export const galleryPublicSchema = z.object({
   expires_at: z.string().nullable(),
   downloads: galleryDownloadsSchema,
   cover_photo_id: z.string().nullable(),
+  favourites_min: z.number().int().nullable(),
+  favourites_max: z.number().int().nullable(),
   photos: z.array(galleryPhotoSchema.omit({ bytes: true, original_name: true })),
 });
 export type GalleryPublic = z.infer<typeof galleryPublicSchema>;
@@ -143,5 +164,44 @@ export const galleryFavouriteSchema = z.object({
   photo_id: idSchema,
   favourite: z.boolean(),
 });
-/** A visitor's favourites, in the gallery's order. */
-export const galleryFavouritesSchema = z.object({ photo_ids: z.array(idSchema) });
+/**
+ * A visitor's favourites, in the gallery's order; `submitted_at`: when the visitor submitted them
+ * as their selection (locked until the owner reopens it), null while they may still change them.
+ */
+export const galleryFavouritesSchema = z.object({
+  photo_ids: z.array(idSchema),
+  submitted_at: z.string().nullable(),
+});
+/** POST /api/public/galleries/{token}/selection: submit the visitor's favourites. */
+export const gallerySelectionSubmitSchema = z.object({ visitor: galleryVisitorSchema });
+/** POST /api/admin/galleries/{id}/selections/reopen: unlock a visitor's submitted selection. */
+export const gallerySelectionReopenSchema = z.object({ visitor: galleryVisitorSchema });
+
+/** A single photo's download: GET /api/public/galleries/{token}/photos/{photoId}/download. */
+export const galleryPhotoParamSchema = z.object({ token: galleryTokenSchema, photoId: idSchema });
+
+/** One visitor's favourites as the owner sees them. */
+export const galleryVisitorSelectionSchema = z.object({
+  visitor: z.string(),
+  count: z.number().int(),
+  /** When they submitted their selection; null: not submitted (yet, or reopened). */
+  submitted_at: z.string().nullable(),
+  /** The newest change of their favourites (or the submission). */
+  last_at: z.string(),
+  /** The client's file names of the chosen photos, in the gallery's order. */
+  file_names: z.array(z.string()),
+  /**
+   * The names without their extension, comma-separated: pasted into Lightroom's library filter
+   * (Text, File Name, Contains) or Capture One's search, it finds exactly these photos.
+   */
+  export: z.string(),
+});
+
+/** GET /api/admin/galleries/{id}/stats: page views, downloads and the visitors' favourites. */
+export const galleryStatsSchema = z.object({
+  visits: z.number().int(),
+  zip_downloads: z.number().int(),
+  photo_downloads: z.number().int(),
+  visitors: z.array(galleryVisitorSelectionSchema),
+});
+export type GalleryStats = z.infer<typeof galleryStatsSchema>;

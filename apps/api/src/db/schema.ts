@@ -273,6 +273,9 @@ export interface GalleryTable {
   downloads: 'off' | 'web' | 'original';
   created_at: string;
   updated_at: string;
+  /** Favourites a visitor must pick at least / may pick at most to submit (null: no limit). */
+  favourites_min: number | null;
+  favourites_max: number | null;
 }
 
 export interface GalleryPhotoTable {
@@ -298,6 +301,24 @@ export interface GalleryFavouriteTable {
   /** The name the visitor typed (trimmed; compared as stored). */
   visitor: string;
   created_at: string;
+}
+
+/** A visitor's submitted selection: their favourites are locked until the owner reopens it. */
+export interface GallerySelectionTable {
+  id: string;
+  gallery_id: string;
+  /** The name the visitor typed (as in gallery_favourite). */
+  visitor: string;
+  photo_count: number;
+  submitted_at: string;
+}
+
+/** A gallery's counters: page views of the client page and downloads (no addresses, no visitors). */
+export interface GalleryStatTable {
+  gallery_id: string;
+  visits: number;
+  zip_downloads: number;
+  photo_downloads: number;
 }
 
 export interface OutboxTable {
@@ -383,6 +404,8 @@ export interface Database {
   gallery: GalleryTable;
   gallery_photo: GalleryPhotoTable;
   gallery_favourite: GalleryFavouriteTable;
+  gallery_selection: GallerySelectionTable;
+  gallery_stat: GalleryStatTable;
   outbox: OutboxTable;
   consent: ConsentTable;
   consent_text_version: ConsentTextVersionTable;

@@ -4,7 +4,9 @@ import {
   galleryFavouriteSchema,
   galleryFavouritesSchema,
   galleryFileParamSchema,
+  galleryPhotoParamSchema,
   galleryPublicSchema,
+  gallerySelectionSubmitSchema,
   galleryTokenParamSchema,
   galleryUnlockResponseSchema,
   galleryUnlockSchema,
@@ -12,9 +14,11 @@ import {
   galleryVisitorSchema,
 } from '@app/contracts';
 import cookie from '@fastify/cookie';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZipFile } from 'yazl';
 import { z } from 'zod';
+import type { GallerySelection } from './galleries.selection.ts';
 import type { GalleriesService } from './galleries.service.ts';
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', avif: 'image/avif' };
@@ -24,10 +28,11 @@ const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/
  * is private: never stored by a shared cache nor by the public API cache (`publicCache: false`),
  * never indexed, and no Referer leaves the page with the token in it.
  */
-export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: GalleriesService; secure: boolean }> = async (
-  app,
-  { galleries, secure },
-) => {
+export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
+  galleries: GalleriesService;
+  selection: GallerySelection;
+  secure: boolean;
+}> = async (app, { galleries, selection, secure }) => {
   await app.register(cookie);
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
@@ -39,9 +44,19 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
     '/:token',
     {
       config: { publicCache: false },
-      schema: { params: galleryTokenParamSchema, response: { 200: galleryPublicSchema } },
+      schema: {
+        params: galleryTokenParamSchema,
+        // `visit=1`: a page view of the client page (the page's loader sends it), counted for the owner.
+        querystring: z.object({ visit: z.literal('1').optional() }),
+        response: { 200: galleryPublicSchema },
+      },
     },
-    (request) => galleries.open(request.params.token, request.cookies[galleries.cookieName(request.params.token)]),
+    (request) =>
+      selection.open(
+        request.params.token,
+        request.cookies[galleries.cookieName(request.params.token)],
+        request.query.visit === '1',
+      ),
   );
 
   app.post(
@@ -110,6 +125,7 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
         request.query.visitor,
       );
       const sizes = await Promise.all(files.map((f) => stat(f.file).then((s) => s.size)));
+      await selection.countZip(token);
       // Stored, not compressed (photos do not shrink), each file opened only when its turn comes:
       // memory stays flat whatever the gallery's size, and the total length is known in advance.
       const zip = new ZipFile();
@@ -142,7 +158,7 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
       },
     },
     (request) =>
-      galleries.favourites(
+      selection.favourites(
         request.params.token,
         request.cookies[galleries.cookieName(request.params.token)],
         request.query.visitor,
@@ -158,10 +174,43 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
       },
     },
     (request) =>
-      galleries.setFavourite(
+      selection.setFavourite(
         request.params.token,
         request.cookies[galleries.cookieName(request.params.token)],
         request.body,
       ),
+  );
+
+  app.post(
+    '/:token/selection',
+    {
+      schema: {
+        params: galleryTokenParamSchema,
+        body: gallerySelectionSubmitSchema,
+        response: { 200: galleryFavouritesSchema },
+      },
+    },
+    (request) =>
+      selection.submit(
+        request.params.token,
+        request.cookies[galleries.cookieName(request.params.token)],
+        request.body.visitor,
+      ),
+  );
+
+  app.get(
+    '/:token/photos/:photoId/download',
+    { config: { publicCache: false }, schema: { params: galleryPhotoParamSchema } },
+    async (request, reply) => {
+      const { token, photoId } = request.params;
+      const found = await selection.photoDownload(token, request.cookies[galleries.cookieName(token)], photoId);
+      const { size } = await stat(found.file);
+      return reply
+        .header('content-type', found.type)
+        .header('content-disposition', contentDisposition(found.name))
+        .header('content-length', size)
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(found.file));
+    },
   );
 };

@@ -10,6 +10,7 @@ import {
   type GalleryPhoto,
   type GalleryPublic,
   type GalleryUpdate,
+  favouritesLimitsInOrder,
   galleryCreateSchema,
   galleryUpdateSchema,
 } from '@app/contracts';
@@ -73,7 +74,7 @@ export interface ZipEntry {
 const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f:*?"<>|]/g;
 
 /** A client's file name without folders, control characters or its extension ('foto' if nothing is left). */
-function safeStem(name: string): string {
+export function safeStem(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base
     .replace(UNSAFE_IN_NAMES, '')
@@ -168,6 +169,8 @@ export function createGalleriesService({
     expires_at: row.expires_at,
     cover_photo_id: row.cover_photo_id,
     photo_count: photoCount,
+    favourites_min: row.favourites_min,
+    favourites_max: row.favourites_max,
     created_at: row.created_at,
     updated_at: row.updated_at,
   });
@@ -217,6 +220,13 @@ export function createGalleriesService({
   return {
     ownerKeyValid,
 
+    /** The gallery of an open, unlocked link (404 unknown, 410 expired, 401 locked). */
+    async openUnlocked(token: string, cookie: string | undefined): Promise<GalleryRow> {
+      const row = await openByToken(token);
+      requireUnlocked(row, cookie);
+      return row;
+    },
+
     async create(input: GalleryCreate): Promise<GalleryAdminDetail> {
       const data = galleryCreateSchema.parse(input);
       const created = now();
@@ -243,6 +253,8 @@ export function createGalleriesService({
           unlock_failures: 0,
           unlock_window_start: null,
           downloads: data.downloads,
+          favourites_min: data.favourites_min,
+          favourites_max: data.favourites_max,
           created_at: created,
           updated_at: created,
         }),
@@ -261,7 +273,7 @@ export function createGalleriesService({
 
     async update(id: string, input: GalleryUpdate): Promise<GalleryAdminDetail> {
       const data = galleryUpdateSchema.parse(input);
-      await requireGallery(id);
+      const current = await requireGallery(id);
       const changes: Partial<GalleryRow> = { updated_at: now() };
       if (data.title_de !== undefined) changes.title_de = data.title_de;
       if (data.title_ru !== undefined) changes.title_ru = data.title_ru;
@@ -269,6 +281,13 @@ export function createGalleriesService({
       if (data.client_email !== undefined) changes.client_email = data.client_email;
       if (data.downloads !== undefined) changes.downloads = data.downloads;
       if (data.booking_id !== undefined) changes.booking_id = bookingId(data.booking_id);
+      if (data.favourites_min !== undefined) changes.favourites_min = data.favourites_min;
+      if (data.favourites_max !== undefined) changes.favourites_max = data.favourites_max;
+      const min = changes.favourites_min === undefined ? current.favourites_min : changes.favourites_min;
+      const max = changes.favourites_max === undefined ? current.favourites_max : changes.favourites_max;
+      if (!favouritesLimitsInOrder(min, max)) {
+        throw invalidField('favourites_max', 'invalid_value', 'must not be smaller than favourites_min');
+      }
       if (data.expires_at !== undefined) {
         changes.expires_at = data.expires_at === null ? null : new Date(data.expires_at).toISOString();
       }
@@ -400,6 +419,8 @@ export function createGalleriesService({
         expires_at: row.expires_at,
         downloads: row.downloads,
         cover_photo_id: row.cover_photo_id,
+        favourites_min: row.favourites_min,
+        favourites_max: row.favourites_max,
         photos: photos.map((p) => {
           const { bytes: _b, original_name: _n, ...rest } = photoOut(p, base, '');
           return rest;

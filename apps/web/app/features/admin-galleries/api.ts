@@ -1,4 +1,4 @@
-import type { GalleryAdmin, GalleryAdminDetail, GalleryDownloads } from '@app/contracts';
+import type { GalleryAdmin, GalleryAdminDetail, GalleryDownloads, GalleryStats } from '@app/contracts';
 import { api } from '../admin-api/client';
 import { berlinDay, endOfBerlinDay } from './berlin-day';
 
@@ -14,7 +14,12 @@ export interface GalleryInput {
   password: string;
   remove_password: boolean;
   downloads: GalleryDownloads;
+  /** Favourites limits as typed ('' = none). */
+  favourites_min: string;
+  favourites_max: string;
 }
+
+const limit = (value: string) => (value.trim() === '' ? null : Number(value));
 
 function toBody(input: GalleryInput, creating: boolean) {
   const body: Record<string, unknown> = {
@@ -25,6 +30,8 @@ function toBody(input: GalleryInput, creating: boolean) {
     booking_id: input.booking_id.trim(),
     expires_at: endOfBerlinDay(input.expires_on),
     downloads: input.downloads,
+    favourites_min: limit(input.favourites_min),
+    favourites_max: limit(input.favourites_max),
   };
   if (input.remove_password) body.password = '';
   else if (input.password) body.password = input.password;
@@ -46,6 +53,9 @@ export const setCover = (id: string, photoId: string | null) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}/cover`, { method: 'PUT', json: { photo_id: photoId } });
 export const deletePhoto = (id: string, photoId: string) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}/photos/${photoId}`, { method: 'DELETE' });
+export const getGalleryStats = (id: string) => api<GalleryStats>(`/admin/galleries/${id}/stats`);
+export const reopenSelection = (id: string, visitor: string) =>
+  api<GalleryStats>(`/admin/galleries/${id}/selections/reopen`, { json: { visitor } });
 
 /** The form's values for a saved gallery (its expiry as a Berlin day). */
 export function inputOf(g: GalleryAdmin): GalleryInput {
@@ -59,6 +69,8 @@ export function inputOf(g: GalleryAdmin): GalleryInput {
     password: '',
     remove_password: false,
     downloads: g.downloads,
+    favourites_min: g.favourites_min === null ? '' : String(g.favourites_min),
+    favourites_max: g.favourites_max === null ? '' : String(g.favourites_max),
   };
 }
 
@@ -79,6 +91,8 @@ export function emptyInput(now: Date = new Date()): GalleryInput {
       expires_at: day.toISOString(),
       cover_photo_id: null,
       photo_count: 0,
+      favourites_min: null,
+      favourites_max: null,
       created_at: '',
       updated_at: '',
     }),
