@@ -31,46 +31,50 @@ const limitsMessage = 'must not be smaller than favourites_min';
 const optionalPassword = z.union([z.literal(''), z.string().min(6, 'must be at least 6 characters').max(200)]);
 
 /** POST /api/admin/galleries. `expires_at` null = never; missing = 60 days from now. */
-export const galleryCreateSchema = z.object({
-  title_de: requiredText(LIMITS.title),
-  title_ru: text(LIMITS.title).default(''),
-  client_name: requiredText(LIMITS.name),
-  client_email: z.union([z.literal(''), emailSchema]).default(''),
-  booking_id: z
-    .union([z.literal(''), idSchema])
-    .nullable()
-    .default(null),
-  expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
-  /** '' or missing: no password. Write-only: never part of an answer. */
-  password: optionalPassword.optional(),
-  downloads: galleryDownloadsSchema.default('web'),
-  favourites_min: favouritesLimit.default(null),
-  favourites_max: favouritesLimit.default(null),
-}).refine((g) => favouritesLimitsInOrder(g.favourites_min, g.favourites_max), {
-  path: ['favourites_max'],
-  message: limitsMessage,
-});
+export const galleryCreateSchema = z
+  .object({
+    title_de: requiredText(LIMITS.title),
+    title_ru: text(LIMITS.title).default(''),
+    client_name: requiredText(LIMITS.name),
+    client_email: z.union([z.literal(''), emailSchema]).default(''),
+    booking_id: z
+      .union([z.literal(''), idSchema])
+      .nullable()
+      .default(null),
+    expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+    /** '' or missing: no password. Write-only: never part of an answer. */
+    password: optionalPassword.optional(),
+    downloads: galleryDownloadsSchema.default('web'),
+    favourites_min: favouritesLimit.default(null),
+    favourites_max: favouritesLimit.default(null),
+  })
+  .refine((g) => favouritesLimitsInOrder(g.favourites_min, g.favourites_max), {
+    path: ['favourites_max'],
+    message: limitsMessage,
+  });
 export type GalleryCreate = z.input<typeof galleryCreateSchema>;
 
 /** PUT /api/admin/galleries/{id}: the fields to change; `password: ''` removes the password. */
-export const galleryUpdateSchema = z.object({
-  title_de: requiredText(LIMITS.title).optional(),
-  title_ru: text(LIMITS.title).optional(),
-  client_name: requiredText(LIMITS.name).optional(),
-  client_email: z.union([z.literal(''), emailSchema]).optional(),
-  booking_id: z
-    .union([z.literal(''), idSchema])
-    .nullable()
-    .optional(),
-  expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
-  password: optionalPassword.optional(),
-  downloads: galleryDownloadsSchema.optional(),
-  favourites_min: favouritesLimit.optional(),
-  favourites_max: favouritesLimit.optional(),
-}).refine((g) => favouritesLimitsInOrder(g.favourites_min, g.favourites_max), {
-  path: ['favourites_max'],
-  message: limitsMessage,
-});
+export const galleryUpdateSchema = z
+  .object({
+    title_de: requiredText(LIMITS.title).optional(),
+    title_ru: text(LIMITS.title).optional(),
+    client_name: requiredText(LIMITS.name).optional(),
+    client_email: z.union([z.literal(''), emailSchema]).optional(),
+    booking_id: z
+      .union([z.literal(''), idSchema])
+      .nullable()
+      .optional(),
+    expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+    password: optionalPassword.optional(),
+    downloads: galleryDownloadsSchema.optional(),
+    favourites_min: favouritesLimit.optional(),
+    favourites_max: favouritesLimit.optional(),
+  })
+  .refine((g) => favouritesLimitsInOrder(g.favourites_min, g.favourites_max), {
+    path: ['favourites_max'],
+    message: limitsMessage,
+  });
 export type GalleryUpdate = z.input<typeof galleryUpdateSchema>;
 
 /** A preview rendition of a gallery photo, served only through the gallery's link. */

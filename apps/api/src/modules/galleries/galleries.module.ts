@@ -26,6 +26,8 @@ export const galleriesModule = defineModule({
     },
     { table: 'gallery', column: 'cover_photo_id', why: 'the id of a photo of the gallery, not a file' },
     { table: 'gallery_favourite', column: 'photo_id', why: 'the id of a photo of the gallery, not a file' },
+    { table: 'gallery_selection', column: 'photo_count', why: 'how many photos were submitted, a number' },
+    { table: 'gallery_stat', column: 'photo_downloads', why: 'how often single photos were downloaded, a number' },
   ],
   // The client's name and address (ADR 027): found by the address, emptied on erasure (the
   // gallery and its files stay the owner's until she deletes it).

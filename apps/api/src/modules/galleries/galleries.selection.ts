@@ -130,13 +130,22 @@ export function createGallerySelection({
           const photoIds = (await listFavourites(trx, row.id, visitor)).map((f) => f.photo_id);
           const n = photoIds.length;
           if (n < Math.max(1, row.favourites_min ?? 1)) {
-            throw new AppError('gallery.too_few_favourites', `At least ${row.favourites_min ?? 1} favourites are needed`);
+            throw new AppError(
+              'gallery.too_few_favourites',
+              `At least ${row.favourites_min ?? 1} favourites are needed`,
+            );
           }
           if (row.favourites_max !== null && n > row.favourites_max) {
             throw new AppError('gallery.too_many_favourites', `At most ${row.favourites_max} favourites are allowed`);
           }
           const at = clock().toISOString();
-          await insertSelection(trx, { id: newId(clock()), gallery_id: row.id, visitor, photo_count: n, submitted_at: at });
+          await insertSelection(trx, {
+            id: newId(clock()),
+            gallery_id: row.id,
+            visitor,
+            photo_count: n,
+            submitted_at: at,
+          });
           await mail.notifyAdmin(trx, {
             subject: oneLine(`Auswahl / Выбор: ${visitor}, ${row.title_de}`),
             text: [
@@ -188,7 +197,11 @@ export function createGallerySelection({
           .filter((f) => f.format === 'jpeg')
           .sort((a, b) => b.width - a.width)[0];
         if (!jpeg) throw notFound('Photo not found');
-        found = { file: path.join(photoDir(paths, row.id, photo.id), jpeg.file), name: `${stem}.jpg`, type: 'image/jpeg' };
+        found = {
+          file: path.join(photoDir(paths, row.id, photo.id), jpeg.file),
+          name: `${stem}.jpg`,
+          type: 'image/jpeg',
+        };
       }
       await countStat(db, row.id, 'photo_downloads');
       return found;

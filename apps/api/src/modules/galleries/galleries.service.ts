@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  favouritesLimitsInOrder,
   GALLERY_DEFAULT_EXPIRY_DAYS,
   GALLERY_PREVIEW_MAX,
   type GalleryAdmin,
@@ -10,7 +11,6 @@ import {
   type GalleryPhoto,
   type GalleryPublic,
   type GalleryUpdate,
-  favouritesLimitsInOrder,
   galleryCreateSchema,
   galleryUpdateSchema,
 } from '@app/contracts';
