@@ -13,6 +13,8 @@ const SHOWN = [
   'expires_at',
   'password',
   'downloads',
+  'favourites_min',
+  'favourites_max',
 ];
 
 /** Create or edit a gallery: titles, the client, an optional booking, the link's expiry and password. */
@@ -37,6 +39,12 @@ export function GalleryForm({
     event.preventDefault();
     if (form.password && form.password.length < 6) {
       errors.show('Пароль: не меньше 6 символов');
+      return;
+    }
+    const min = Number(form.favourites_min || 0);
+    const max = Number(form.favourites_max || 0);
+    if (min > 0 && max > 0 && min > max) {
+      errors.show('Минимум избранных не может быть больше максимума');
       return;
     }
     setSaving(true);
@@ -108,6 +116,28 @@ export function GalleryForm({
             { value: 'off', label: 'Выключено' },
           ]}
         />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Минимум избранных"
+            name="favourites_min"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            value={form.favourites_min}
+            onChange={(v) => set('favourites_min', v)}
+            hint="Пусто: без ограничения. Клиент отправит выбор, когда отметит не меньше."
+          />
+          <TextField
+            label="Максимум избранных"
+            name="favourites_max"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            value={form.favourites_max}
+            onChange={(v) => set('favourites_max', v)}
+            hint="Пусто: без ограничения. Например, 20 фотографий для ретуши."
+          />
+        </div>
         <PasswordField
           label={hasPassword ? 'Новый пароль (пусто: оставить прежний)' : 'Пароль для клиента (необязательно)'}
           name="password"

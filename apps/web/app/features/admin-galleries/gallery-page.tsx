@@ -21,6 +21,7 @@ import {
 import { expiryText } from './galleries-page';
 import { GalleryForm } from './gallery-form';
 import { GalleryPhotos } from './gallery-photos';
+import { GalleryStatsSection } from './gallery-stats';
 import { type FileProgress, uploadFiles } from './uploads';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
@@ -173,6 +174,7 @@ export function GalleryPage({ id }: { id: string }) {
           <RefreshCw className="size-4" aria-hidden /> Новая ссылка
         </button>
       </section>
+      <GalleryStatsSection id={id} />
       <section aria-labelledby="gallery-upload" className="mb-6">
         <h2 id="gallery-upload" className="mb-2 font-medium">
           Фотографии ({gallery.photos.length})

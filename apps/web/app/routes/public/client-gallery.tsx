@@ -10,6 +10,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { GalleryGrid } from '../../features/client-gallery/gallery-grid';
+import { SelectionBar } from '../../features/client-gallery/selection-bar';
 import { clientGalleryTexts } from '../../features/client-gallery/texts';
 import { useFavourites } from '../../features/client-gallery/use-favourites';
 import { inputClass, primaryButtonClass } from '../../features/forms/form-kit';
@@ -39,12 +40,18 @@ type State =
 
 const STATUS: Record<State['kind'], number> = { open: 200, locked: 401, expired: 410, missing: 404, failed: 503 };
 
-async function read(context: Route.LoaderArgs['context'], token: string, cookie: string): Promise<State> {
+async function read(
+  context: Route.LoaderArgs['context'],
+  token: string,
+  cookie: string,
+  visit: boolean,
+): Promise<State> {
   if (!galleryTokenSchema.safeParse(token).success) return { kind: 'missing' };
   try {
+    // `visit=1`: this render is a page view, counted for the owner (a count, no address).
     const res = await context
       .get(servicesContext)
-      .api(`/api/public/galleries/${token}`, { headers: cookie ? { cookie } : {} });
+      .api(`/api/public/galleries/${token}${visit ? '?visit=1' : ''}`, { headers: cookie ? { cookie } : {} });
     if (res.status === 200) {
       const parsed = galleryPublicSchema.safeParse(res.data);
       return parsed.success ? { kind: 'open', gallery: parsed.data } : { kind: 'failed' };
@@ -61,7 +68,7 @@ async function read(context: Route.LoaderArgs['context'], token: string, cookie:
 /** /g/{token} and /ru/g/{token}: the client's gallery (ADR 029). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const state = await read(context, params.token, request.headers.get('cookie') ?? '');
+  const state = await read(context, params.token, request.headers.get('cookie') ?? '', request.method === 'GET');
   return data({ lang, state, token: params.token }, { status: STATUS[state.kind], headers: PRIVATE_HEADERS });
 }
 
@@ -223,8 +230,7 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
               />
             </label>
             {favourites.visitor ? (
-              <p className="flex flex-wrap items-center gap-3 text-sm text-stone-800" aria-live="polite">
-                {favourites.loaded ? <span>{t.favouriteCount(favourites.chosen.size)}</span> : null}
+              <p className="flex flex-wrap items-center gap-3 text-sm text-stone-800">
                 {gallery.downloads !== 'off' && favourites.chosen.size > 0 ? (
                   <a
                     href={`/api/public/galleries/${token}/zip?visitor=${encodeURIComponent(favourites.visitor)}`}
@@ -238,6 +244,17 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
             ) : (
               <p className="basis-full text-sm text-stone-600">{t.visitorHint}</p>
             )}
+            {favourites.visitor && favourites.loaded ? (
+              <SelectionBar
+                lang={lang}
+                count={favourites.chosen.size}
+                min={gallery.favourites_min}
+                max={gallery.favourites_max}
+                submittedAt={favourites.submittedAt}
+                submitError={favourites.submitError}
+                onSubmit={favourites.submit}
+              />
+            ) : null}
             {favourites.failed ? (
               <p role="alert" className="basis-full text-sm text-red-800">
                 {t.favouriteFailed}
@@ -258,8 +275,17 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
                     chosen: favourites.chosen,
                     label: (i) => t.favourite(t.photoAlt(i + 1, gallery.photos.length)),
                     toggle: (id) => void favourites.toggle(id),
+                    locked: favourites.submittedAt !== null,
                   }
                 : null
+            }
+            download={
+              gallery.downloads === 'off'
+                ? null
+                : {
+                    href: (id) => `/api/public/galleries/${token}/photos/${id}/download`,
+                    label: (i) => t.download(t.photoAlt(i + 1, gallery.photos.length)),
+                  }
             }
           />
         )}
