@@ -30,7 +30,7 @@ export function GalleryGrid({
     chosen: ReadonlySet<string>;
     label: (index: number) => string;
     toggle: (photoId: string) => void;
-    /** A submitted selection: the hearts show it but cannot change it. */
+    /** Submitted (or not loaded yet): the hearts show the favourites but cannot change them. */
     locked: boolean;
   } | null;
   /** Single-photo downloads (null: the gallery's downloads are off): the link and its label. */

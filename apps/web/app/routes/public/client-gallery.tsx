@@ -275,7 +275,9 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
                     chosen: favourites.chosen,
                     label: (i) => t.favourite(t.photoAlt(i + 1, gallery.photos.length)),
                     toggle: (id) => void favourites.toggle(id),
-                    locked: favourites.submittedAt !== null,
+                    // Until the visitor's favourites are loaded a click could undo one; once
+                    // submitted they are locked.
+                    locked: !favourites.loaded || favourites.submittedAt !== null,
                   }
                 : null
             }
