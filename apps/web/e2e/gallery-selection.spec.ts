@@ -60,7 +60,12 @@ test('the client submits a selection within the limits; the owner exports the fi
   await page
     .locator('input[type=file]')
     .setInputFiles(
-      await Promise.all([photo('IMG_0001.jpg', 30), photo('IMG_0002.jpg', 90), photo('IMG_0003.jpg', 150), photo('IMG_0004.jpg', 210)]),
+      await Promise.all([
+        photo('IMG_0001.jpg', 30),
+        photo('IMG_0002.jpg', 90),
+        photo('IMG_0003.jpg', 150),
+        photo('IMG_0004.jpg', 210),
+      ]),
     );
   await expect(page.getByText('Загружено 4 из 4: 100%')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Упорядочить по имени файла' }).click();
@@ -103,6 +108,7 @@ test('the client submits a selection within the limits; the owner exports the fi
   await expect(main.getByText(/Ihre Auswahl wurde am .* abgeschickt/)).toBeVisible();
   await expect(main.getByRole('button', { name: /^Favorit:/, pressed: true })).toHaveCount(3);
   for (const i of [0, 1, 2, 3]) await expect(hearts.nth(i)).toBeDisabled();
+  await visitor.evaluate(() => window.scrollTo(0, 0));
   await visitor.screenshot({ path: testInfo.outputPath('client-selection-submitted.png'), fullPage: true });
   expect(await axeViolations(visitor)).toEqual([]);
 
