@@ -6,7 +6,7 @@ import { primaryButtonClass } from '../forms/form-kit';
 import { clientGalleryTexts } from './texts';
 
 const secondaryClass =
-  'inline-flex items-center rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-medium text-stone-900 hover:bg-stone-50';
+  'inline-flex items-center rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-medium text-stone-900 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * The visitor's count against the gallery's limits ("3 von 20 ausgewählt") and the step that
