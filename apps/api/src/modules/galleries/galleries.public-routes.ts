@@ -18,6 +18,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZipFile } from 'yazl';
 import { z } from 'zod';
+import { PUBLIC_FORM_RATE_LIMIT } from '../../http/public-form.ts';
 import type { GallerySelection } from './galleries.selection.ts';
 import type { GalleriesService } from './galleries.service.ts';
 
@@ -184,6 +185,8 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:token/selection',
     {
+      // Each submission mails the owner: limited per address like the public forms.
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
       schema: {
         params: galleryTokenParamSchema,
         body: gallerySelectionSubmitSchema,

@@ -56,7 +56,7 @@ describe(`gallery selections, single downloads and statistics (${TEST_DB})`, () 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await createTestApp(
-      { PUBLIC_URL: 'https://foto.example' },
+      { PUBLIC_URL: 'https://foto.example', RATE_LIMIT_PUBLIC_FORMS_MAX: '12' },
       { clock, mailWorker: false, avifQueue: false, mediaSweep: false },
     );
     token = await adminToken(t, clock);
@@ -199,6 +199,10 @@ describe(`gallery selections, single downloads and statistics (${TEST_DB})`, () 
     expect((await pub('POST', `/api/public/galleries/${g.token}/selection`, { visitor: ' ' }, cookie)).statusCode).toBe(
       422,
     );
+    // Each submission may mail the owner: one address gets a limited number (like the public forms).
+    let status = 0;
+    for (let i = 0; i < 12 && status !== 429; i++) status = (await submit(cookie)).statusCode;
+    expect(status).toBe(429);
   });
 
   it('downloads single photos as attachments with the client’s file name, under the link’s checks', async () => {
