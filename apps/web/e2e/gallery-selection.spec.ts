@@ -77,7 +77,10 @@ test('the client submits a selection within the limits; the owner exports the fi
   // The client picks favourites within the limits and submits them.
   const client = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1440, height: 900 } });
   const visitor = await client.newPage();
+  // This page is not the fixture's: wait for hydration as a visitor would before typing.
+  const hydrated = () => visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await visitor.goto(path);
+  await hydrated();
   const main = visitor.getByRole('main');
   await main.getByLabel('Ihr Name (für Ihre Favoriten)').fill('Lena');
   const hearts = main.getByRole('button', { name: /^Favorit:/ });
@@ -105,6 +108,7 @@ test('the client submits a selection within the limits; the owner exports the fi
   await expect(hearts.nth(0)).toBeDisabled();
   await expect(hearts.nth(3)).toBeDisabled();
   await visitor.reload();
+  await hydrated();
   await expect(main.getByText(/Ihre Auswahl wurde am .* abgeschickt/)).toBeVisible();
   await expect(main.getByRole('button', { name: /^Favorit:/, pressed: true })).toHaveCount(3);
   for (const i of [0, 1, 2, 3]) await expect(hearts.nth(i)).toBeDisabled();
@@ -148,6 +152,7 @@ test('the client submits a selection within the limits; the owner exports the fi
   await expect(page.getByRole('status').filter({ hasText: 'Выбор открыт снова: Lena' })).toBeVisible();
   await expect(lena).toContainText('не отправлен');
   await visitor.reload();
+  await hydrated();
   await expect(main.getByText('3 von 3 ausgewählt')).toBeVisible();
   await expect(hearts.nth(0)).toBeEnabled();
   await hearts.nth(2).click();
@@ -156,6 +161,7 @@ test('the client submits a selection within the limits; the owner exports the fi
 
   // Russian, from the link.
   await visitor.goto(path.replace('/g/', '/ru/g/'));
+  await hydrated();
   await expect(visitor.getByRole('main').getByText('Выбрано 2 из 3')).toBeVisible();
   await expect(visitor.getByRole('main').getByText('нужно от 2 до 3 фотографий')).toBeVisible();
   await visitor.screenshot({ path: testInfo.outputPath('client-selection-ru.png'), fullPage: true });
