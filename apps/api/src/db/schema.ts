@@ -273,6 +273,18 @@ export interface GalleryTable {
   downloads: 'off' | 'web' | 'original';
   created_at: string;
   updated_at: string;
+  /** Burned into the previews ('' = no watermark); never into the originals. */
+  watermark_text: string;
+  /** Raised by every re-render of the previews: part of their URLs (cache busting). */
+  preview_version: number;
+  /** The client's language (mails): de or ru. */
+  language: 'de' | 'ru';
+  /** Days before expiry the client is reminded (0 = never); when that mail was queued. */
+  reminder_days: number;
+  reminder_sent_at: string | null;
+  /** The consent-ledger row of the client's opt-in to public use; when it was withdrawn. */
+  publication_consent_id: string | null;
+  publication_withdrawn_at: string | null;
 }
 
 export interface GalleryPhotoTable {
@@ -290,6 +302,8 @@ export interface GalleryPhotoTable {
   preview_files: Json;
   sort_order: number;
   created_at: string;
+  /** The gallery's `preview_version` its previews were rendered with (behind: a re-render is due). */
+  preview_version: number;
 }
 
 export interface GalleryFavouriteTable {

@@ -24,6 +24,7 @@ export const galleriesModule = defineModule({
       why: 'file names inside the photo’s private folder (galleries/), never /media/ URLs',
     },
     { table: 'gallery', column: 'cover_photo_id', why: 'the id of a photo of the gallery, not a file' },
+    { table: 'gallery', column: 'publication_consent_id', why: 'the id of a consent-ledger row, not a file' },
     { table: 'gallery_favourite', column: 'photo_id', why: 'the id of a photo of the gallery, not a file' },
   ],
   // The client's name and address (ADR 027): found by the address, emptied on erasure (the
@@ -39,6 +40,7 @@ export const galleriesModule = defineModule({
   ],
   notPersonalColumns: [
     { table: 'gallery_photo', columns: ['original_name'], why: 'the file name the camera gave the photo' },
+    { table: 'gallery', columns: ['watermark_text'], why: 'the studio’s name burned into the previews, not the client’s' },
   ],
   // The audit log's before/after (ADR 030): the link token and password hash appear as changed only.
   auditedRecords: [{ routes: '/api/admin/galleries', table: 'gallery' }],

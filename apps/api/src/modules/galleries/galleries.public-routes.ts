@@ -4,6 +4,8 @@ import {
   galleryFavouriteSchema,
   galleryFavouritesSchema,
   galleryFileParamSchema,
+  galleryPublicationSchema,
+  galleryPublicationStates,
   galleryPublicSchema,
   galleryTokenParamSchema,
   galleryUnlockResponseSchema,
@@ -73,7 +75,11 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
     '/:token/photos/:photoId/:file',
     {
       config: { publicCache: false },
-      schema: { params: galleryFileParamSchema, querystring: z.object({ owner: z.string().max(200).optional() }) },
+      schema: {
+        params: galleryFileParamSchema,
+        // `v`: the preview version (cache busting after a watermark change); any value reads the current file.
+        querystring: z.object({ owner: z.string().max(200).optional(), v: z.string().max(12).optional() }),
+      },
     },
     async (request, reply) => {
       const { token, photoId, file } = request.params;
@@ -159,6 +165,25 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
     },
     (request) =>
       galleries.setFavourite(
+        request.params.token,
+        request.cookies[galleries.cookieName(request.params.token)],
+        request.body,
+      ),
+  );
+
+  // The client's opt-in to public use of the photos (issue 18 item 5): given with the text of the
+  // purpose `gallery_publication` in the page's language, or withdrawn.
+  app.post(
+    '/:token/publication',
+    {
+      schema: {
+        params: galleryTokenParamSchema,
+        body: galleryPublicationSchema,
+        response: { 200: z.object({ publication: z.enum(galleryPublicationStates) }) },
+      },
+    },
+    (request) =>
+      galleries.setPublication(
         request.params.token,
         request.cookies[galleries.cookieName(request.params.token)],
         request.body,

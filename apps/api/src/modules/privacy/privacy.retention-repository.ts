@@ -67,3 +67,14 @@ export async function clearMailBodies(db: Kysely<Database>, ids: readonly string
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Client galleries whose link expired before `cutoff` (the gallery period after expiry has passed). */
+export function findExpiredGalleries(db: Kysely<Database>, cutoff: string) {
+  return db
+    .selectFrom('gallery')
+    .select(['id', 'title_de as name', 'expires_at as since'])
+    .where('expires_at', 'is not', null)
+    .where('expires_at', '<', cutoff)
+    .orderBy('expires_at')
+    .execute();
+}

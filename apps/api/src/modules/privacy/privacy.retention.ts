@@ -7,6 +7,7 @@ import { PRIVACY_SETTINGS } from './privacy.consents.ts';
 import { deleteConsentsOf, deleteRows } from './privacy.repository.ts';
 import {
   clearMailBodies,
+  findExpiredGalleries,
   findExpiredJobs,
   findOldContactMessages,
   findOldMailBodies,
@@ -26,11 +27,13 @@ async function plan(db: Kysely<Database>, now: Date, p: PrivacySettings): Promis
   const firstKeptDay = `${now.getUTCFullYear() - p.booking_years}-01-01`;
   const today = now.toISOString().slice(0, 10);
   const mails = new Date(now.getTime() - p.outbox_days * 86_400_000).toISOString();
-  const [contacts, requests, jobs, bodies] = await Promise.all([
+  const galleries = new Date(now.getTime() - p.gallery_days * 86_400_000).toISOString();
+  const [contacts, requests, jobs, bodies, expiredGalleries] = await Promise.all([
     findOldContactMessages(db, enquiries),
     findOldUnbookedRequests(db, enquiries),
     findExpiredJobs(db, firstKeptDay, today),
     findOldMailBodies(db, mails),
+    findExpiredGalleries(db, galleries),
   ]);
   return [
     ...contacts.map((r) => ({
@@ -65,6 +68,14 @@ async function plan(db: Kysely<Database>, now: Date, p: PrivacySettings): Promis
       label: r.subject,
       since: r.since,
     })),
+    ...expiredGalleries.map((r) => ({
+      table: 'gallery',
+      id: r.id,
+      action: 'delete' as const,
+      rule: 'gallery' as const,
+      label: r.name,
+      since: r.since ?? '',
+    })),
   ];
 }
 
@@ -86,10 +97,13 @@ export function createRetention({
   db,
   clock,
   log,
+  removeGalleryFiles,
 }: {
   db: Kysely<Database>;
   clock: () => Date;
   log: Pick<FastifyBaseLogger, 'info'>;
+  /** Deletes a gallery's files (originals, previews): an expired gallery's folder goes with its rows. */
+  removeGalleryFiles: (galleryId: string) => Promise<void>;
 }) {
   return {
     async dryRun(): Promise<RetentionPlan> {
@@ -112,8 +126,16 @@ export function createRetention({
           trx,
           items.filter((i) => i.action === 'clear_body').map((i) => i.id),
         );
+        // Expired galleries: their photos and favourites go by the foreign keys' cascade, their
+        // consent rows (the client's opt-in) with them; the files after the commit.
+        const galleries = ids('gallery');
+        await deleteConsentsOf(trx, 'gallery', galleries);
+        await deleteRows(trx, 'gallery', 'id', galleries);
         return counted(now.toISOString(), items);
       });
+      for (const item of result.items) {
+        if (item.table === 'gallery') await removeGalleryFiles(item.id);
+      }
       log.info({ retention: result.counts }, 'retention run');
       return result;
     },
