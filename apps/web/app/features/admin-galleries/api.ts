@@ -1,4 +1,10 @@
-import type { GalleryAdmin, GalleryAdminDetail, GalleryDownloads } from '@app/contracts';
+import {
+  GALLERY_DEFAULT_REMINDER_DAYS,
+  type GalleryAdmin,
+  type GalleryAdminDetail,
+  type GalleryDownloads,
+  type Language,
+} from '@app/contracts';
 import { api } from '../admin-api/client';
 import { berlinDay, endOfBerlinDay } from './berlin-day';
 
@@ -14,6 +20,12 @@ export interface GalleryInput {
   password: string;
   remove_password: boolean;
   downloads: GalleryDownloads;
+  /** The watermark on the previews: on/off and its text (kept while off, for turning it on again). */
+  watermark_on: boolean;
+  watermark_text: string;
+  language: Language;
+  /** Days before expiry the client is reminded, as typed ('0': none). */
+  reminder_days: string;
 }
 
 function toBody(input: GalleryInput, creating: boolean) {
@@ -25,6 +37,9 @@ function toBody(input: GalleryInput, creating: boolean) {
     booking_id: input.booking_id.trim(),
     expires_at: endOfBerlinDay(input.expires_on),
     downloads: input.downloads,
+    watermark_text: input.watermark_on ? input.watermark_text.trim() : '',
+    language: input.language,
+    reminder_days: Number(input.reminder_days),
   };
   if (input.remove_password) body.password = '';
   else if (input.password) body.password = input.password;
@@ -59,6 +74,10 @@ export function inputOf(g: GalleryAdmin): GalleryInput {
     password: '',
     remove_password: false,
     downloads: g.downloads,
+    watermark_on: g.watermark_text !== '',
+    watermark_text: g.watermark_text,
+    language: g.language,
+    reminder_days: String(g.reminder_days),
   };
 }
 
@@ -81,6 +100,18 @@ export function emptyInput(now: Date = new Date()): GalleryInput {
       photo_count: 0,
       created_at: '',
       updated_at: '',
+      watermark_text: '',
+      language: 'de',
+      reminder_days: GALLERY_DEFAULT_REMINDER_DAYS,
+      reminder_sent_at: null,
+      publication_consent: {
+        status: 'none',
+        consent_id: null,
+        given_at: null,
+        lang: null,
+        text_version_id: null,
+        withdrawn_at: null,
+      },
     }),
   };
 }

@@ -19,6 +19,7 @@ import {
   updateGallery,
 } from './api';
 import { expiryText } from './galleries-page';
+import { GalleryDelivery } from './gallery-delivery';
 import { GalleryForm } from './gallery-form';
 import { GalleryPhotos } from './gallery-photos';
 import { type FileProgress, uploadFiles } from './uploads';
@@ -173,6 +174,7 @@ export function GalleryPage({ id }: { id: string }) {
           <RefreshCw className="size-4" aria-hidden /> Новая ссылка
         </button>
       </section>
+      <GalleryDelivery gallery={gallery} />
       <section aria-labelledby="gallery-upload" className="mb-6">
         <h2 id="gallery-upload" className="mb-2 font-medium">
           Фотографии ({gallery.photos.length})

@@ -29,6 +29,16 @@ const de = {
   favouriteCount: (n: number) => (n === 1 ? '1 Favorit' : `${n} Favoriten`),
   downloadFavourites: 'Favoriten herunterladen (ZIP)',
   favouriteFailed: 'Der Favorit konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  publicationTitle: 'Dürfen wir Ihre Fotos zeigen?',
+  publicationIntro:
+    'Freiwillig: Ohne Ihre Einwilligung bleiben diese Fotos privat. Sie können sie hier jederzeit widerrufen.',
+  publicationGive: 'Einwilligung geben',
+  publicationGiven:
+    'Danke! Sie haben eingewilligt, dass wir Fotos aus dieser Galerie zeigen dürfen. Sie können die Einwilligung jederzeit widerrufen.',
+  publicationWithdraw: 'Einwilligung widerrufen',
+  publicationWithdrawn:
+    'Sie haben Ihre Einwilligung widerrufen: wir zeigen diese Fotos nicht öffentlich. Sie können sie jederzeit neu geben.',
+  publicationFailed: 'Das hat gerade nicht geklappt. Bitte setzen Sie das Häkchen und versuchen Sie es erneut.',
 };
 
 export const clientGalleryTexts = defineTexts<typeof de>({
@@ -67,5 +77,15 @@ export const clientGalleryTexts = defineTexts<typeof de>({
     },
     downloadFavourites: 'Скачать избранное (ZIP)',
     favouriteFailed: 'Не удалось сохранить избранное. Попробуйте ещё раз.',
+    publicationTitle: 'Можно ли показать ваши фотографии?',
+    publicationIntro:
+      'Добровольно: без вашего согласия эти фотографии остаются личными. Отозвать согласие можно здесь в любой момент.',
+    publicationGive: 'Дать согласие',
+    publicationGiven:
+      'Спасибо! Вы разрешили показывать фотографии из этой галереи. Согласие можно отозвать в любой момент.',
+    publicationWithdraw: 'Отозвать согласие',
+    publicationWithdrawn:
+      'Вы отозвали согласие: мы не показываем эти фотографии публично. Дать его снова можно в любой момент.',
+    publicationFailed: 'Сейчас не получилось. Отметьте галочку и попробуйте ещё раз.',
   },
 });
