@@ -50,6 +50,9 @@ export const projectConsentSchema = z.object({
   people: z.array(consentPersonSchema),
   /** When it was withdrawn (ISO time; '' unless withdrawn). */
   withdrawn_at: z.string(),
+  /** The client gallery whose opt-in this consent is ('' none) and that opt-in's consent-ledger row. */
+  gallery_id: z.string(),
+  gallery_consent_id: z.string(),
 });
 export type ProjectConsent = z.infer<typeof projectConsentSchema>;
 
@@ -63,6 +66,14 @@ export const projectConsentInputSchema = z
       .optional()
       .default(''),
     note: text(LIMITS.text).optional().default(''),
+    /**
+     * "Consent from gallery X": the client's opt-in given on the gallery's page (ADR 029). The
+     * record then points at that consent-ledger row; date and person default to it.
+     */
+    gallery_id: z
+      .union([z.literal(''), idSchema])
+      .optional()
+      .default(''),
     people: z
       .array(
         z.object({
@@ -77,14 +88,15 @@ export const projectConsentInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.status !== 'obtained') return;
-    if (!value.date)
+    // With a gallery's opt-in, the date and the person come from it.
+    if (!value.date && !value.gallery_id)
       ctx.addIssue({
         code: 'custom',
         path: ['date'],
         message: 'is required when consent was obtained',
         params: { code: 'required' },
       });
-    if (value.people.length === 0) {
+    if (value.people.length === 0 && !value.gallery_id) {
       ctx.addIssue({
         code: 'custom',
         path: ['people'],

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
 import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
-import { makeImage } from '../media/media.test-support.ts';
+import { injectMultipart, makeImage } from '../media/media.test-support.ts';
 
 const DAY = 24 * 60 * 60_000;
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -221,12 +221,46 @@ describe(`gallery delivery (${TEST_DB})`, () => {
       },
     ]);
 
+    // The portfolio's publication consent may point at it (ADR 028): date and person come from it.
+    const project = await injectMultipart(
+      t,
+      '/api/admin/portfolio',
+      [
+        { name: 'title_de', value: 'Hochzeit im Park' },
+        { name: 'title_ru', value: 'Свадьба в парке' },
+        { name: 'description_de', value: 'Text.' },
+        { name: 'description_ru', value: 'Текст.' },
+        { name: 'category', value: 'wedding' },
+      ],
+      bearer(await adminToken(t, clock)),
+      'POST',
+    );
+    expect(project.statusCode, project.body).toBe(201);
+    const consentUrl = `/api/admin/portfolio/${project.json().id}/consent`;
+    const linked = await admin('PUT', consentUrl, { status: 'obtained', gallery_id: g.id });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().consent).toMatchObject({
+      status: 'obtained',
+      date: now.toISOString().slice(0, 10),
+      people: [{ name: 'Anna Schmidt', minor: false, guardians: [] }],
+      gallery_id: g.id,
+      gallery_consent_id: office.consent_id,
+    });
+    const other = await createGallery({ expires_at: null });
+    const refusedLink = await admin('PUT', consentUrl, { status: 'obtained', gallery_id: other.id });
+    expect(refusedLink.statusCode).toBe(422);
+    expect(refusedLink.json().errors).toEqual([expect.objectContaining({ path: 'gallery_id' })]);
+    // Without a gallery the date and the people stay required.
+    expect((await admin('PUT', consentUrl, { status: 'obtained' })).statusCode).toBe(422);
+
     now = new Date(now.getTime() + DAY);
     const withdrawn = await t.app.inject({ method: 'POST', url, payload: { consent: false, lang: 'de' } });
     expect(withdrawn.json()).toEqual({ publication: 'withdrawn' });
     expect((await admin('GET', '/api/admin/galleries')).json().find((x: { id: string }) => x.id === g.id)).toMatchObject(
       { publication_consent: { status: 'withdrawn', withdrawn_at: now.toISOString(), lang: 'ru' } },
     );
+    // A withdrawn opt-in cannot back a project's consent any more.
+    expect((await admin('PUT', consentUrl, { status: 'obtained', gallery_id: g.id })).statusCode).toBe(422);
     // Given again in German: a new ledger row in German.
     await t.app.inject({ method: 'POST', url, payload: { consent: true, lang: 'de' } });
     expect((await admin('GET', `/api/admin/galleries/${g.id}`)).json().publication_consent).toMatchObject({

@@ -385,6 +385,18 @@ export function createGalleriesService({
       return detail(await requireGallery(id));
     },
 
+    /** The client's opt-in to public use, when given and not withdrawn (the portfolio's consent may point at it). */
+    async publicationRecord(
+      id: string,
+    ): Promise<{ consent_id: string; given_at: string; client_name: string } | null> {
+      const row = await findGalleryById(db, id);
+      if (!row?.publication_consent_id || row.publication_withdrawn_at) return null;
+      const consent = (await delivery.publicationOf([row])).get(row.id);
+      return consent?.given_at
+        ? { consent_id: row.publication_consent_id, given_at: consent.given_at, client_name: row.client_name }
+        : null;
+    },
+
     /** Is this gallery there (an upload may start)? */
     async exists(id: string): Promise<boolean> {
       return (await findGalleryById(db, id)) !== undefined;

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PortfolioRouteOptions } from './portfolio.public-routes.ts';
-import { createPortfolioService } from './portfolio.service.ts';
+import { createPortfolioService, type GalleryConsentLookup } from './portfolio.service.ts';
 import { createPortfolioCurationService } from './portfolio-curation.service.ts';
 
 export interface PortfolioAdminRouteOptions extends PortfolioRouteOptions {
@@ -71,7 +71,9 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<PortfolioAdminRouteOpti
 };
 
 /** PUT /api/admin/portfolio/{id}/consent: the project's publication consent (ADR 028). */
-export const portfolioConsentRoutes: FastifyPluginAsyncZod<PortfolioRouteOptions> = async (app, options) => {
+export const portfolioConsentRoutes: FastifyPluginAsyncZod<
+  PortfolioRouteOptions & { galleryConsent?: GalleryConsentLookup }
+> = async (app, options) => {
   const portfolio = createPortfolioService(options);
   app.put(
     '/:id/consent',

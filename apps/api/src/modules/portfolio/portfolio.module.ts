@@ -33,6 +33,10 @@ export const portfolioModule = defineModule({
     });
     await app.register(portfolioAdminRoutes, { prefix: '/portfolio', ...options });
     await app.register(portfolioCurationRoutes, options);
-    await app.register(portfolioConsentRoutes, { prefix: '/portfolio', ...options });
+    await app.register(portfolioConsentRoutes, {
+      prefix: '/portfolio',
+      ...options,
+      galleryConsent: s.galleries.publicationRecord,
+    });
   },
 });

@@ -50,5 +50,7 @@ export function parseConsent(status: string, json: string | null | undefined): P
         : [],
     ),
     withdrawn_at: text(value.withdrawn_at),
+    gallery_id: text(value.gallery_id),
+    gallery_consent_id: text(value.gallery_consent_id),
   };
 }

@@ -80,14 +80,21 @@ export interface PortfolioQuery {
 
 const queryFlag = (value: string | undefined) => (value === undefined ? undefined : value === 'true' || value === '1');
 
+/** A client gallery's opt-in to public use (ADR 029), when the client has given it and not withdrawn it. */
+export type GalleryConsentLookup = (
+  galleryId: string,
+) => Promise<{ consent_id: string; given_at: string; client_name: string } | null>;
+
 export function createPortfolioService({
   db,
   clock,
   resolvePhotos = noPhotos,
+  galleryConsent,
 }: {
   db: Kysely<Database>;
   clock: () => Date;
   resolvePhotos?: ResolvePhotos | undefined;
+  galleryConsent?: GalleryConsentLookup | undefined;
 }) {
   async function toAdminItems(rows: PortfolioItemRow[]): Promise<AdminPortfolioItem[]> {
     const lists = rows.map((row) => parsePhotos(row.images));
@@ -415,15 +422,27 @@ export function createPortfolioService({
       const row = await getRow(id);
       const before = parseConsent(row.consent_status, row.consent);
       const now = clock().toISOString();
+      // "Consent from gallery X": only an opt-in the client has given (and not withdrawn) counts.
+      const fromGallery = input.gallery_id ? ((await galleryConsent?.(input.gallery_id)) ?? null) : null;
+      if (input.gallery_id && !fromGallery) {
+        throw invalidField('gallery_id', 'invalid_value', 'the client of this gallery has not given consent');
+      }
+      const people = input.people.length
+        ? input.people
+        : fromGallery
+          ? [{ name: fromGallery.client_name, minor: false, guardians: [] }]
+          : [];
       const record = {
-        date: input.date,
+        date: input.date || (fromGallery ? fromGallery.given_at.slice(0, 10) : ''),
         note: input.note,
-        people: input.people.map((p) => ({
+        people: people.map((p) => ({
           name: p.name,
           minor: p.minor,
           guardians: p.minor ? p.guardians.filter((g) => g.trim()) : [],
         })),
         withdrawn_at: input.status === 'withdrawn' ? before.withdrawn_at || now : '',
+        gallery_id: input.gallery_id,
+        gallery_consent_id: fromGallery?.consent_id ?? '',
       };
       await updateItem(db, id, { consent_status: input.status, consent: toJson(record), updated_at: now });
       return getItem(id);
