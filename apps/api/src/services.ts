@@ -16,7 +16,7 @@ import { createDocumentsService } from './modules/documents/documents.service.ts
 import { createGalleryAccess } from './modules/galleries/galleries.access.ts';
 import { createGalleryDelivery } from './modules/galleries/galleries.delivery.ts';
 import { createGalleriesService } from './modules/galleries/galleries.service.ts';
-import { galleryDir, galleryPaths as createGalleryPaths } from './modules/galleries/galleries.storage.ts';
+import { galleryPaths as createGalleryPaths, galleryDir } from './modules/galleries/galleries.storage.ts';
 import { createIdempotency } from './modules/idempotency/idempotency.service.ts';
 import { createSecretBox } from './modules/mail/mail.crypto.ts';
 import { createOutbox } from './modules/mail/mail.outbox.ts';

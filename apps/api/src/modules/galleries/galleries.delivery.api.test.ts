@@ -129,7 +129,9 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     expect(await t.app.galleryJobs.renderPending()).toBe(1);
     const plain = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
     expect(plain.photos[0].url).toMatch(/[?&]v=2$/);
-    expect(diff(await region(readFileSync(path.join(dir, '1600.jpg')), 1260, 900), await region(plainPreview, 1260, 900))).toBeLessThan(2);
+    expect(
+      diff(await region(readFileSync(path.join(dir, '1600.jpg')), 1260, 900), await region(plainPreview, 1260, 900)),
+    ).toBeLessThan(2);
     // A photo uploaded while the watermark is on is marked at once.
     await admin('PUT', `/api/admin/galleries/${g.id}`, { watermark_text: 'Studio Gera' });
     await t.app.galleryJobs.renderPending();
@@ -184,9 +186,7 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/public/galleries/${g.token}` })).json().publication).toBe(
       'none',
     );
-    expect((await t.app.inject({ method: 'POST', url, payload: { consent: 'yes', lang: 'ru' } })).statusCode).toBe(
-      422,
-    );
+    expect((await t.app.inject({ method: 'POST', url, payload: { consent: 'yes', lang: 'ru' } })).statusCode).toBe(422);
     const unknown = await t.app.inject({
       method: 'POST',
       url: `/api/public/galleries/${'A'.repeat(32)}/publication`,
@@ -256,9 +256,9 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     now = new Date(now.getTime() + DAY);
     const withdrawn = await t.app.inject({ method: 'POST', url, payload: { consent: false, lang: 'de' } });
     expect(withdrawn.json()).toEqual({ publication: 'withdrawn' });
-    expect((await admin('GET', '/api/admin/galleries')).json().find((x: { id: string }) => x.id === g.id)).toMatchObject(
-      { publication_consent: { status: 'withdrawn', withdrawn_at: now.toISOString(), lang: 'ru' } },
-    );
+    expect(
+      (await admin('GET', '/api/admin/galleries')).json().find((x: { id: string }) => x.id === g.id),
+    ).toMatchObject({ publication_consent: { status: 'withdrawn', withdrawn_at: now.toISOString(), lang: 'ru' } });
     // A withdrawn opt-in cannot back a project's consent any more.
     expect((await admin('PUT', consentUrl, { status: 'obtained', gallery_id: g.id })).statusCode).toBe(422);
     // Given again in German: a new ledger row in German.

@@ -40,7 +40,11 @@ export const galleriesModule = defineModule({
   ],
   notPersonalColumns: [
     { table: 'gallery_photo', columns: ['original_name'], why: 'the file name the camera gave the photo' },
-    { table: 'gallery', columns: ['watermark_text'], why: 'the studio’s name burned into the previews, not the client’s' },
+    {
+      table: 'gallery',
+      columns: ['watermark_text'],
+      why: 'the studio’s name burned into the previews, not the client’s',
+    },
   ],
   // The audit log's before/after (ADR 030): the link token and password hash appear as changed only.
   auditedRecords: [{ routes: '/api/admin/galleries', table: 'gallery' }],

@@ -386,9 +386,7 @@ export function createGalleriesService({
     },
 
     /** The client's opt-in to public use, when given and not withdrawn (the portfolio's consent may point at it). */
-    async publicationRecord(
-      id: string,
-    ): Promise<{ consent_id: string; given_at: string; client_name: string } | null> {
+    async publicationRecord(id: string): Promise<{ consent_id: string; given_at: string; client_name: string } | null> {
       const row = await findGalleryById(db, id);
       if (!row?.publication_consent_id || row.publication_withdrawn_at) return null;
       const consent = (await delivery.publicationOf([row])).get(row.id);

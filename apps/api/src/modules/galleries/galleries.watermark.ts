@@ -4,7 +4,10 @@
  * Drawn as SVG (librsvg, the system's sans-serif) into the previews only, never into an original.
  */
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+  value.replace(
+    /[<>&'"]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
+  );
 
 /** The overlay for a preview of width x height: an SVG box and where it goes. */
 export function watermarkOverlay(text: string, width: number, height: number) {

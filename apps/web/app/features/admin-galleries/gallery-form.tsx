@@ -147,7 +147,10 @@ export function GalleryForm({
           value={form.downloads}
           onChange={(v) => set('downloads', v === 'off' || v === 'original' ? v : 'web')}
           options={[
-            { value: 'web', label: form.watermark_on ? 'Веб-размер с водяным знаком (до 2048 px)' : 'Веб-размер (до 2048 px)' },
+            {
+              value: 'web',
+              label: form.watermark_on ? 'Веб-размер с водяным знаком (до 2048 px)' : 'Веб-размер (до 2048 px)',
+            },
             ...(form.watermark_on ? [] : [{ value: 'original', label: 'Оригиналы' }]),
             { value: 'off', label: 'Выключено' },
           ]}

@@ -1,7 +1,7 @@
 import { CONSENT_TEXTS, type GalleryPublic, type Language } from '@app/contracts';
 import { Form } from 'react-router';
-import { primaryButtonClass } from '../forms/form-kit';
 import { textsFor } from '../../i18n/texts';
+import { primaryButtonClass } from '../forms/form-kit';
 import { clientGalleryTexts } from './texts';
 
 /**
