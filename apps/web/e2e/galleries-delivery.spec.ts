@@ -8,7 +8,8 @@ import { expect, test } from './fixtures';
  * Issue 18 items 3 and 5 (ADR 029): the owner turns a gallery's watermark on in the office (the
  * originals option goes, with the reason shown; the previews are rendered again under new URLs),
  * and the client opts in to public use of the photos on the gallery page and withdraws, in German
- * without JavaScript and in Russian with it; the office shows the state. At 1440 px and 390 px.
+ * without JavaScript (behind the gallery's password form, also without JavaScript) and in Russian
+ * with it; the office shows the state. At 1440 px and 390 px.
  */
 
 async function photo(name: string, w: number, h: number) {
@@ -100,8 +101,11 @@ test.describe('without JavaScript', () => {
     request,
   }, testInfo) => {
     const token = await apiToken(request);
-    const gallery = await createGallery(request, token, `Opt-in ${unique()}`);
+    const gallery = await createGallery(request, token, `Opt-in ${unique()}`, { password: 'geheim-2026' });
+    // The password form first (its cookie goes with the opt-in, as the gallery asks for it).
     await page.goto(`/g/${gallery.token}`);
+    await page.getByRole('main').getByLabel('Passwort').fill('geheim-2026');
+    await page.getByRole('main').getByRole('button', { name: 'Galerie öffnen' }).click();
     const section = page.getByRole('region', { name: 'Dürfen wir Ihre Fotos zeigen?' });
     const box = section.getByLabel(CONSENT_TEXTS.gallery_publication.de);
     await expect(box).not.toBeChecked();

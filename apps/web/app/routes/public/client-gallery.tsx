@@ -24,10 +24,15 @@ import type { Route } from './+types/client-gallery';
 
 const PhotoLightbox = lazy(() => import('../../features/portfolio/photo-lightbox'));
 
-/** Never stored by a shared cache, never indexed, and no Referer carries the link's token away. */
+/**
+ * Never stored by a shared cache, never indexed, and no Referer carries the link's token away.
+ * `same-origin`, not `no-referrer`: with `no-referrer` the browser sends `Origin: null` with the
+ * page's own form posts (password, opt-in), which React Router refuses as a possible CSRF (400);
+ * `same-origin` still sends nothing to any other site.
+ */
 const PRIVATE_HEADERS = {
   'cache-control': 'private, no-store',
-  'referrer-policy': 'no-referrer',
+  'referrer-policy': 'same-origin',
   'x-robots-tag': 'noindex, nofollow',
 };
 
@@ -160,7 +165,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `${title} | ${site}` },
     { name: 'robots', content: 'noindex, nofollow' },
-    { name: 'referrer', content: 'no-referrer' },
+    { name: 'referrer', content: 'same-origin' },
   ];
 }
 
