@@ -287,22 +287,45 @@ describe(`gallery delivery (${TEST_DB})`, () => {
       url: `/api/public/galleries/${old.token}/publication`,
       payload: { consent: true, lang: 'de' },
     });
+    // A second expired gallery whose opt-in a portfolio project cites: the gallery goes, that proof stays.
+    const cited = await createGallery({ title_de: 'Zitiert', expires_at: at(4) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/public/galleries/${cited.token}/publication`,
+      payload: { consent: true, lang: 'ru' },
+    });
+    const project = await injectMultipart(
+      t,
+      '/api/admin/portfolio',
+      ['title_de', 'title_ru', 'description_de', 'description_ru']
+        .map((name) => ({ name, value: 'Projekt' }))
+        .concat([{ name: 'category', value: 'wedding' }]),
+      bearer(await adminToken(t, clock)),
+      'POST',
+    );
+    const linked = await admin('PUT', `/api/admin/portfolio/${project.json().id}/consent`, {
+      status: 'obtained',
+      gallery_id: cited.id,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const citedConsent = linked.json().consent.gallery_consent_id;
     const before = (await admin('GET', '/api/admin/galleries')).json().map((g: { id: string }) => g.id);
 
     now = new Date(now.getTime() + 40 * DAY);
     const dry = (await admin('GET', '/api/admin/privacy/retention')).json();
     const listed = dry.items.filter((i: { table: string }) => i.table === 'gallery');
     expect(listed).toEqual([
+      { table: 'gallery', id: cited.id, action: 'delete', rule: 'gallery', label: 'Zitiert', since: cited.expires_at },
       { table: 'gallery', id: old.id, action: 'delete', rule: 'gallery', label: 'Alt', since: old.expires_at },
     ]);
-    expect(dry.counts['gallery.delete']).toBe(1);
+    expect(dry.counts['gallery.delete']).toBe(2);
     expect(existsSync(galleryDir(old.id))).toBe(true);
 
     const run = await admin('POST', '/api/admin/privacy/retention/run');
     expect(run.statusCode, run.body).toBe(200);
-    expect(run.json().counts['gallery.delete']).toBe(1);
+    expect(run.json().counts['gallery.delete']).toBe(2);
     const afterIds = (await admin('GET', '/api/admin/galleries')).json().map((g: { id: string }) => g.id);
-    expect(afterIds.sort()).toEqual(before.filter((id: string) => id !== old.id).sort());
+    expect(afterIds.sort()).toEqual(before.filter((id: string) => id !== old.id && id !== cited.id).sort());
     expect(existsSync(galleryDir(old.id))).toBe(false);
     expect(existsSync(galleryDir(recent.id))).toBe(true);
     const left = await readTable(t, async (db) => ({
@@ -310,7 +333,11 @@ describe(`gallery delivery (${TEST_DB})`, () => {
       consents: (await db.selectFrom('consent').select('id').where('record_id', '=', old.id).execute()).length,
     }));
     expect(left).toEqual({ photos: 0, consents: 0 });
-    expect(t.logs.join('')).toMatch(/"gallery.delete":1/);
+    const proof = await readTable(t, (db) =>
+      db.selectFrom('consent').select('id').where('id', '=', citedConsent).execute(),
+    );
+    expect(proof).toHaveLength(1);
+    expect(t.logs.join('')).toMatch(/"gallery.delete":2/);
     now = new Date('2026-12-01T10:00:00.000Z');
   });
 });

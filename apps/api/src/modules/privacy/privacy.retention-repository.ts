@@ -78,3 +78,24 @@ export function findExpiredGalleries(db: Kysely<Database>, cutoff: string) {
     .orderBy('expires_at')
     .execute();
 }
+
+/** The consent-ledger rows of these galleries (the clients' publication opt-ins). */
+export function findGalleryConsents(db: Kysely<Database>, galleryIds: readonly string[]) {
+  if (galleryIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('consent')
+    .select('id')
+    .where('record_table', '=', 'gallery')
+    .where('record_id', 'in', galleryIds)
+    .execute();
+}
+
+/** Whether a project's publication consent points at this ledger row (ADR 028: "consent from gallery X"). */
+export async function isConsentCitedByProject(db: Kysely<Database>, consentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('portfolio_item')
+    .select('id')
+    .where('consent', 'like', `%"gallery_consent_id":"${consentId.replace(/[^0-9a-f]/g, '')}"%`)
+    .executeTakeFirst();
+  return row !== undefined;
+}

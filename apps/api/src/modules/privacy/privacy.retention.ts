@@ -9,9 +9,11 @@ import {
   clearMailBodies,
   findExpiredGalleries,
   findExpiredJobs,
+  findGalleryConsents,
   findOldContactMessages,
   findOldMailBodies,
   findOldUnbookedRequests,
+  isConsentCitedByProject,
 } from './privacy.retention-repository.ts';
 
 /** The moment `months` calendar months before `now`. */
@@ -128,8 +130,13 @@ export function createRetention({
         );
         // Expired galleries: their photos and favourites go by the foreign keys' cascade, their
         // consent rows (the client's opt-in) with them; the files after the commit.
+        // An opt-in a portfolio project cites stays: it is the proof for photos still shown.
         const galleries = ids('gallery');
-        await deleteConsentsOf(trx, 'gallery', galleries);
+        const consents = [];
+        for (const { id } of await findGalleryConsents(trx, galleries)) {
+          if (!(await isConsentCitedByProject(trx, id))) consents.push(id);
+        }
+        await deleteRows(trx, 'consent', 'id', consents);
         await deleteRows(trx, 'gallery', 'id', galleries);
         return counted(now.toISOString(), items);
       });
