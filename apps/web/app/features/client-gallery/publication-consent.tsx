@@ -24,7 +24,7 @@ export function PublicationConsent({
       aria-labelledby="publication-title"
       className="mx-auto mt-12 max-w-2xl border border-stone-200 bg-stone-50 p-5 sm:p-6"
     >
-      <h2 id="publication-title" className="font-serif text-xl text-ink">
+      <h2 id="publication-title" className="font-display text-2xl text-ink">
         {t.publicationTitle}
       </h2>
       {state === 'given' ? (
@@ -34,7 +34,7 @@ export function PublicationConsent({
           <p role="status" className="text-sm text-stone-800">
             {t.publicationGiven}
           </p>
-          <button type="submit" className="text-sm font-medium text-accent-dark underline underline-offset-2">
+          <button type="submit" className="min-h-11 text-sm font-medium text-accent-dark underline underline-offset-2 sm:min-h-0">
             {t.publicationWithdraw}
           </button>
         </Form>
