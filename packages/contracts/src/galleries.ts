@@ -26,8 +26,6 @@ export type GalleryDownloads = z.infer<typeof galleryDownloadsSchema>;
 export const GALLERY_DEFAULT_REMINDER_DAYS = 7;
 /** A watermark is a short text (the studio's name): '' = none. */
 export const GALLERY_WATERMARK_MAX = 60;
-/** Galleries with more photos re-render their previews in the background only up to this many per change. */
-export const GALLERY_RERENDER_LIMIT = 2000;
 
 const watermarkText = z
   .string()

@@ -1,3 +1,4 @@
+import { GALLERY_WATERMARK_MAX } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { api } from '../admin-api/client';
 import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
@@ -137,7 +138,7 @@ export function GalleryForm({
             name="watermark_text"
             value={form.watermark_text}
             onChange={(v) => set('watermark_text', v)}
-            maxLength={60}
+            maxLength={GALLERY_WATERMARK_MAX}
             required
           />
         ) : null}

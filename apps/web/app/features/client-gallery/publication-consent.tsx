@@ -34,7 +34,10 @@ export function PublicationConsent({
           <p role="status" className="text-sm text-stone-800">
             {t.publicationGiven}
           </p>
-          <button type="submit" className="min-h-11 text-sm font-medium text-accent-dark underline underline-offset-2 sm:min-h-0">
+          <button
+            type="submit"
+            className="min-h-11 text-sm font-medium text-accent-dark underline underline-offset-2 sm:min-h-0"
+          >
             {t.publicationWithdraw}
           </button>
         </Form>
