@@ -9,8 +9,8 @@ type Db = Kysely<Database>;
  */
 
 /** Photos whose previews were rendered for an earlier watermark, with what they must be rendered with now. */
-export function findStalePhotos(db: Db, limit: number) {
-  return db
+export function findStalePhotos(db: Db, limit: number, skip: readonly string[] = []) {
+  let query = db
     .selectFrom('gallery_photo')
     .innerJoin('gallery', 'gallery.id', 'gallery_photo.gallery_id')
     .select([
@@ -20,11 +20,9 @@ export function findStalePhotos(db: Db, limit: number) {
       'gallery.preview_version as target',
       'gallery.watermark_text',
     ])
-    .whereRef('gallery_photo.preview_version', '<>', 'gallery.preview_version')
-    .orderBy('gallery_photo.gallery_id')
-    .orderBy('gallery_photo.sort_order')
-    .limit(limit)
-    .execute();
+    .whereRef('gallery_photo.preview_version', '<>', 'gallery.preview_version');
+  if (skip.length > 0) query = query.where('gallery_photo.id', 'not in', skip);
+  return query.orderBy('gallery_photo.gallery_id').orderBy('gallery_photo.sort_order').limit(limit).execute();
 }
 
 export async function setPhotoPreviews(db: Db, photoId: string, version: number, previewFiles: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CONSENT_TEXTS } from '@app/contracts';
@@ -139,6 +139,14 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     expect(await t.app.galleryJobs.renderPending()).toBe(0);
     const both = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
     expect(both.photos.map((p: { url: string }) => p.url.match(/v=(\d+)$/)?.[1])).toEqual(['3', '3']);
+    // An original that cannot be read: that photo keeps its files and waits for the next run, the others go on.
+    rmSync(path.join(galleryDir(g.id), both.photos[1].id, 'original.jpg'));
+    await admin('PUT', `/api/admin/galleries/${g.id}`, { watermark_text: 'Studio Gera Leipzig' });
+    expect(await t.app.galleryJobs.renderPending()).toBe(1);
+    const partly = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
+    expect(partly.photos.map((p: { url: string }) => p.url.match(/v=(\d+)$/)?.[1])).toEqual(['4', '3']);
+    expect(t.logs.join('')).toMatch(/gallery preview re-render failed/);
+    expect(await t.app.galleryJobs.renderPending()).toBe(0);
   });
 
   it('mails the client once, in the gallery’s language, the set number of days before expiry', async () => {

@@ -122,8 +122,11 @@ export function createGalleryDelivery({
   /** Re-renders every photo whose previews are behind its gallery's watermark; answers how many. */
   async function renderAll(): Promise<number> {
     let done = 0;
+    // A photo that fails (an unreadable original, a full disk) keeps its files and is tried again
+    // by the next run (hourly, and after a restart), not again and again in this one.
+    const failed: string[] = [];
     while (!stopped) {
-      const stale = await findStalePhotos(db, RENDER_BATCH);
+      const stale = await findStalePhotos(db, RENDER_BATCH, failed);
       if (stale.length === 0) return done;
       for (const photo of stale) {
         if (stopped) break;
@@ -139,16 +142,13 @@ export function createGalleryDelivery({
           );
           for (const file of await readdir(tmp)) await rename(path.join(tmp, file), path.join(dir, file));
           await setPhotoPreviews(db, photo.id, photo.target, toJson(previewFilesOf(rendered.variants)));
+          done++;
         } catch (error) {
-          // A photo deleted meanwhile, or an original that cannot be read: not tried again and again.
+          failed.push(photo.id);
           log.error({ err: error, photo: photo.id }, 'gallery preview re-render failed');
-          await setPhotoPreviews(db, photo.id, photo.target, toJson([]))
-            .then(() => undefined)
-            .catch(() => undefined);
         } finally {
           if (tmp) await removeQuietly(tmp);
         }
-        done++;
       }
     }
     return done;
