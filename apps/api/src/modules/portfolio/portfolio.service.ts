@@ -104,6 +104,9 @@ export function createPortfolioService({
         description_de: row.description_de,
         description_ru: row.description_ru,
         category: row.category,
+        shot_on: row.shot_on,
+        place_de: row.place_de,
+        place_ru: row.place_ru,
         featured: fromFlag(row.featured),
         tags: parseList<string>(row.tags).filter((tag) => typeof tag === 'string'),
         image: images[0] ?? row.image,
@@ -181,7 +184,17 @@ export function createPortfolioService({
   /** The text and flag fields given (and the time of the change). */
   function fieldsPatch(input: ReturnType<typeof portfolioItemUpdateSchema.parse>): Updateable<PortfolioItemTable> {
     const patch: Updateable<PortfolioItemTable> = {};
-    for (const key of ['title_de', 'title_ru', 'description_de', 'description_ru', 'category'] as const) {
+    const keys = [
+      'title_de',
+      'title_ru',
+      'description_de',
+      'description_ru',
+      'category',
+      'shot_on',
+      'place_de',
+      'place_ru',
+    ] as const;
+    for (const key of keys) {
       if (input[key] !== undefined) patch[key] = input[key];
     }
     if (input.tags !== undefined) patch.tags = toJson(input.tags);
@@ -314,6 +327,9 @@ export function createPortfolioService({
         description_de: input.description_de,
         description_ru: input.description_ru,
         category: input.category,
+        shot_on: input.shot_on,
+        place_de: input.place_de,
+        place_ru: input.place_ru,
         featured: toFlag(false),
         featured_position: null,
         tags: toJson(input.tags),
