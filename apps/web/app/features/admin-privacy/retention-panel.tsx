@@ -11,12 +11,14 @@ const RULES: Record<RetentionPlan['items'][number]['rule'], string> = {
   enquiry: 'запрос без съёмки',
   booking: 'срок хранения съёмки истёк',
   outbox: 'текст письма',
+  newsletter: 'подписка не подтверждена',
 };
 
 const TABLE_ONE: Record<string, string> = {
   contact_message: 'Сообщение',
   booking_request: 'Заявка',
   outbox: 'Письмо',
+  newsletter_subscriber: 'Подписка',
 };
 
 /**
