@@ -50,6 +50,18 @@ export const projectConsentSchema = z.object({
   people: z.array(consentPersonSchema),
   /** When it was withdrawn (ISO time; '' unless withdrawn). */
   withdrawn_at: z.string(),
+  /**
+   * The signed release as a PDF, kept privately (never under /media/; only the owner fetches it:
+   * GET /api/admin/portfolio/{id}/consent/document); null when none was stored.
+   */
+  document: z
+    .object({
+      /** The file name as uploaded (cleaned). */
+      name: z.string(),
+      size: z.number().int(),
+      uploaded_at: z.string(),
+    })
+    .nullable(),
 });
 export type ProjectConsent = z.infer<typeof projectConsentSchema>;
 

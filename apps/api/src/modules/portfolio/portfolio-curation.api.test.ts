@@ -356,6 +356,7 @@ describe(`portfolio curation: photo order and texts, per-file uploads, project o
         { name: 'Mia Beispiel', minor: true, guardians: ['Eva Beispiel', 'Tom Beispiel'] },
       ],
       withdrawn_at: '',
+      document: null,
     });
     expect((await page()).statusCode).toBe(200);
     expect(await publicIds('?featured=true')).toEqual([project.id]);

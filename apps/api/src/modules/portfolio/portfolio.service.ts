@@ -9,6 +9,7 @@ import {
   type PortfolioPhoto,
   type PortfolioPhotosInput,
   PROJECT_RESERVED_SLUGS,
+  type ProjectConsent,
   type ProjectConsentInput,
   PUBLISHABLE_CONSENT,
   type PublicPortfolioItem,
@@ -440,8 +441,22 @@ export function createPortfolioService({
           guardians: p.minor ? p.guardians.filter((g) => g.trim()) : [],
         })),
         withdrawn_at: input.status === 'withdrawn' ? before.withdrawn_at || now : '',
+        // The signed release stays with the record (its own routes replace or remove it).
+        document: before.document,
       };
       await updateItem(db, id, { consent_status: input.status, consent: toJson(record), updated_at: now });
+      return getItem(id);
+    },
+
+    /**
+     * Records (or, with null, forgets) the project's signed release; the caller has stored or
+     * removed the file itself. 404 when the project does not exist.
+     */
+    async setConsentDocument(id: string, document: ProjectConsent['document']): Promise<AdminPortfolioItem> {
+      const row = await getRow(id);
+      const record = { ...parseConsent(row.consent_status, row.consent), document };
+      const { status: _status, ...stored } = record;
+      await updateItem(db, id, { consent: toJson(stored), updated_at: clock().toISOString() });
       return getItem(id);
     },
 
