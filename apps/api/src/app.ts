@@ -127,6 +127,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => newId(),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // Loading the web app's server build (webPlugin) can take longer than the default 10 s on a
+    // busy small machine (a deploy while another process compiles): slow is not broken.
+    pluginTimeout: 60_000,
     // The TLS proxy in front (loopback by default, TRUST_PROXY): its X-Forwarded-For is the
     // visitor's address (per-address limits), its X-Forwarded-Proto decides HSTS.
     trustProxy: config.trustProxy,

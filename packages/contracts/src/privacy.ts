@@ -94,8 +94,8 @@ export const retentionItemSchema = z.object({
   id: z.string(),
   /** `delete`: the row goes; `clear_body`: a mail keeps its address line, loses its text. */
   action: z.enum(['delete', 'clear_body']),
-  /** Which period expired: `enquiry`, `booking`, `outbox`, `gallery` (days after a gallery's expiry). */
-  rule: z.enum(['enquiry', 'booking', 'outbox', 'gallery']),
+  /** Which period expired: `enquiry`, `booking`, `outbox`, `gallery` (days after a gallery's expiry), `newsletter` (a sign-up never confirmed). */
+  rule: z.enum(['enquiry', 'booking', 'outbox', 'gallery', 'newsletter']),
   /** A short name for the list (the sender's name, a mail's subject). */
   label: z.string(),
   /** The date the period ran from (last contact, the job's date, the sending, a gallery's expiry). */

@@ -59,6 +59,11 @@ export interface PortfolioItemTable extends Stamped {
   consent_status: Generated<string>;
   /** JSON `{date, note, people: [{name, minor, guardians}], withdrawn_at}` (migration 017a). */
   consent: Generated<Json>;
+  /** The shooting date YYYY-MM-DD, '' when not given (migration 023). */
+  shot_on: Generated<string>;
+  /** Where it was shot, German and Russian ('' when not given; migration 023). */
+  place_de: Generated<string>;
+  place_ru: Generated<string>;
 }
 
 export interface BlogPostTable extends Stamped {

@@ -9,6 +9,7 @@ import {
   type PortfolioPhoto,
   type PortfolioPhotosInput,
   PROJECT_RESERVED_SLUGS,
+  type ProjectConsent,
   type ProjectConsentInput,
   PUBLISHABLE_CONSENT,
   type PublicPortfolioItem,
@@ -111,6 +112,9 @@ export function createPortfolioService({
         description_de: row.description_de,
         description_ru: row.description_ru,
         category: row.category,
+        shot_on: row.shot_on,
+        place_de: row.place_de,
+        place_ru: row.place_ru,
         featured: fromFlag(row.featured),
         tags: parseList<string>(row.tags).filter((tag) => typeof tag === 'string'),
         image: images[0] ?? row.image,
@@ -188,7 +192,17 @@ export function createPortfolioService({
   /** The text and flag fields given (and the time of the change). */
   function fieldsPatch(input: ReturnType<typeof portfolioItemUpdateSchema.parse>): Updateable<PortfolioItemTable> {
     const patch: Updateable<PortfolioItemTable> = {};
-    for (const key of ['title_de', 'title_ru', 'description_de', 'description_ru', 'category'] as const) {
+    const keys = [
+      'title_de',
+      'title_ru',
+      'description_de',
+      'description_ru',
+      'category',
+      'shot_on',
+      'place_de',
+      'place_ru',
+    ] as const;
+    for (const key of keys) {
       if (input[key] !== undefined) patch[key] = input[key];
     }
     if (input.tags !== undefined) patch.tags = toJson(input.tags);
@@ -321,6 +335,9 @@ export function createPortfolioService({
         description_de: input.description_de,
         description_ru: input.description_ru,
         category: input.category,
+        shot_on: input.shot_on,
+        place_de: input.place_de,
+        place_ru: input.place_ru,
         featured: toFlag(false),
         featured_position: null,
         tags: toJson(input.tags),
@@ -443,8 +460,22 @@ export function createPortfolioService({
         withdrawn_at: input.status === 'withdrawn' ? before.withdrawn_at || now : '',
         gallery_id: input.gallery_id,
         gallery_consent_id: fromGallery?.consent_id ?? '',
+        // The signed release stays with the record (its own routes replace or remove it).
+        document: before.document,
       };
       await updateItem(db, id, { consent_status: input.status, consent: toJson(record), updated_at: now });
+      return getItem(id);
+    },
+
+    /**
+     * Records (or, with null, forgets) the project's signed release; the caller has stored or
+     * removed the file itself. 404 when the project does not exist.
+     */
+    async setConsentDocument(id: string, document: ProjectConsent['document']): Promise<AdminPortfolioItem> {
+      const row = await getRow(id);
+      const record = { ...parseConsent(row.consent_status, row.consent), document };
+      const { status: _status, ...stored } = record;
+      await updateItem(db, id, { consent: toJson(stored), updated_at: clock().toISOString() });
       return getItem(id);
     },
 

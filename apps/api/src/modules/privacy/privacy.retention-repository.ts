@@ -46,6 +46,17 @@ export function findExpiredJobs(db: Kysely<Database>, firstKeptDay: string, toda
     .execute();
 }
 
+/** Newsletter sign-ups still pending whose last confirmation mail went out before `cutoff`. */
+export function findUnconfirmedSignups(db: Kysely<Database>, cutoff: string) {
+  return db
+    .selectFrom('newsletter_subscriber')
+    .select(['id', 'email', 'updated_at as since'])
+    .where('status', '=', 'pending')
+    .where('updated_at', '<', cutoff)
+    .orderBy('updated_at')
+    .execute();
+}
+
 /** Sent or given-up mails, last touched before `cutoff`, that still hold their text. */
 export function findOldMailBodies(db: Kysely<Database>, cutoff: string) {
   return db

@@ -1,4 +1,9 @@
-import type { PrivacySettings, RetentionItem, RetentionPlan } from '@app/contracts';
+import {
+  NEWSLETTER_UNCONFIRMED_DAYS,
+  type PrivacySettings,
+  type RetentionItem,
+  type RetentionPlan,
+} from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -13,6 +18,7 @@ import {
   findOldContactMessages,
   findOldMailBodies,
   findOldUnbookedRequests,
+  findUnconfirmedSignups,
   isConsentCitedByProject,
 } from './privacy.retention-repository.ts';
 
@@ -30,12 +36,14 @@ async function plan(db: Kysely<Database>, now: Date, p: PrivacySettings): Promis
   const today = now.toISOString().slice(0, 10);
   const mails = new Date(now.getTime() - p.outbox_days * 86_400_000).toISOString();
   const galleries = new Date(now.getTime() - p.gallery_days * 86_400_000).toISOString();
-  const [contacts, requests, jobs, bodies, expiredGalleries] = await Promise.all([
+  const signups = new Date(now.getTime() - NEWSLETTER_UNCONFIRMED_DAYS * 86_400_000).toISOString();
+  const [contacts, requests, jobs, bodies, expiredGalleries, unconfirmed] = await Promise.all([
     findOldContactMessages(db, enquiries),
     findOldUnbookedRequests(db, enquiries),
     findExpiredJobs(db, firstKeptDay, today),
     findOldMailBodies(db, mails),
     findExpiredGalleries(db, galleries),
+    findUnconfirmedSignups(db, signups),
   ]);
   return [
     ...contacts.map((r) => ({
@@ -78,6 +86,14 @@ async function plan(db: Kysely<Database>, now: Date, p: PrivacySettings): Promis
       label: r.name,
       since: r.since ?? '',
     })),
+    ...unconfirmed.map((r) => ({
+      table: 'newsletter_subscriber',
+      id: r.id,
+      action: 'delete' as const,
+      rule: 'newsletter' as const,
+      label: r.email,
+      since: r.since,
+    })),
   ];
 }
 
@@ -92,7 +108,8 @@ function counted(at: string, items: RetentionItem[]): RetentionPlan {
 
 /**
  * The retention (issue 20 item 3): the owner's periods applied to the enquiries that never became
- * a job, to jobs past their legal keeping, and to the text of old mails. The dry run lists; the
+ * a job, to jobs past their legal keeping, to the text of old mails and to expired galleries;
+ * newsletter sign-ups never confirmed go after NEWSLETTER_UNCONFIRMED_DAYS. The dry run lists; the
  * run deletes exactly what the same plan lists, in one transaction, and logs the counts.
  */
 export function createRetention({
@@ -118,7 +135,7 @@ export function createRetention({
       const result = await inTransaction(db, async (trx) => {
         const items = await plan(trx, now, await PRIVACY_SETTINGS.read(trx));
         const ids = (table: string) => items.filter((i) => i.table === table && i.action === 'delete').map((i) => i.id);
-        for (const table of ['contact_message', 'booking_request'] as const) {
+        for (const table of ['contact_message', 'booking_request', 'newsletter_subscriber'] as const) {
           const gone = ids(table);
           if (table === 'booking_request') await deleteRows(trx, 'booking_claim', 'booking_id', gone);
           await deleteConsentsOf(trx, table, gone);

@@ -6,6 +6,7 @@ import { fieldErrorsOf, formErrorText } from '../admin-api/errors';
 import { FieldErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { btn, Checkbox, Select, TextArea, TextField } from '../admin-ui/ui';
+import { ConsentDocument } from './consent-document';
 
 export const CONSENT_LABELS: Record<ConsentStatus, string> = {
   not_needed: 'Не нужно (на фото нет узнаваемых людей)',
@@ -22,7 +23,7 @@ export function hiddenReason(project: AdminPortfolioItem): string {
   return '';
 }
 
-const saveConsent = (id: string, consent: Omit<ProjectConsent, 'withdrawn_at' | 'gallery_consent_id'>) =>
+const saveConsent = (id: string, consent: Omit<ProjectConsent, 'withdrawn_at' | 'gallery_consent_id' | 'document'>) =>
   api<AdminPortfolioItem>(`/admin/portfolio/${id}/consent`, { method: 'PUT', json: consent });
 
 type Person = ProjectConsent['people'][number];
@@ -47,10 +48,13 @@ export function ConsentForm({
   project,
   onSaved,
   onCancel,
+  onDocument,
 }: {
   project: AdminPortfolioItem;
   onSaved: (project: AdminPortfolioItem) => void;
   onCancel: () => void;
+  /** The signed release was stored or removed (at once, without «Сохранить»). */
+  onDocument?: (project: AdminPortfolioItem) => void;
 }) {
   const [status, setStatus] = useState<ConsentStatus>(project.consent.status);
   const [date, setDate] = useState(project.consent.date);
@@ -150,6 +154,11 @@ export function ConsentForm({
               />
             </div>
             <TextArea label="Примечание (как и где получено)" name="note" rows={2} value={note} onChange={setNote} />
+            <ConsentDocument
+              projectId={project.id}
+              initial={project.consent.document}
+              onChanged={(item) => onDocument?.(item)}
+            />
             <fieldset className="space-y-3">
               <legend className="text-sm font-medium text-stone-700">Кто изображён</legend>
               {people.map((person, i) => (

@@ -12,6 +12,7 @@ const RULES: Record<RetentionPlan['items'][number]['rule'], string> = {
   booking: 'срок хранения съёмки истёк',
   outbox: 'текст письма',
   gallery: 'галерея: срок после окончания ссылки истёк',
+  newsletter: 'подписка не подтверждена',
 };
 
 const TABLE_ONE: Record<string, string> = {
@@ -19,6 +20,7 @@ const TABLE_ONE: Record<string, string> = {
   booking_request: 'Заявка',
   outbox: 'Письмо',
   gallery: 'Галерея',
+  newsletter_subscriber: 'Подписка',
 };
 
 /**
