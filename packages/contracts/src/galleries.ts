@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { imageVariantSchema } from './image.ts';
+import { LANGUAGES } from './language.ts';
 import { emailSchema, LIMITS, requiredText, text } from './text.ts';
 
 /** Days a new gallery's link stays open unless the owner says otherwise (issue 18: expiry on by default). */
@@ -28,6 +29,19 @@ export const favouritesLimitsInOrder = (min: number | null | undefined, max: num
   min === null || min === undefined || max === null || max === undefined || min <= max;
 const limitsMessage = 'must not be smaller than favourites_min';
 
+/** Days before expiry the client is reminded by default (0 = no reminder). */
+export const GALLERY_DEFAULT_REMINDER_DAYS = 7;
+/** A watermark is a short text (the studio's name): '' = none. */
+export const GALLERY_WATERMARK_MAX = 60;
+
+const watermarkText = z
+  .string()
+  .trim()
+  .max(GALLERY_WATERMARK_MAX, `must be at most ${GALLERY_WATERMARK_MAX} characters`)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { message: 'must not contain control characters' });
+const reminderDays = z.number().int().min(0).max(60);
+
 const optionalPassword = z.union([z.literal(''), z.string().min(6, 'must be at least 6 characters').max(200)]);
 
 /** POST /api/admin/galleries. `expires_at` null = never; missing = 60 days from now. */
@@ -47,6 +61,12 @@ export const galleryCreateSchema = z
     downloads: galleryDownloadsSchema.default('web'),
     favourites_min: favouritesLimit.default(null),
     favourites_max: favouritesLimit.default(null),
+    /** Burned into the previews ('' = none); with a watermark, originals cannot be downloaded. */
+    watermark_text: watermarkText.default(''),
+    /** The client's language: the reminder mail is written in it. */
+    language: z.enum(LANGUAGES).default('de'),
+    /** Days before expiry the client gets a reminder (0 = none). */
+    reminder_days: reminderDays.default(GALLERY_DEFAULT_REMINDER_DAYS),
   })
   .refine((g) => favouritesLimitsInOrder(g.favourites_min, g.favourites_max), {
     path: ['favourites_max'],
@@ -70,6 +90,9 @@ export const galleryUpdateSchema = z
     downloads: galleryDownloadsSchema.optional(),
     favourites_min: favouritesLimit.optional(),
     favourites_max: favouritesLimit.optional(),
+    watermark_text: watermarkText.optional(),
+    language: z.enum(LANGUAGES).optional(),
+    reminder_days: reminderDays.optional(),
   })
   .refine((g) => favouritesLimitsInOrder(g.favourites_min, g.favourites_max), {
     path: ['favourites_max'],
@@ -92,6 +115,19 @@ export const galleryPhotoSchema = z.object({
 });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
+/** The client's opt-in to public use: none yet, given (with the ledger's record) or withdrawn. */
+export const galleryPublicationStates = ['none', 'given', 'withdrawn'] as const;
+export const galleryPublicationConsentSchema = z.object({
+  status: z.enum(galleryPublicationStates),
+  /** The consent-ledger row (purpose `gallery_publication`); null when none was ever given. */
+  consent_id: z.string().nullable(),
+  given_at: z.string().nullable(),
+  lang: z.string().nullable(),
+  text_version_id: z.string().nullable(),
+  withdrawn_at: z.string().nullable(),
+});
+export type GalleryPublicationConsent = z.infer<typeof galleryPublicationConsentSchema>;
+
 /** The owner's view of a gallery (client data included; the password only as a flag). */
 export const galleryAdminSchema = z.object({
   id: idSchema,
@@ -110,11 +146,25 @@ export const galleryAdminSchema = z.object({
   favourites_max: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  watermark_text: z.string(),
+  language: z.enum(LANGUAGES),
+  reminder_days: z.number().int(),
+  /** When the reminder before expiry was queued (null: not yet). */
+  reminder_sent_at: z.string().nullable(),
+  /** The client's opt-in to public use of the photos (from the client page). */
+  publication_consent: galleryPublicationConsentSchema,
 });
 export type GalleryAdmin = z.infer<typeof galleryAdminSchema>;
 
 export const galleryAdminDetailSchema = galleryAdminSchema.extend({ photos: z.array(galleryPhotoSchema) });
 export type GalleryAdminDetail = z.infer<typeof galleryAdminDetailSchema>;
+
+/** POST /api/public/galleries/{token}/publication: give (true) or withdraw (false) the opt-in. */
+export const galleryPublicationSchema = z.object({
+  consent: z.boolean(),
+  /** The language of the page the client read the text in. */
+  lang: z.enum(LANGUAGES),
+});
 
 /** PUT /api/admin/galleries/{id}/order: every photo id of the gallery, in the new order. */
 export const galleryOrderSchema = z.object({ photo_ids: z.array(idSchema).max(10_000) });
@@ -131,6 +181,8 @@ export const galleryPublicSchema = z.object({
   cover_photo_id: z.string().nullable(),
   favourites_min: z.number().int().nullable(),
   favourites_max: z.number().int().nullable(),
+  /** Whether the client has opted in to public use of the photos (the page's form). */
+  publication: z.enum(galleryPublicationStates),
   photos: z.array(galleryPhotoSchema.omit({ bytes: true, original_name: true })),
 });
 export type GalleryPublic = z.infer<typeof galleryPublicSchema>;

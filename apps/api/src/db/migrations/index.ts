@@ -22,6 +22,8 @@ import * as m018a from './2026-11-28-018a-gallery-downloads.ts';
 import * as m018b from './2026-11-28-018b-gallery-favourites.ts';
 import * as m019 from './2026-11-28-019-audit.ts';
 import * as m020 from './2026-11-29-020-gallery-selection.ts';
+import * as m021 from './2026-11-29-021-gallery-delivery.ts';
+import * as m023 from './2026-11-29-023-project-place-date.ts';
 
 /**
  * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
@@ -51,4 +53,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-018b-gallery-favourites': m018b,
   '2026-11-28-019-audit': m019,
   '2026-11-29-020-gallery-selection': m020,
+  '2026-11-29-021-gallery-delivery': m021,
+  '2026-11-29-023-project-place-date': m023,
 };

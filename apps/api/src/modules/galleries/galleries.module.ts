@@ -25,6 +25,7 @@ export const galleriesModule = defineModule({
       why: 'file names inside the photo’s private folder (galleries/), never /media/ URLs',
     },
     { table: 'gallery', column: 'cover_photo_id', why: 'the id of a photo of the gallery, not a file' },
+    { table: 'gallery', column: 'publication_consent_id', why: 'the id of a consent-ledger row, not a file' },
     { table: 'gallery_favourite', column: 'photo_id', why: 'the id of a photo of the gallery, not a file' },
     { table: 'gallery_selection', column: 'photo_count', why: 'how many photos were submitted, a number' },
     { table: 'gallery_stat', column: 'photo_downloads', why: 'how often single photos were downloaded, a number' },
@@ -51,6 +52,11 @@ export const galleriesModule = defineModule({
   ],
   notPersonalColumns: [
     { table: 'gallery_photo', columns: ['original_name'], why: 'the file name the camera gave the photo' },
+    {
+      table: 'gallery',
+      columns: ['watermark_text'],
+      why: 'the studio’s name burned into the previews, not the client’s',
+    },
   ],
   // The audit log's before/after (ADR 030): the link token and password hash appear as changed only.
   auditedRecords: [{ routes: '/api/admin/galleries', table: 'gallery' }],

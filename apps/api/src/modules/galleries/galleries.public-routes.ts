@@ -5,6 +5,8 @@ import {
   galleryFavouritesSchema,
   galleryFileParamSchema,
   galleryPhotoParamSchema,
+  galleryPublicationSchema,
+  galleryPublicationStates,
   galleryPublicSchema,
   gallerySelectionSubmitSchema,
   galleryTokenParamSchema,
@@ -89,7 +91,11 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
     '/:token/photos/:photoId/:file',
     {
       config: { publicCache: false },
-      schema: { params: galleryFileParamSchema, querystring: z.object({ owner: z.string().max(200).optional() }) },
+      schema: {
+        params: galleryFileParamSchema,
+        // `v`: the preview version (cache busting after a watermark change); any value reads the current file.
+        querystring: z.object({ owner: z.string().max(200).optional(), v: z.string().max(12).optional() }),
+      },
     },
     async (request, reply) => {
       const { token, photoId, file } = request.params;
@@ -215,5 +221,24 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
         .header('x-content-type-options', 'nosniff')
         .send(createReadStream(found.file));
     },
+  );
+
+  // The client's opt-in to public use of the photos (issue 18 item 5): given with the text of the
+  // purpose `gallery_publication` in the page's language, or withdrawn.
+  app.post(
+    '/:token/publication',
+    {
+      schema: {
+        params: galleryTokenParamSchema,
+        body: galleryPublicationSchema,
+        response: { 200: z.object({ publication: z.enum(galleryPublicationStates) }) },
+      },
+    },
+    (request) =>
+      galleries.setPublication(
+        request.params.token,
+        request.cookies[galleries.cookieName(request.params.token)],
+        request.body,
+      ),
   );
 };

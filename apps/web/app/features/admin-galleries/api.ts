@@ -1,4 +1,11 @@
-import type { GalleryAdmin, GalleryAdminDetail, GalleryDownloads, GalleryStats } from '@app/contracts';
+import {
+  GALLERY_DEFAULT_REMINDER_DAYS,
+  type GalleryAdmin,
+  type GalleryAdminDetail,
+  type GalleryDownloads,
+  type GalleryStats,
+  type Language,
+} from '@app/contracts';
 import { api } from '../admin-api/client';
 import { berlinDay, endOfBerlinDay } from './berlin-day';
 
@@ -17,6 +24,12 @@ export interface GalleryInput {
   /** Favourites limits as typed ('' = none). */
   favourites_min: string;
   favourites_max: string;
+  /** The watermark on the previews: on/off and its text (kept while off, for turning it on again). */
+  watermark_on: boolean;
+  watermark_text: string;
+  language: Language;
+  /** Days before expiry the client is reminded, as typed ('0': none). */
+  reminder_days: string;
 }
 
 const limit = (value: string) => (value.trim() === '' ? null : Number(value));
@@ -32,6 +45,9 @@ function toBody(input: GalleryInput, creating: boolean) {
     downloads: input.downloads,
     favourites_min: limit(input.favourites_min),
     favourites_max: limit(input.favourites_max),
+    watermark_text: input.watermark_on ? input.watermark_text.trim() : '',
+    language: input.language,
+    reminder_days: Number(input.reminder_days),
   };
   if (input.remove_password) body.password = '';
   else if (input.password) body.password = input.password;
@@ -71,6 +87,10 @@ export function inputOf(g: GalleryAdmin): GalleryInput {
     downloads: g.downloads,
     favourites_min: g.favourites_min === null ? '' : String(g.favourites_min),
     favourites_max: g.favourites_max === null ? '' : String(g.favourites_max),
+    watermark_on: g.watermark_text !== '',
+    watermark_text: g.watermark_text,
+    language: g.language,
+    reminder_days: String(g.reminder_days),
   };
 }
 
@@ -95,6 +115,18 @@ export function emptyInput(now: Date = new Date()): GalleryInput {
       favourites_max: null,
       created_at: '',
       updated_at: '',
+      watermark_text: '',
+      language: 'de',
+      reminder_days: GALLERY_DEFAULT_REMINDER_DAYS,
+      reminder_sent_at: null,
+      publication_consent: {
+        status: 'none',
+        consent_id: null,
+        given_at: null,
+        lang: null,
+        text_version_id: null,
+        withdrawn_at: null,
+      },
     }),
   };
 }

@@ -19,6 +19,7 @@ import {
   updateGallery,
 } from './api';
 import { expiryText } from './galleries-page';
+import { GalleryDelivery } from './gallery-delivery';
 import { GalleryForm } from './gallery-form';
 import { GalleryPhotos } from './gallery-photos';
 import { GalleryStatsSection } from './gallery-stats';
@@ -175,6 +176,7 @@ export function GalleryPage({ id }: { id: string }) {
         </button>
       </section>
       <GalleryStatsSection id={id} />
+      <GalleryDelivery gallery={gallery} />
       <section aria-labelledby="gallery-upload" className="mb-6">
         <h2 id="gallery-upload" className="mb-2 font-medium">
           Фотографии ({gallery.photos.length})

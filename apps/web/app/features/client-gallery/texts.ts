@@ -55,6 +55,16 @@ const de = {
     `Ihre Auswahl wurde am ${date} abgeschickt. Möchten Sie etwas ändern, schreiben Sie uns bitte.`,
   submitFailed: 'Die Auswahl konnte nicht abgeschickt werden. Bitte versuchen Sie es erneut.',
   download: (photo: string) => `Herunterladen: ${photo}`,
+  publicationTitle: 'Dürfen wir Ihre Fotos zeigen?',
+  publicationIntro:
+    'Freiwillig: Ohne Ihre Einwilligung bleiben diese Fotos privat. Sie können sie hier jederzeit widerrufen.',
+  publicationGive: 'Einwilligung geben',
+  publicationGiven:
+    'Danke! Sie haben eingewilligt, dass wir Fotos aus dieser Galerie zeigen dürfen. Sie können die Einwilligung jederzeit widerrufen.',
+  publicationWithdraw: 'Einwilligung widerrufen',
+  publicationWithdrawn:
+    'Sie haben Ihre Einwilligung widerrufen: wir zeigen diese Fotos nicht öffentlich. Sie können sie jederzeit neu geben.',
+  publicationFailed: 'Das hat gerade nicht geklappt. Bitte setzen Sie das Häkchen und versuchen Sie es erneut.',
 };
 
 export const clientGalleryTexts = defineTexts<typeof de>({
@@ -107,5 +117,15 @@ export const clientGalleryTexts = defineTexts<typeof de>({
     submitted: (date: string) => `Ваш выбор отправлен ${date}. Если хотите что-то изменить, напишите нам.`,
     submitFailed: 'Не удалось отправить выбор. Попробуйте ещё раз.',
     download: (photo: string) => `Скачать: ${photo}`,
+    publicationTitle: 'Можно ли показать ваши фотографии?',
+    publicationIntro:
+      'Добровольно: без вашего согласия эти фотографии остаются личными. Отозвать согласие можно здесь в любой момент.',
+    publicationGive: 'Дать согласие',
+    publicationGiven:
+      'Спасибо! Вы разрешили показывать фотографии из этой галереи. Согласие можно отозвать в любой момент.',
+    publicationWithdraw: 'Отозвать согласие',
+    publicationWithdrawn:
+      'Вы отозвали согласие: мы не показываем эти фотографии публично. Дать его снова можно в любой момент.',
+    publicationFailed: 'Сейчас не получилось. Отметьте галочку и попробуйте ещё раз.',
   },
 });

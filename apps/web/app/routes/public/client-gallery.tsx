@@ -11,6 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { GalleryGrid } from '../../features/client-gallery/gallery-grid';
 import { SelectionBar } from '../../features/client-gallery/selection-bar';
+import { PublicationConsent } from '../../features/client-gallery/publication-consent';
 import { clientGalleryTexts } from '../../features/client-gallery/texts';
 import { useFavourites } from '../../features/client-gallery/use-favourites';
 import { inputClass, primaryButtonClass } from '../../features/forms/form-kit';
@@ -24,10 +25,15 @@ import type { Route } from './+types/client-gallery';
 
 const PhotoLightbox = lazy(() => import('../../features/portfolio/photo-lightbox'));
 
-/** Never stored by a shared cache, never indexed, and no Referer carries the link's token away. */
+/**
+ * Never stored by a shared cache, never indexed, and no Referer carries the link's token away.
+ * `same-origin`, not `no-referrer`: with `no-referrer` the browser sends `Origin: null` with the
+ * page's own form posts (password, opt-in), which React Router refuses as a possible CSRF (400);
+ * `same-origin` still sends nothing to any other site.
+ */
 const PRIVATE_HEADERS = {
   'cache-control': 'private, no-store',
-  'referrer-policy': 'no-referrer',
+  'referrer-policy': 'same-origin',
   'x-robots-tag': 'noindex, nofollow',
 };
 
@@ -76,10 +82,46 @@ export function headers() {
   return PRIVATE_HEADERS;
 }
 
-/** The password form (works without JavaScript): a right password sets the gallery's cookie. */
+/**
+ * The client's opt-in to public use of the photos, or its withdrawal (a plain form): sent with the
+ * visitor's cookie (a gallery with a password needs it), then back to the page, which shows the new state.
+ */
+async function publicationAction(
+  context: Route.ActionArgs['context'],
+  request: Request,
+  token: string,
+  form: FormData,
+  lang: Language,
+) {
+  const choice = form.get('consent');
+  if (choice !== 'give' && choice !== 'withdraw') {
+    return data({ error: 'publication' as const }, { status: 422, headers: PRIVATE_HEADERS });
+  }
+  const cookie = request.headers.get('cookie') ?? '';
+  let status = 503;
+  try {
+    const res = await context.get(servicesContext).api(`/api/public/galleries/${token}/publication`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: { consent: choice === 'give', lang },
+    });
+    status = res.status;
+  } catch {
+    status = 503;
+  }
+  if (status === 200 || status === 401 || status === 410) {
+    return redirect(localePath(lang, `/g/${token}`), { headers: PRIVATE_HEADERS });
+  }
+  return data({ error: 'publication' as const }, { status: status === 404 ? 404 : 503, headers: PRIVATE_HEADERS });
+}
+
+/** The password form and the publication opt-in (both work without JavaScript). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = requestLanguage(request);
   const form = await request.formData().catch(() => null);
+  if (form?.get('intent') === 'publication' && galleryTokenSchema.safeParse(params.token).success) {
+    return publicationAction(context, request, params.token, form, lang);
+  }
   const password = String(form?.get('password') ?? '').slice(0, 200);
   if (!galleryTokenSchema.safeParse(params.token).success) {
     return data({ error: 'failed' as const }, { status: 404, headers: PRIVATE_HEADERS });
@@ -130,7 +172,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `${title} | ${site}` },
     { name: 'robots', content: 'noindex, nofollow' },
-    { name: 'referrer', content: 'no-referrer' },
+    { name: 'referrer', content: 'same-origin' },
   ];
 }
 
@@ -159,7 +201,7 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
     return <Message eyebrow={t.eyebrow} title={t.notFoundTitle} text={t.notFoundText} lang={lang} />;
   if (state.kind === 'failed') return <Message eyebrow={t.eyebrow} title={t.metaTitle} text={t.failed} lang={lang} />;
   if (state.kind === 'locked') {
-    const error = actionData?.error;
+    const error = actionData?.error === 'publication' ? undefined : actionData?.error;
     return (
       <>
         <PageHeader eyebrow={t.eyebrow} title={t.lockedTitle} intro={t.lockedText} />
@@ -291,6 +333,9 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
             }
           />
         )}
+      </div>
+      <div className="px-5 pb-12">
+        <PublicationConsent state={gallery.publication} lang={lang} error={actionData?.error === 'publication'} />
       </div>
       {open !== null ? (
         <Suspense fallback={null}>
