@@ -10,8 +10,8 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { GalleryGrid } from '../../features/client-gallery/gallery-grid';
-import { SelectionBar } from '../../features/client-gallery/selection-bar';
 import { PublicationConsent } from '../../features/client-gallery/publication-consent';
+import { SelectionBar } from '../../features/client-gallery/selection-bar';
 import { clientGalleryTexts } from '../../features/client-gallery/texts';
 import { useFavourites } from '../../features/client-gallery/use-favourites';
 import { inputClass, primaryButtonClass } from '../../features/forms/form-kit';
