@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--runs=3] [--duration=10] [--no-lighthouse] [--no-scale] [--no-upload]
+// npm run bench [-- --quick] [--runs=3] [--duration=10] [--no-lighthouse] [--no-scale] [--no-upload] [--no-gallery]
 //
 // Measures the production build (it builds nothing: run `npm run build` first) on a fresh SQLite
 // data directory filled with realistic content, and prints ONE table:
@@ -8,12 +8,13 @@
 //     (contact when the route exists, else reviews; rate limit raised), each also against a minimal
 //     node:http server answering the same bytes from memory (ratio ours / minimal);
 //   - the upload pipeline for a 24 MP JPEG (when the upload route exists);
+//   - the ZIP of a 2 GB client gallery: throughput and the server's resident memory;
 //   - the same page and API throughput with 10x the projects.
 // --quick: 1 Lighthouse run and 3 s per autocannon target.
 // --no-throughput: Lighthouse only; --pages=/,/blog: only the pages starting with these paths.
 // --save-reports=DIR: also write each page's median Lighthouse report (JSON) into DIR.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -168,6 +169,7 @@ async function prepareData(projects) {
         id: newId(),
         title_de: `Projekt ${i + 1}`,
         title_ru: `Проект ${i + 1}`,
+        slug: `projekt-${i + 1}`,
         description_de: LOREM_DE.repeat(3),
         description_ru: LOREM_RU.repeat(3),
         category: categories[i % categories.length] ?? 'portrait',
@@ -424,6 +426,81 @@ async function uploadPipeline(port, child) {
   }
 }
 
+/**
+ * Issue 18: the ZIP of a 2 GB gallery. One 20 MB original goes through the real tus upload; the
+ * other 99 photos are hard links to it, stored with the API's own repository (as the memory test
+ * does), so preparing takes seconds. The archive is read over a socket and thrown away while the
+ * server's resident memory is sampled from /proc.
+ */
+async function galleryZip(port, child, dataDir) {
+  const base = `http://127.0.0.1:${port}`;
+  const admin = await adminClient(base, ADMIN);
+  const gallery = await admin.send('POST', '/api/admin/galleries', {
+    title_de: 'Bench-Galerie',
+    client_name: 'Bench',
+    downloads: 'original',
+  });
+  const { default: sharp } = await import('sharp');
+  const side = 2600;
+  // Noise does not compress: about 20 MB as a PNG.
+  const noise = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const { Upload } = await import('tus-js-client');
+  const { token } = admin;
+  await new Promise((resolve, reject) => {
+    new Upload(noise, {
+      endpoint: `${base}/api/admin/gallery-uploads`,
+      headers: { authorization: `Bearer ${token}` },
+      metadata: { gallery_id: gallery.id, filename: 'noise.png' },
+      retryDelays: [],
+      onError: reject,
+      onSuccess: () => resolve(),
+    }).start();
+  });
+  const detail = await admin.send('GET', `/api/admin/galleries/${gallery.id}`);
+  const photoId = detail.photos[0].id;
+  const { openDatabase } = await import('../apps/api/src/db/database.ts');
+  const { newId } = await import('../apps/api/src/db/ids.ts');
+  const { findPhoto, insertPhoto } = await import('../apps/api/src/modules/galleries/galleries.repository.ts');
+  const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'site.db') });
+  const folder = path.join(dataDir, 'galleries', gallery.id);
+  try {
+    const row = await findPhoto(database.db, gallery.id, photoId);
+    for (let i = 0; i < 99; i++) {
+      const id = newId();
+      mkdirSync(path.join(folder, id));
+      linkSync(path.join(folder, photoId, 'original.png'), path.join(folder, id, 'original.png'));
+      await insertPhoto(database.db, { ...row, id, original_name: `noise-${i}.png`, sort_order: i + 2 });
+    }
+  } finally {
+    await database.close();
+  }
+  const total = statSync(path.join(folder, photoId, 'original.png')).size * 100;
+  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  const before = rss();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rss());
+  }, 20);
+  try {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/public/galleries/${gallery.token}/zip`);
+    if (!res.ok || !res.body) return { note: `not measured: the ZIP answered ${res.status}` };
+    let bytes = 0;
+    for await (const chunk of res.body) bytes += chunk.length;
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      note:
+        `${(bytes / 1e9).toFixed(2)} GB (${(total / 1e9).toFixed(2)} GB of originals, 100 photos) in ${seconds.toFixed(1)} s = ` +
+        `${(bytes / 1e6 / seconds).toFixed(0)} MB/s; server RSS peak +${((peak - before) / 1048576).toFixed(0)} MB ` +
+        `(${(peak / 1048576).toFixed(0)} MB; target growth < 100 MB)`,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 // ---------------------------------------------------------------- the run
 const rows = [];
 const fmt = {
@@ -566,11 +643,14 @@ try {
   const pages = [
     '/',
     '/portfolio',
+    // A project page (issue 16): eight photos, previous/next, the booking call to action.
+    '/portfolio/projekt-2',
     '/city/leipzig',
     `/blog/${small.postId}`,
     '/booking',
     '/ru',
     '/ru/portfolio',
+    '/ru/portfolio/projekt-2',
     '/ru/leipzig',
     `/ru/blog/${small.postId}`,
     '/ru/booking',
@@ -614,6 +694,15 @@ try {
       upload = await uploadPipeline(port, server);
     } catch (error) {
       upload = { note: `failed: ${error.message}` };
+    }
+  }
+  let zip = { note: 'skipped' };
+  if (args['no-gallery'] !== 'true') {
+    note('gallery ZIP (2 GB of originals)');
+    try {
+      zip = await galleryZip(port, server, small.dataDir);
+    } catch (error) {
+      zip = { note: `failed: ${error.message}` };
     }
   }
   await stopServer(server);
@@ -669,6 +758,7 @@ try {
     await stopServer(server);
   }
   rows.push(['upload 24 MP JPEG', ...Array(15).fill(''), upload.note]);
+  rows.push(['gallery ZIP, 2 GB', ...Array(15).fill(''), zip.note]);
   printTable();
 } finally {
   if (args.keep !== 'true') for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });

@@ -42,6 +42,15 @@ export function decide({ version, platform, nodeExists }) {
   return nodeExists ? 'cached' : 'install';
 }
 
+/** The system's CA bundle, which npm must trust behind a TLS-inspecting proxy (Node ignores it unless told). */
+const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+
+/** `env` with NODE_EXTRA_CA_CERTS set to the system's CA bundle when unset and the bundle exists. */
+export function withSystemCa(env, bundle = SYSTEM_CA_BUNDLE, exists = existsSync) {
+  if (env.NODE_EXTRA_CA_CERTS || !exists(bundle)) return env;
+  return { ...env, NODE_EXTRA_CA_CERTS: bundle };
+}
+
 /** The environment a child needs to run under Node 24 (native addons build against its headers). */
 export function node24Env(env, location) {
   const sep = process.platform === 'win32' ? ';' : ':';
@@ -85,7 +94,8 @@ function ensureNode24() {
         '--loglevel=error',
         `${location.packageName}@${NODE_PACKAGE_VERSION}`,
       ],
-      { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+      // A fresh machine behind a TLS-inspecting proxy: the download must trust the system's CAs.
+      { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env: withSystemCa(process.env) },
     );
     if (result.status !== 0 || !existsSync(location.node)) {
       // npm's own report is long (and has a stack for network errors): its first error line is enough.

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canRunProject, decide, node24Env, node24Location } from './node24.mjs';
+import { canRunProject, decide, node24Env, node24Location, withSystemCa } from './node24.mjs';
 
 const launcher = path.resolve(import.meta.dirname, 'node24.mjs');
 
@@ -27,6 +27,13 @@ describe('the Node 24 launcher (scripts/node24.mjs)', () => {
     expect(env.PATH).toBe(`${location.bin}:/usr/bin:/bin`);
     expect(env.npm_config_nodedir).toBe(location.dir);
     expect(env.KEEP).toBe('1');
+  });
+
+  it("trusts the system's CA bundle for the download unless told otherwise (a TLS-inspecting proxy)", () => {
+    const there = () => true;
+    expect(withSystemCa({ PATH: '/bin' }, '/ca.crt', there)).toEqual({ PATH: '/bin', NODE_EXTRA_CA_CERTS: '/ca.crt' });
+    expect(withSystemCa({ NODE_EXTRA_CA_CERTS: '/own.crt' }, '/ca.crt', there).NODE_EXTRA_CA_CERTS).toBe('/own.crt');
+    expect(withSystemCa({ PATH: '/bin' }, '/ca.crt', () => false)).toEqual({ PATH: '/bin' });
   });
 
   it('passes a script its arguments and exit status, and prints no environment on a new Node', () => {

@@ -61,6 +61,8 @@ export interface BuildOptions {
   mediaSweep?: boolean;
   /** Run the daily retention (default true; tests call the privacy routes). */
   retentionJob?: boolean;
+  /** Run the galleries' jobs: watermark re-renders and reminders before expiry (default true; tests call app.galleryJobs). */
+  galleryJobs?: boolean;
   /** Run the mail outbox's background delivery (default true); tests may call `app.mailOutbox.processDue()`. */
   mailWorker?: boolean;
   /** Cache public GET answers (default: with the production web app, as its page cache). */
@@ -81,6 +83,7 @@ declare module 'fastify' {
     /** Every route registered on the app (collected by an onRoute hook; the guard test reads it). */
     registeredRoutes: RegisteredRoute[];
     mailOutbox: Outbox;
+    galleryJobs: { renderPending(): Promise<number>; sendReminders(): Promise<number> };
   }
 }
 
@@ -160,6 +163,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => newId(),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // Loading the web app's server build (webPlugin) can take longer than the default 10 s on a
+    // busy small machine (a deploy while another process compiles): slow is not broken.
+    pluginTimeout: 60_000,
     // The TLS proxy in front (loopback by default, TRUST_PROXY): its X-Forwarded-For is the
     // visitor's address (per-address limits), its X-Forwarded-Proto decides HSTS.
     trustProxy: config.trustProxy,
@@ -307,6 +313,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       services.retention.run().catch((error: unknown) => app.log.error({ err: error }, 'retention run failed')),
     );
   }
+  // Client galleries (ADR 029): previews behind their watermark are rendered again (also those a
+  // restart interrupted) and reminders before expiry are queued: a minute after start, then hourly.
+  const galleryJobs = {
+    renderPending: () => services.galleryDelivery.renderPending(),
+    sendReminders: () =>
+      services.galleryDelivery.sendReminders().catch((error: unknown) => {
+        app.log.error({ err: error }, 'gallery reminders failed');
+        return 0;
+      }),
+  };
+  app.decorate('galleryJobs', galleryJobs);
+  if (options.galleryJobs ?? true) {
+    const run = () => {
+      void galleryJobs.renderPending();
+      void galleryJobs.sendReminders();
+    };
+    const first = setTimeout(run, 60_000).unref();
+    const hourly = setInterval(run, 60 * 60_000).unref();
+    app.addHook('preClose', async () => {
+      clearTimeout(first);
+      clearInterval(hourly);
+    });
+  }
+  // A re-render under way finishes its photo before the database closes (the rest waits for the next start).
+  app.addHook('preClose', () => services.galleryDelivery.stop());
   // Booking holds that ran out free their day and tell both sides: every minute.
   if (options.mailWorker ?? true) {
     const expire = setInterval(() => {

@@ -16,8 +16,10 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createGalleryAccess } from './modules/galleries/galleries.access.ts';
+import { createGalleryDelivery } from './modules/galleries/galleries.delivery.ts';
+import { createGallerySelection } from './modules/galleries/galleries.selection.ts';
 import { createGalleriesService } from './modules/galleries/galleries.service.ts';
-import { galleryPaths as createGalleryPaths } from './modules/galleries/galleries.storage.ts';
+import { galleryPaths as createGalleryPaths, galleryDir } from './modules/galleries/galleries.storage.ts';
 import { createIdempotency } from './modules/idempotency/idempotency.service.ts';
 import { createSecretBox } from './modules/mail/mail.crypto.ts';
 import { createOutbox } from './modules/mail/mail.outbox.ts';
@@ -25,6 +27,7 @@ import { createMailService } from './modules/mail/mail.service.ts';
 import { createEmailSettings } from './modules/mail/mail.settings.ts';
 import { sendWithSmtp } from './modules/mail/mail.transport.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
+import { removeQuietly } from './modules/media/media.storage.ts';
 import { type ApiModule, mediaColumnsOf, personalTablesOf } from './modules/module.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { createConsentLedger } from './modules/privacy/privacy.consents.ts';
@@ -89,7 +92,20 @@ export function createServices({
       : {}),
   });
   const idempotency = createIdempotency({ db, clock });
+  // Every public form stores the consent (text version, language, time) with its record (ADR 027).
+  const consents = createConsentLedger({ clock });
   const galleryPaths = createGalleryPaths(config.dataDir);
+  const siteName = async (handle: typeof db) => (await SECTIONS.branding.read(handle)).site_name;
+  const galleryDelivery = createGalleryDelivery({
+    db,
+    clock,
+    paths: galleryPaths,
+    consents,
+    mail,
+    publicUrl: config.publicUrl,
+    siteName,
+    log,
+  });
   const galleries = createGalleriesService({
     db,
     clock,
@@ -97,9 +113,8 @@ export function createServices({
     access: createGalleryAccess(config.secretKey),
     secretKey: config.secretKey,
     log,
+    delivery: galleryDelivery,
   });
-  // Every public form stores the consent (text version, language, time) with its record (ADR 027).
-  const consents = createConsentLedger({ clock });
   const personal = personalTablesOf(modules);
   const booking = createBookingService({
     db,
@@ -108,7 +123,7 @@ export function createServices({
     mail,
     consents,
     services: settings.services,
-    siteName: async (handle) => (await SECTIONS.branding.read(handle)).site_name,
+    siteName,
     publicUrl: config.publicUrl,
   });
   return {
@@ -142,7 +157,12 @@ export function createServices({
     booking,
     bookingFeed: createBookingFeed({ db, clock, booking, publicUrl: config.publicUrl }),
     reviews: createReviewService({ db, clock, idempotency, mail, consents }),
-    retention: createRetention({ db, clock, log }),
+    retention: createRetention({
+      db,
+      clock,
+      log,
+      removeGalleryFiles: (id) => removeQuietly(galleryDir(galleryPaths, id)),
+    }),
     // The consent ledger is read and erased after the records it belongs to.
     privacy: createPrivacyService({
       db,
@@ -151,6 +171,15 @@ export function createServices({
     }),
     dashboard: createDashboardService({ db }),
     galleries,
+    gallerySelection: createGallerySelection({
+      db,
+      clock,
+      galleries,
+      mail,
+      paths: galleryPaths,
+      publicUrl: config.publicUrl,
+    }),
+    galleryDelivery,
     galleryPaths,
     audit: createAuditService({ db, clock }),
     /** Leases on background work shared by every instance (ADR 032). */

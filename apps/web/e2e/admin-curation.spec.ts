@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { acceptDialogs, apiToken, pngFile, signIn, unique } from './admin-helpers';
+import { acceptDialogs, apiToken, pdfFile, pngFile, signIn, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { type MadeProject, makeProject } from './projects';
 
@@ -286,6 +286,20 @@ test('publication consent: needed and missing or withdrawn keeps a project off t
   await dialog.getByLabel('Получено', { exact: true }).check();
   await dialog.getByLabel('Дата согласия').fill('2026-05-01');
   await dialog.getByLabel('Примечание (как и где получено)').fill('Schriftlich beim Vorgespräch');
+  // The signed release: a file that is not a PDF is refused by name; a PDF is stored at once.
+  const release = dialog.locator('input[type=file][accept*="pdf"]');
+  await release.setInputFiles({ name: 'foto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+  await expect(dialog.getByRole('alert')).toContainText('Файл «foto.pdf» не сохранён');
+  await release.setInputFiles(pdfFile('Einwilligung Anna.pdf', 'Einwilligung'));
+  await expect(dialog.getByText('Einwilligung Anna.pdf')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Скачать' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Einwilligung Anna.pdf');
+  expect((await (await download.createReadStream()).toArray()).length).toBeGreaterThan(0);
+  // Not reachable without the owner's token.
+  expect((await request.get(`/api/admin/portfolio/${project.id}/consent/document`)).status()).toBe(401);
   await dialog.getByRole('button', { name: 'Добавить человека' }).click();
   await dialog.getByLabel('Имя, человек 1').fill('Anna Beispiel');
   await dialog.getByRole('button', { name: 'Добавить человека' }).click();

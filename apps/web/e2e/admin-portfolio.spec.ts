@@ -45,6 +45,8 @@ test('the owner creates a category and a project with two images and sees it on 
   await form.getByLabel('Описание (немецкий)').fill('Eine Hochzeit am See.');
   await form.getByLabel('Описание (русский)').fill('Свадьба у озера.');
   await form.getByLabel('Категория').selectOption(`paare-${id}`);
+  await form.getByLabel('Дата съёмки').fill('2026-07-04');
+  await form.getByLabel('Место (немецкий)').fill('Cospudener See');
 
   // Images are required on create: the form says so and keeps what was typed.
   await form.getByRole('button', { name: 'Создать проект' }).click();
@@ -61,7 +63,13 @@ test('the owner creates a category and a project with two images and sees it on 
   const card = page.getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('фото: 2');
 
-  const items = (await (await request.get('/api/public/portfolio')).json()) as { title_de: string; images: string[] }[];
+  const items = (await (await request.get('/api/public/portfolio')).json()) as {
+    title_de: string;
+    images: string[];
+    shot_on: string;
+    place_de: string;
+  }[];
+  expect(items.find((i) => i.title_de === title)).toMatchObject({ shot_on: '2026-07-04', place_de: 'Cospudener See' });
   expect(items.find((i) => i.title_de === title)?.images).toHaveLength(2);
   // The public page renders it on the server (captions may only show on hover on a phone).
   await page.goto('/portfolio');

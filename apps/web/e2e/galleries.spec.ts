@@ -139,7 +139,7 @@ test('the owner uploads photos with a resumed upload; the client opens the prote
   const visitor = await client.newPage();
   const first = await visitor.goto(path);
   expect(first?.status()).toBe(401);
-  expect(first?.headers()['referrer-policy']).toBe('no-referrer');
+  expect(first?.headers()['referrer-policy']).toBe('same-origin');
   expect(first?.headers()['cache-control']).toBe('private, no-store');
   await expect(visitor.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
   const main = visitor.getByRole('main');

@@ -42,9 +42,17 @@ let middle: MadeProject;
 let newer: MadeProject;
 
 test.beforeAll(async ({ request }, testInfo) => {
+  // Nine 3000 px photos through the image pipeline: slow on a busy 2-core machine, not broken.
+  testInfo.setTimeout(120_000);
   const n = testInfo.project.name;
   older = await makeProject(request, { title_de: `Scheunenhochzeit ${n}`, title_ru: `Свадьба в амбаре ${n}` });
-  middle = await makeProject(request, { title_de: `Altstadtporträt ${n}`, title_ru: `Портрет в старом городе ${n}` });
+  middle = await makeProject(request, {
+    title_de: `Altstadtporträt ${n}`,
+    title_ru: `Портрет в старом городе ${n}`,
+    shot_on: '2026-05-16',
+    place_de: 'Altstadt Weimar',
+    place_ru: 'Старый город Веймара',
+  });
   newer = await makeProject(request, { title_de: `Seeufer im Herbst ${n}`, title_ru: `Осенний берег ${n}` });
 });
 
@@ -63,6 +71,9 @@ test('the grid opens a project page (plain link); the page has photos, facts, ne
   await expect(page.getByRole('heading', { level: 1, name: middle.title_de })).toBeVisible();
   await expect(page.getByText('Hochzeit', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('3 Fotos')).toBeVisible();
+  // The shooting date and the place the owner gave.
+  await expect(page.locator('time[datetime="2026-05-16"]')).toHaveText('16. Mai 2026');
+  await expect(page.getByText('Altstadt Weimar', { exact: true })).toBeVisible();
   await expect(page.locator('[data-photo-index]')).toHaveCount(3);
   const nav = page.getByRole('navigation', { name: 'Weitere Projekte' });
   await expect(nav.getByRole('link', { name: new RegExp(newer.title_de) })).toHaveAttribute(
@@ -81,6 +92,8 @@ test('the grid opens a project page (plain link); the page has photos, facts, ne
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: middle.title_ru })).toBeVisible();
   await expect(page.getByText('3 фотографии')).toBeVisible();
+  await expect(page.locator('time[datetime="2026-05-16"]')).toHaveText('16 мая 2026 г.');
+  await expect(page.getByText('Старый город Веймара', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Записаться на съёмку' })).toHaveAttribute('href', '/ru/booking');
   await expect(page.getByRole('link', { name: 'Ко всем работам' })).toHaveAttribute('href', '/ru/portfolio');
   await expect(
@@ -124,6 +137,8 @@ test('Open Graph image, ImageGallery JSON-LD, canonical and hreflang; unknown sl
     name: middle.title_de,
     url: `${baseURL}/portfolio/${middle.slug}`,
     inLanguage: 'de-DE',
+    dateCreated: '2026-05-16',
+    contentLocation: { '@type': 'Place', name: 'Altstadt Weimar' },
   });
   expect(gallery.associatedMedia).toHaveLength(3);
   for (const media of gallery.associatedMedia) {

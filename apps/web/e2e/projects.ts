@@ -19,7 +19,16 @@ export async function photo(width: number, height: number, hue: number): Promise
 /** Creates a project through the admin API with photos of the given sizes (largest first is the cover). */
 export async function makeProject(
   request: APIRequestContext,
-  fields: { title_de: string; title_ru: string; category?: string; featured?: boolean; slug?: string },
+  fields: {
+    title_de: string;
+    title_ru: string;
+    category?: string;
+    featured?: boolean;
+    slug?: string;
+    shot_on?: string;
+    place_de?: string;
+    place_ru?: string;
+  },
   sizes: [number, number][] = [
     [3000, 2000],
     [2000, 3000],
@@ -33,7 +42,10 @@ export async function makeProject(
   form.append('description_de', `Eine ruhige Reportage: ${fields.title_de}.`);
   form.append('description_ru', `Спокойный репортаж: ${fields.title_ru}.`);
   form.append('category', fields.category ?? 'wedding');
-  if (fields.slug) form.append('slug', fields.slug);
+  for (const key of ['slug', 'shot_on', 'place_de', 'place_ru'] as const) {
+    const value = fields[key];
+    if (value) form.append(key, value);
+  }
   for (const [i, [w, h]] of sizes.entries()) form.append('images', await photo(w, h, (i * 67 + 20) % 360), `p${i}.jpg`);
   const res = await request.post('/api/admin/portfolio', {
     headers: { authorization: `Bearer ${token}` },

@@ -20,3 +20,9 @@ export type SiteImageKey = (typeof SITE_IMAGE_KEYS)[number];
 
 /** What the API answers instead of a stored secret. */
 export const PASSWORD_MASK = '••••••••';
+
+/**
+ * A newsletter sign-up never confirmed is deleted this many days after its last confirmation mail
+ * (its link then no longer works): without the confirmation there is no consent to keep it for.
+ */
+export const NEWSLETTER_UNCONFIRMED_DAYS = 30;

@@ -67,6 +67,13 @@ export const API_ERROR_CODES = [
   /** The gallery has a password: unlock it first. */
   'gallery.password_required',
   'gallery.wrong_password',
+  /** The visitor's selection is submitted: favourites are locked until the owner reopens it (409). */
+  'gallery.selection_submitted',
+  /** Fewer favourites than the gallery's minimum, or more than its maximum (422). */
+  'gallery.too_few_favourites',
+  'gallery.too_many_favourites',
+  /** The gallery's downloads are switched off (403). */
+  'gallery.downloads_off',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { imageVariantSchema } from './image.ts';
+import { LANGUAGES } from './language.ts';
 import { emailSchema, LIMITS, requiredText, text } from './text.ts';
 
 /** Days a new gallery's link stays open unless the owner says otherwise (issue 18: expiry on by default). */
@@ -21,39 +22,82 @@ export const galleryTokenParamSchema = z.object({ token: galleryTokenSchema });
 export const galleryDownloadsSchema = z.enum(['off', 'web', 'original']);
 export type GalleryDownloads = z.infer<typeof galleryDownloadsSchema>;
 
+/** A favourites limit (issue 18 item 3): null = none. */
+const favouritesLimit = z.number().int().min(1).max(10_000).nullable();
+/** The minimum may not exceed the maximum (when both are set). */
+export const favouritesLimitsInOrder = (min: number | null | undefined, max: number | null | undefined) =>
+  min === null || min === undefined || max === null || max === undefined || min <= max;
+const limitsMessage = 'must not be smaller than favourites_min';
+
+/** Days before expiry the client is reminded by default (0 = no reminder). */
+export const GALLERY_DEFAULT_REMINDER_DAYS = 7;
+/** A watermark is a short text (the studio's name): '' = none. */
+export const GALLERY_WATERMARK_MAX = 60;
+
+const watermarkText = z
+  .string()
+  .trim()
+  .max(GALLERY_WATERMARK_MAX, `must be at most ${GALLERY_WATERMARK_MAX} characters`)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { message: 'must not contain control characters' });
+const reminderDays = z.number().int().min(0).max(60);
+
 const optionalPassword = z.union([z.literal(''), z.string().min(6, 'must be at least 6 characters').max(200)]);
 
 /** POST /api/admin/galleries. `expires_at` null = never; missing = 60 days from now. */
-export const galleryCreateSchema = z.object({
-  title_de: requiredText(LIMITS.title),
-  title_ru: text(LIMITS.title).default(''),
-  client_name: requiredText(LIMITS.name),
-  client_email: z.union([z.literal(''), emailSchema]).default(''),
-  booking_id: z
-    .union([z.literal(''), idSchema])
-    .nullable()
-    .default(null),
-  expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
-  /** '' or missing: no password. Write-only: never part of an answer. */
-  password: optionalPassword.optional(),
-  downloads: galleryDownloadsSchema.default('web'),
-});
+export const galleryCreateSchema = z
+  .object({
+    title_de: requiredText(LIMITS.title),
+    title_ru: text(LIMITS.title).default(''),
+    client_name: requiredText(LIMITS.name),
+    client_email: z.union([z.literal(''), emailSchema]).default(''),
+    booking_id: z
+      .union([z.literal(''), idSchema])
+      .nullable()
+      .default(null),
+    expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+    /** '' or missing: no password. Write-only: never part of an answer. */
+    password: optionalPassword.optional(),
+    downloads: galleryDownloadsSchema.default('web'),
+    favourites_min: favouritesLimit.default(null),
+    favourites_max: favouritesLimit.default(null),
+    /** Burned into the previews ('' = none); with a watermark, originals cannot be downloaded. */
+    watermark_text: watermarkText.default(''),
+    /** The client's language: the reminder mail is written in it. */
+    language: z.enum(LANGUAGES).default('de'),
+    /** Days before expiry the client gets a reminder (0 = none). */
+    reminder_days: reminderDays.default(GALLERY_DEFAULT_REMINDER_DAYS),
+  })
+  .refine((g) => favouritesLimitsInOrder(g.favourites_min, g.favourites_max), {
+    path: ['favourites_max'],
+    message: limitsMessage,
+  });
 export type GalleryCreate = z.input<typeof galleryCreateSchema>;
 
 /** PUT /api/admin/galleries/{id}: the fields to change; `password: ''` removes the password. */
-export const galleryUpdateSchema = z.object({
-  title_de: requiredText(LIMITS.title).optional(),
-  title_ru: text(LIMITS.title).optional(),
-  client_name: requiredText(LIMITS.name).optional(),
-  client_email: z.union([z.literal(''), emailSchema]).optional(),
-  booking_id: z
-    .union([z.literal(''), idSchema])
-    .nullable()
-    .optional(),
-  expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
-  password: optionalPassword.optional(),
-  downloads: galleryDownloadsSchema.optional(),
-});
+export const galleryUpdateSchema = z
+  .object({
+    title_de: requiredText(LIMITS.title).optional(),
+    title_ru: text(LIMITS.title).optional(),
+    client_name: requiredText(LIMITS.name).optional(),
+    client_email: z.union([z.literal(''), emailSchema]).optional(),
+    booking_id: z
+      .union([z.literal(''), idSchema])
+      .nullable()
+      .optional(),
+    expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+    password: optionalPassword.optional(),
+    downloads: galleryDownloadsSchema.optional(),
+    favourites_min: favouritesLimit.optional(),
+    favourites_max: favouritesLimit.optional(),
+    watermark_text: watermarkText.optional(),
+    language: z.enum(LANGUAGES).optional(),
+    reminder_days: reminderDays.optional(),
+  })
+  .refine((g) => favouritesLimitsInOrder(g.favourites_min, g.favourites_max), {
+    path: ['favourites_max'],
+    message: limitsMessage,
+  });
 export type GalleryUpdate = z.input<typeof galleryUpdateSchema>;
 
 /** A preview rendition of a gallery photo, served only through the gallery's link. */
@@ -71,6 +115,19 @@ export const galleryPhotoSchema = z.object({
 });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
+/** The client's opt-in to public use: none yet, given (with the ledger's record) or withdrawn. */
+export const galleryPublicationStates = ['none', 'given', 'withdrawn'] as const;
+export const galleryPublicationConsentSchema = z.object({
+  status: z.enum(galleryPublicationStates),
+  /** The consent-ledger row (purpose `gallery_publication`); null when none was ever given. */
+  consent_id: z.string().nullable(),
+  given_at: z.string().nullable(),
+  lang: z.string().nullable(),
+  text_version_id: z.string().nullable(),
+  withdrawn_at: z.string().nullable(),
+});
+export type GalleryPublicationConsent = z.infer<typeof galleryPublicationConsentSchema>;
+
 /** The owner's view of a gallery (client data included; the password only as a flag). */
 export const galleryAdminSchema = z.object({
   id: idSchema,
@@ -85,13 +142,29 @@ export const galleryAdminSchema = z.object({
   expires_at: z.string().nullable(),
   cover_photo_id: z.string().nullable(),
   photo_count: z.number().int(),
+  favourites_min: z.number().int().nullable(),
+  favourites_max: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  watermark_text: z.string(),
+  language: z.enum(LANGUAGES),
+  reminder_days: z.number().int(),
+  /** When the reminder before expiry was queued (null: not yet). */
+  reminder_sent_at: z.string().nullable(),
+  /** The client's opt-in to public use of the photos (from the client page). */
+  publication_consent: galleryPublicationConsentSchema,
 });
 export type GalleryAdmin = z.infer<typeof galleryAdminSchema>;
 
 export const galleryAdminDetailSchema = galleryAdminSchema.extend({ photos: z.array(galleryPhotoSchema) });
 export type GalleryAdminDetail = z.infer<typeof galleryAdminDetailSchema>;
+
+/** POST /api/public/galleries/{token}/publication: give (true) or withdraw (false) the opt-in. */
+export const galleryPublicationSchema = z.object({
+  consent: z.boolean(),
+  /** The language of the page the client read the text in. */
+  lang: z.enum(LANGUAGES),
+});
 
 /** PUT /api/admin/galleries/{id}/order: every photo id of the gallery, in the new order. */
 export const galleryOrderSchema = z.object({ photo_ids: z.array(idSchema).max(10_000) });
@@ -106,6 +179,10 @@ export const galleryPublicSchema = z.object({
   expires_at: z.string().nullable(),
   downloads: galleryDownloadsSchema,
   cover_photo_id: z.string().nullable(),
+  favourites_min: z.number().int().nullable(),
+  favourites_max: z.number().int().nullable(),
+  /** Whether the client has opted in to public use of the photos (the page's form). */
+  publication: z.enum(galleryPublicationStates),
   photos: z.array(galleryPhotoSchema.omit({ bytes: true, original_name: true })),
 });
 export type GalleryPublic = z.infer<typeof galleryPublicSchema>;
@@ -143,5 +220,44 @@ export const galleryFavouriteSchema = z.object({
   photo_id: idSchema,
   favourite: z.boolean(),
 });
-/** A visitor's favourites, in the gallery's order. */
-export const galleryFavouritesSchema = z.object({ photo_ids: z.array(idSchema) });
+/**
+ * A visitor's favourites, in the gallery's order; `submitted_at`: when the visitor submitted them
+ * as their selection (locked until the owner reopens it), null while they may still change them.
+ */
+export const galleryFavouritesSchema = z.object({
+  photo_ids: z.array(idSchema),
+  submitted_at: z.string().nullable(),
+});
+/** POST /api/public/galleries/{token}/selection: submit the visitor's favourites. */
+export const gallerySelectionSubmitSchema = z.object({ visitor: galleryVisitorSchema });
+/** POST /api/admin/galleries/{id}/selections/reopen: unlock a visitor's submitted selection. */
+export const gallerySelectionReopenSchema = z.object({ visitor: galleryVisitorSchema });
+
+/** A single photo's download: GET /api/public/galleries/{token}/photos/{photoId}/download. */
+export const galleryPhotoParamSchema = z.object({ token: galleryTokenSchema, photoId: idSchema });
+
+/** One visitor's favourites as the owner sees them. */
+export const galleryVisitorSelectionSchema = z.object({
+  visitor: z.string(),
+  count: z.number().int(),
+  /** When they submitted their selection; null: not submitted (yet, or reopened). */
+  submitted_at: z.string().nullable(),
+  /** The newest change of their favourites (or the submission). */
+  last_at: z.string(),
+  /** The client's file names of the chosen photos, in the gallery's order. */
+  file_names: z.array(z.string()),
+  /**
+   * The names without their extension, comma-separated: pasted into Lightroom's library filter
+   * (Text, File Name, Contains) or Capture One's search, it finds exactly these photos.
+   */
+  export: z.string(),
+});
+
+/** GET /api/admin/galleries/{id}/stats: page views, downloads and the visitors' favourites. */
+export const galleryStatsSchema = z.object({
+  visits: z.number().int(),
+  zip_downloads: z.number().int(),
+  photo_downloads: z.number().int(),
+  visitors: z.array(galleryVisitorSelectionSchema),
+});
+export type GalleryStats = z.infer<typeof galleryStatsSchema>;

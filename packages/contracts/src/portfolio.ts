@@ -50,6 +50,21 @@ export const projectConsentSchema = z.object({
   people: z.array(consentPersonSchema),
   /** When it was withdrawn (ISO time; '' unless withdrawn). */
   withdrawn_at: z.string(),
+  /** The client gallery whose opt-in this consent is ('' none) and that opt-in's consent-ledger row. */
+  gallery_id: z.string(),
+  gallery_consent_id: z.string(),
+  /**
+   * The signed release as a PDF, kept privately (never under /media/; only the owner fetches it:
+   * GET /api/admin/portfolio/{id}/consent/document); null when none was stored.
+   */
+  document: z
+    .object({
+      /** The file name as uploaded (cleaned). */
+      name: z.string(),
+      size: z.number().int(),
+      uploaded_at: z.string(),
+    })
+    .nullable(),
 });
 export type ProjectConsent = z.infer<typeof projectConsentSchema>;
 
@@ -63,6 +78,14 @@ export const projectConsentInputSchema = z
       .optional()
       .default(''),
     note: text(LIMITS.text).optional().default(''),
+    /**
+     * "Consent from gallery X": the client's opt-in given on the gallery's page (ADR 029). The
+     * record then points at that consent-ledger row; date and person default to it.
+     */
+    gallery_id: z
+      .union([z.literal(''), idSchema])
+      .optional()
+      .default(''),
     people: z
       .array(
         z.object({
@@ -77,14 +100,15 @@ export const projectConsentInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.status !== 'obtained') return;
-    if (!value.date)
+    // With a gallery's opt-in, the date and the person come from it.
+    if (!value.date && !value.gallery_id)
       ctx.addIssue({
         code: 'custom',
         path: ['date'],
         message: 'is required when consent was obtained',
         params: { code: 'required' },
       });
-    if (value.people.length === 0) {
+    if (value.people.length === 0 && !value.gallery_id) {
       ctx.addIssue({
         code: 'custom',
         path: ['people'],
@@ -117,6 +141,11 @@ const portfolioItemBase = {
   description_de: z.string(),
   description_ru: z.string(),
   category: z.string(),
+  /** The shooting date (YYYY-MM-DD; '' when not given: pages then show when it was added). */
+  shot_on: z.string(),
+  /** Where it was shot ('' when not given; the Russian page falls back to the German). */
+  place_de: z.string(),
+  place_ru: z.string(),
   featured: z.boolean(),
   tags: z.array(z.string()),
   /** The main image (the first one). */
@@ -183,6 +212,10 @@ const portfolioItemFields = {
   category: requiredText(LIMITS.slug),
   /** The project's address; empty = made from the German title (a suffix -2, -3 … when taken). */
   slug: slugInputSchema,
+  /** The shooting date, YYYY-MM-DD or '' for none. */
+  shot_on: z.union([z.literal(''), dateSchema]),
+  place_de: text(LIMITS.short),
+  place_ru: text(LIMITS.short),
   featured: flagInputSchema,
   tags: tagsInputSchema,
   /** Image URLs in display order; the first is the main image. */
@@ -193,6 +226,9 @@ const portfolioItemFields = {
 export const portfolioItemInputSchema = z.object({
   ...portfolioItemFields,
   slug: portfolioItemFields.slug.optional().default(''),
+  shot_on: portfolioItemFields.shot_on.optional().default(''),
+  place_de: portfolioItemFields.place_de.optional().default(''),
+  place_ru: portfolioItemFields.place_ru.optional().default(''),
   featured: portfolioItemFields.featured.optional().default(false),
   tags: portfolioItemFields.tags.optional().default([]),
   images: portfolioItemFields.images.optional().default([]),

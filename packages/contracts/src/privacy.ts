@@ -6,7 +6,7 @@ import { emailSchema } from './text.ts';
  * Why a public form stores what it stores (issue 20, ADR 027). Each stored record gets one consent
  * row: the purpose, the exact text the visitor was shown (its version), the language and the time.
  */
-export const CONSENT_PURPOSES = ['contact', 'booking', 'review', 'newsletter'] as const;
+export const CONSENT_PURPOSES = ['contact', 'booking', 'review', 'newsletter', 'gallery_publication'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /**
@@ -31,6 +31,10 @@ export const CONSENT_TEXTS: Record<ConsentPurpose, Record<Language, string>> = {
     de: 'Ich möchte den Newsletter per E-Mail erhalten. Meine Adresse wird nur dafür verwendet; die Einwilligung kann ich jederzeit über den Link in jeder E-Mail widerrufen.',
     ru: 'Я хочу получать рассылку по e-mail. Адрес используется только для неё; согласие можно отозвать в любой момент по ссылке в каждом письме.',
   },
+  gallery_publication: {
+    de: 'Ich bin damit einverstanden, dass Fotos aus dieser Galerie, auf denen ich zu sehen bin, im Portfolio auf dieser Website und in den Profilen des Fotografen in sozialen Netzwerken gezeigt werden. Die Einwilligung ist freiwillig; ich kann sie jederzeit auf dieser Seite widerrufen, danach werden die Fotos nicht mehr neu veröffentlicht und von der Website entfernt.',
+    ru: 'Я согласен(-на), чтобы фотографии из этой галереи, на которых я изображён(-а), показывались в портфолио на этом сайте и в профилях фотографа в социальных сетях. Согласие добровольное; я могу отозвать его в любой момент на этой странице, после чего фотографии больше не публикуются и удаляются с сайта.',
+  },
 };
 
 /**
@@ -44,10 +48,17 @@ export const privacySettingsSchema = z.object({
   outbox_days: z.number().int().min(7).max(3650),
   /** Confirmed bookings (business letters, § 257 HGB): years kept after the end of the year of the date. */
   booking_years: z.number().int().min(6).max(10),
+  /** Client galleries (with their photos): days after the link expired. */
+  gallery_days: z.number().int().min(7).max(3650),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
-export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { enquiry_months: 12, outbox_days: 90, booking_years: 6 };
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
+  enquiry_months: 12,
+  outbox_days: 90,
+  booking_years: 6,
+  gallery_days: 90,
+};
 
 export const personQuerySchema = z.object({ email: emailSchema });
 
@@ -83,11 +94,11 @@ export const retentionItemSchema = z.object({
   id: z.string(),
   /** `delete`: the row goes; `clear_body`: a mail keeps its address line, loses its text. */
   action: z.enum(['delete', 'clear_body']),
-  /** Which period expired: `enquiry`, `booking`, `outbox`. */
-  rule: z.enum(['enquiry', 'booking', 'outbox']),
+  /** Which period expired: `enquiry`, `booking`, `outbox`, `gallery` (days after a gallery's expiry), `newsletter` (a sign-up never confirmed). */
+  rule: z.enum(['enquiry', 'booking', 'outbox', 'gallery', 'newsletter']),
   /** A short name for the list (the sender's name, a mail's subject). */
   label: z.string(),
-  /** The date the period ran from (last contact, the job's date, the sending). */
+  /** The date the period ran from (last contact, the job's date, the sending, a gallery's expiry). */
   since: z.string(),
 });
 export type RetentionItem = z.infer<typeof retentionItemSchema>;

@@ -59,6 +59,11 @@ export interface PortfolioItemTable extends Stamped {
   consent_status: Generated<string>;
   /** JSON `{date, note, people: [{name, minor, guardians}], withdrawn_at}` (migration 017a). */
   consent: Generated<Json>;
+  /** The shooting date YYYY-MM-DD, '' when not given (migration 023). */
+  shot_on: Generated<string>;
+  /** Where it was shot, German and Russian ('' when not given; migration 023). */
+  place_de: Generated<string>;
+  place_ru: Generated<string>;
 }
 
 export interface BlogPostTable extends Stamped {
@@ -273,6 +278,21 @@ export interface GalleryTable {
   downloads: 'off' | 'web' | 'original';
   created_at: string;
   updated_at: string;
+  /** Favourites a visitor must pick at least / may pick at most to submit (null: no limit). */
+  favourites_min: number | null;
+  favourites_max: number | null;
+  /** Burned into the previews ('' = no watermark); never into the originals. */
+  watermark_text: string;
+  /** Raised by every re-render of the previews: part of their URLs (cache busting). */
+  preview_version: number;
+  /** The client's language (mails): de or ru. */
+  language: 'de' | 'ru';
+  /** Days before expiry the client is reminded (0 = never); when that mail was queued. */
+  reminder_days: number;
+  reminder_sent_at: string | null;
+  /** The consent-ledger row of the client's opt-in to public use; when it was withdrawn. */
+  publication_consent_id: string | null;
+  publication_withdrawn_at: string | null;
 }
 
 export interface GalleryPhotoTable {
@@ -290,6 +310,8 @@ export interface GalleryPhotoTable {
   preview_files: Json;
   sort_order: number;
   created_at: string;
+  /** The gallery's `preview_version` its previews were rendered with (behind: a re-render is due). */
+  preview_version: number;
 }
 
 export interface GalleryFavouriteTable {
@@ -298,6 +320,24 @@ export interface GalleryFavouriteTable {
   /** The name the visitor typed (trimmed; compared as stored). */
   visitor: string;
   created_at: string;
+}
+
+/** A visitor's submitted selection: their favourites are locked until the owner reopens it. */
+export interface GallerySelectionTable {
+  id: string;
+  gallery_id: string;
+  /** The name the visitor typed (as in gallery_favourite). */
+  visitor: string;
+  photo_count: number;
+  submitted_at: string;
+}
+
+/** A gallery's counters: page views of the client page and downloads (no addresses, no visitors). */
+export interface GalleryStatTable {
+  gallery_id: string;
+  visits: number;
+  zip_downloads: number;
+  photo_downloads: number;
 }
 
 export interface OutboxTable {
@@ -410,6 +450,8 @@ export interface Database {
   gallery: GalleryTable;
   gallery_photo: GalleryPhotoTable;
   gallery_favourite: GalleryFavouriteTable;
+  gallery_selection: GallerySelectionTable;
+  gallery_stat: GalleryStatTable;
   outbox: OutboxTable;
   consent: ConsentTable;
   consent_text_version: ConsentTextVersionTable;

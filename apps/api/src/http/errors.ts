@@ -56,6 +56,10 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   'gallery.expired': 410,
   'gallery.password_required': 401,
   'gallery.wrong_password': 401,
+  'gallery.selection_submitted': 409,
+  'gallery.too_few_favourites': 422,
+  'gallery.too_many_favourites': 422,
+  'gallery.downloads_off': 403,
 };
 
 export class AppError extends Error {

@@ -66,6 +66,10 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'gallery.expired': 'Diese Galerie ist abgelaufen.',
       'gallery.password_required': 'Diese Galerie ist mit einem Passwort geschützt.',
       'gallery.wrong_password': 'Das Passwort ist nicht richtig.',
+      'gallery.selection_submitted': 'Ihre Auswahl ist abgeschickt und kann nicht mehr geändert werden.',
+      'gallery.too_few_favourites': 'Bitte wählen Sie mehr Fotos aus.',
+      'gallery.too_many_favourites': 'Bitte wählen Sie weniger Fotos aus.',
+      'gallery.downloads_off': 'Downloads sind für diese Galerie ausgeschaltet.',
     },
     field: {
       required: 'Bitte füllen Sie dieses Feld aus.',
@@ -136,6 +140,10 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'gallery.expired': 'Срок действия галереи истёк.',
       'gallery.password_required': 'Галерея защищена паролем.',
       'gallery.wrong_password': 'Неверный пароль.',
+      'gallery.selection_submitted': 'Выбор отправлен, изменить его больше нельзя.',
+      'gallery.too_few_favourites': 'Выберите больше фотографий.',
+      'gallery.too_many_favourites': 'Выберите меньше фотографий.',
+      'gallery.downloads_off': 'Скачивание для этой галереи выключено.',
     },
     field: {
       required: 'Заполните это поле.',

@@ -21,7 +21,10 @@ import * as m018 from './2026-11-28-018-galleries.ts';
 import * as m018a from './2026-11-28-018a-gallery-downloads.ts';
 import * as m018b from './2026-11-28-018b-gallery-favourites.ts';
 import * as m019 from './2026-11-28-019-audit.ts';
+import * as m020 from './2026-11-29-020-gallery-selection.ts';
+import * as m021 from './2026-11-29-021-gallery-delivery.ts';
 import * as m022 from './2026-11-29-022-shared-state.ts';
+import * as m023 from './2026-11-29-023-project-place-date.ts';
 
 /**
  * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
@@ -50,5 +53,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-018a-gallery-downloads': m018a,
   '2026-11-28-018b-gallery-favourites': m018b,
   '2026-11-28-019-audit': m019,
+  '2026-11-29-020-gallery-selection': m020,
+  '2026-11-29-021-gallery-delivery': m021,
   '2026-11-29-022-shared-state': m022,
+  '2026-11-29-023-project-place-date': m023,
 };

@@ -1,6 +1,7 @@
 import { defineModule } from '../module.ts';
 import { galleriesAdminRoutes } from './galleries.admin-routes.ts';
 import { galleriesPublicRoutes } from './galleries.public-routes.ts';
+import { gallerySelectionAdminRoutes } from './galleries.selection-admin-routes.ts';
 import { GALLERY_FILES_DIR, GALLERY_UPLOADS_DIR } from './galleries.storage.ts';
 import { galleryUploadRoutes } from './galleries.uploads.ts';
 
@@ -12,7 +13,7 @@ import { galleryUploadRoutes } from './galleries.uploads.ts';
  */
 export const galleriesModule = defineModule({
   name: 'galleries',
-  tables: ['gallery', 'gallery_photo', 'gallery_favourite'],
+  tables: ['gallery', 'gallery_photo', 'gallery_favourite', 'gallery_selection', 'gallery_stat'],
   fileDirs: [
     { dir: GALLERY_FILES_DIR, backup: true, why: 'originals and previews of gallery photos, by gallery and photo id' },
     { dir: GALLERY_UPLOADS_DIR, backup: false, why: 'tus uploads being received; an unfinished one is started again' },
@@ -24,7 +25,10 @@ export const galleriesModule = defineModule({
       why: 'file names inside the photo’s private folder (galleries/), never /media/ URLs',
     },
     { table: 'gallery', column: 'cover_photo_id', why: 'the id of a photo of the gallery, not a file' },
+    { table: 'gallery', column: 'publication_consent_id', why: 'the id of a consent-ledger row, not a file' },
     { table: 'gallery_favourite', column: 'photo_id', why: 'the id of a photo of the gallery, not a file' },
+    { table: 'gallery_selection', column: 'photo_count', why: 'how many photos were submitted, a number' },
+    { table: 'gallery_stat', column: 'photo_downloads', why: 'how often single photos were downloaded, a number' },
   ],
   // The client's name and address (ADR 027): found by the address, emptied on erasure (the
   // gallery and its files stay the owner's until she deletes it).
@@ -36,9 +40,23 @@ export const galleriesModule = defineModule({
       erase: 'anonymise',
       anonymised: { client_name: '', client_email: '' },
     },
+    // A submitted selection names its visitor (the name they typed, no address): found when the
+    // name holds the address asked about, deleted on erasure.
+    {
+      table: 'gallery_selection',
+      columns: { visitor: 'name' },
+      emailColumns: [],
+      textColumns: ['visitor'],
+      erase: 'delete',
+    },
   ],
   notPersonalColumns: [
     { table: 'gallery_photo', columns: ['original_name'], why: 'the file name the camera gave the photo' },
+    {
+      table: 'gallery',
+      columns: ['watermark_text'],
+      why: 'the studio’s name burned into the previews, not the client’s',
+    },
   ],
   // The audit log's before/after (ADR 030): the link token and password hash appear as changed only.
   auditedRecords: [{ routes: '/api/admin/galleries', table: 'gallery' }],
@@ -46,11 +64,13 @@ export const galleriesModule = defineModule({
     await app.register(galleriesPublicRoutes, {
       prefix: '/api/public/galleries',
       galleries: s.galleries,
+      selection: s.gallerySelection,
       secure: s.config.publicUrl.startsWith('https:'),
     });
   },
   adminRoutes: async (app, s) => {
     await app.register(galleriesAdminRoutes, { galleries: s.galleries });
+    await app.register(gallerySelectionAdminRoutes, { selection: s.gallerySelection });
     await app.register(galleryUploadRoutes, { galleries: s.galleries, paths: s.galleryPaths });
   },
 });

@@ -4,7 +4,11 @@ import {
   galleryFavouriteSchema,
   galleryFavouritesSchema,
   galleryFileParamSchema,
+  galleryPhotoParamSchema,
+  galleryPublicationSchema,
+  galleryPublicationStates,
   galleryPublicSchema,
+  gallerySelectionSubmitSchema,
   galleryTokenParamSchema,
   galleryUnlockResponseSchema,
   galleryUnlockSchema,
@@ -12,9 +16,12 @@ import {
   galleryVisitorSchema,
 } from '@app/contracts';
 import cookie from '@fastify/cookie';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZipFile } from 'yazl';
 import { z } from 'zod';
+import { PUBLIC_FORM_RATE_LIMIT } from '../../http/public-form.ts';
+import type { GallerySelection } from './galleries.selection.ts';
 import type { GalleriesService } from './galleries.service.ts';
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', avif: 'image/avif' };
@@ -24,10 +31,11 @@ const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/
  * is private: never stored by a shared cache nor by the public API cache (`publicCache: false`),
  * never indexed, and no Referer leaves the page with the token in it.
  */
-export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: GalleriesService; secure: boolean }> = async (
-  app,
-  { galleries, secure },
-) => {
+export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
+  galleries: GalleriesService;
+  selection: GallerySelection;
+  secure: boolean;
+}> = async (app, { galleries, selection, secure }) => {
   await app.register(cookie);
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
@@ -39,9 +47,19 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
     '/:token',
     {
       config: { publicCache: false },
-      schema: { params: galleryTokenParamSchema, response: { 200: galleryPublicSchema } },
+      schema: {
+        params: galleryTokenParamSchema,
+        // `visit=1`: a page view of the client page (the page's loader sends it), counted for the owner.
+        querystring: z.object({ visit: z.literal('1').optional() }),
+        response: { 200: galleryPublicSchema },
+      },
     },
-    (request) => galleries.open(request.params.token, request.cookies[galleries.cookieName(request.params.token)]),
+    (request) =>
+      selection.open(
+        request.params.token,
+        request.cookies[galleries.cookieName(request.params.token)],
+        request.query.visit === '1',
+      ),
   );
 
   app.post(
@@ -73,7 +91,11 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
     '/:token/photos/:photoId/:file',
     {
       config: { publicCache: false },
-      schema: { params: galleryFileParamSchema, querystring: z.object({ owner: z.string().max(200).optional() }) },
+      schema: {
+        params: galleryFileParamSchema,
+        // `v`: the preview version (cache busting after a watermark change); any value reads the current file.
+        querystring: z.object({ owner: z.string().max(200).optional(), v: z.string().max(12).optional() }),
+      },
     },
     async (request, reply) => {
       const { token, photoId, file } = request.params;
@@ -110,6 +132,7 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
         request.query.visitor,
       );
       const sizes = await Promise.all(files.map((f) => stat(f.file).then((s) => s.size)));
+      await selection.countZip(token);
       // Stored, not compressed (photos do not shrink), each file opened only when its turn comes:
       // memory stays flat whatever the gallery's size, and the total length is known in advance.
       const zip = new ZipFile();
@@ -142,7 +165,7 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
       },
     },
     (request) =>
-      galleries.favourites(
+      selection.favourites(
         request.params.token,
         request.cookies[galleries.cookieName(request.params.token)],
         request.query.visitor,
@@ -158,7 +181,61 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{ galleries: Galleries
       },
     },
     (request) =>
-      galleries.setFavourite(
+      selection.setFavourite(
+        request.params.token,
+        request.cookies[galleries.cookieName(request.params.token)],
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/:token/selection',
+    {
+      // Each submission mails the owner: limited per address like the public forms.
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        params: galleryTokenParamSchema,
+        body: gallerySelectionSubmitSchema,
+        response: { 200: galleryFavouritesSchema },
+      },
+    },
+    (request) =>
+      selection.submit(
+        request.params.token,
+        request.cookies[galleries.cookieName(request.params.token)],
+        request.body.visitor,
+      ),
+  );
+
+  app.get(
+    '/:token/photos/:photoId/download',
+    { config: { publicCache: false }, schema: { params: galleryPhotoParamSchema } },
+    async (request, reply) => {
+      const { token, photoId } = request.params;
+      const found = await selection.photoDownload(token, request.cookies[galleries.cookieName(token)], photoId);
+      const { size } = await stat(found.file);
+      return reply
+        .header('content-type', found.type)
+        .header('content-disposition', contentDisposition(found.name))
+        .header('content-length', size)
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(found.file));
+    },
+  );
+
+  // The client's opt-in to public use of the photos (issue 18 item 5): given with the text of the
+  // purpose `gallery_publication` in the page's language, or withdrawn.
+  app.post(
+    '/:token/publication',
+    {
+      schema: {
+        params: galleryTokenParamSchema,
+        body: galleryPublicationSchema,
+        response: { 200: z.object({ publication: z.enum(galleryPublicationStates) }) },
+      },
+    },
+    (request) =>
+      galleries.setPublication(
         request.params.token,
         request.cookies[galleries.cookieName(request.params.token)],
         request.body,

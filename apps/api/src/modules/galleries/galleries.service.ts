@@ -2,13 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  favouritesLimitsInOrder,
   GALLERY_DEFAULT_EXPIRY_DAYS,
-  GALLERY_PREVIEW_MAX,
   type GalleryAdmin,
   type GalleryAdminDetail,
   type GalleryCreate,
+  type GalleryDownloads,
   type GalleryPhoto,
   type GalleryPublic,
+  type GalleryPublicationConsent,
   type GalleryUpdate,
   galleryCreateSchema,
   galleryUpdateSchema,
@@ -22,10 +24,11 @@ import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/auth.passwords.ts';
-import { detectImageMime, IMAGE_MIME_TYPES, renderImage } from '../media/image-pipeline.ts';
+import { detectImageMime, IMAGE_MIME_TYPES } from '../media/image-pipeline.ts';
 import { removeQuietly } from '../media/media.storage.ts';
 import type { GalleryAccess } from './galleries.access.ts';
 import { newLinkToken } from './galleries.access.ts';
+import { type GalleryDelivery, previewFilesOf, renderPreviews } from './galleries.delivery.ts';
 import {
   addFavourite,
   deleteGallery,
@@ -73,7 +76,7 @@ export interface ZipEntry {
 const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f:*?"<>|]/g;
 
 /** A client's file name without folders, control characters or its extension ('foto' if nothing is left). */
-function safeStem(name: string): string {
+export function safeStem(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base
     .replace(UNSAFE_IN_NAMES, '')
@@ -99,6 +102,18 @@ export interface FileGrant {
   owner?: string | undefined;
 }
 
+/**
+ * What the client may download: a watermark excludes the originals. Asked for explicitly, that is
+ * refused (422); otherwise (turning the watermark on) originals become web size.
+ */
+function downloadsWith(watermark: string, downloads: GalleryDownloads, explicit: boolean): GalleryDownloads {
+  if (!watermark || downloads !== 'original') return downloads;
+  if (explicit) {
+    throw invalidField('downloads', 'invalid_choice', 'originals cannot be downloaded while a watermark is on');
+  }
+  return 'web';
+}
+
 export function createGalleriesService({
   db,
   clock,
@@ -106,6 +121,7 @@ export function createGalleriesService({
   access,
   secretKey,
   log,
+  delivery,
 }: {
   db: Kysely<Database>;
   clock: () => Date;
@@ -113,6 +129,7 @@ export function createGalleriesService({
   access: GalleryAccess;
   secretKey: string;
   log: FastifyBaseLogger;
+  delivery: GalleryDelivery;
 }) {
   const now = () => clock().toISOString();
   const ownerSig = (galleryId: string, until: number) =>
@@ -134,8 +151,10 @@ export function createGalleriesService({
 
   function photoOut(row: GalleryPhotoRow, urlBase: string, query: string): GalleryPhoto {
     const files = parseList<PreviewFile>(row.preview_files);
+    // A re-rendered preview (a watermark changed) gets a new URL: no browser keeps the old file.
+    const version = row.preview_version > 0 ? `${query ? '&' : '?'}v=${row.preview_version}` : '';
     const variants = files.map((f) => ({
-      url: `${urlBase}/${row.id}/${f.file}${query}`,
+      url: `${urlBase}/${row.id}/${f.file}${query}${version}`,
       width: f.width,
       height: f.height,
       format: f.format,
@@ -155,7 +174,19 @@ export function createGalleriesService({
     };
   }
 
-  const adminOut = (row: GalleryRow, photoCount: number): GalleryAdmin => ({
+  const NO_PUBLICATION: GalleryPublicationConsent = {
+    status: 'none',
+    consent_id: null,
+    given_at: null,
+    lang: null,
+    text_version_id: null,
+    withdrawn_at: null,
+  };
+  const adminOut = (
+    row: GalleryRow,
+    photoCount: number,
+    publication: GalleryPublicationConsent | undefined,
+  ): GalleryAdmin => ({
     id: row.id,
     title_de: row.title_de,
     title_ru: row.title_ru,
@@ -168,8 +199,15 @@ export function createGalleriesService({
     expires_at: row.expires_at,
     cover_photo_id: row.cover_photo_id,
     photo_count: photoCount,
+    favourites_min: row.favourites_min,
+    favourites_max: row.favourites_max,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    watermark_text: row.watermark_text,
+    language: row.language === 'ru' ? 'ru' : 'de',
+    reminder_days: row.reminder_days,
+    reminder_sent_at: row.reminder_sent_at,
+    publication_consent: publication ?? NO_PUBLICATION,
   });
 
   async function requireGallery(id: string): Promise<GalleryRow> {
@@ -182,7 +220,8 @@ export function createGalleriesService({
     const photos = await listPhotos(db, row.id);
     const base = `/api/public/galleries/${row.link_token}/photos`;
     const query = `?owner=${ownerKey(row.id)}`;
-    return { ...adminOut(row, photos.length), photos: photos.map((p) => photoOut(p, base, query)) };
+    const publication = (await delivery.publicationOf([row])).get(row.id);
+    return { ...adminOut(row, photos.length, publication), photos: photos.map((p) => photoOut(p, base, query)) };
   }
 
   /** A token nobody has: a collision of 192 random bits is not expected, but the unique index decides. */
@@ -217,8 +256,16 @@ export function createGalleriesService({
   return {
     ownerKeyValid,
 
+    /** The gallery of an open, unlocked link (404 unknown, 410 expired, 401 locked). */
+    async openUnlocked(token: string, cookie: string | undefined): Promise<GalleryRow> {
+      const row = await openByToken(token);
+      requireUnlocked(row, cookie);
+      return row;
+    },
+
     async create(input: GalleryCreate): Promise<GalleryAdminDetail> {
       const data = galleryCreateSchema.parse(input);
+      const downloads = downloadsWith(data.watermark_text, data.downloads, input.downloads !== undefined);
       const created = now();
       const expires =
         data.expires_at === undefined
@@ -242,9 +289,18 @@ export function createGalleriesService({
           cover_photo_id: null,
           unlock_failures: 0,
           unlock_window_start: null,
-          downloads: data.downloads,
+          downloads,
+          favourites_min: data.favourites_min,
+          favourites_max: data.favourites_max,
           created_at: created,
           updated_at: created,
+          watermark_text: data.watermark_text,
+          preview_version: 0,
+          language: data.language,
+          reminder_days: data.reminder_days,
+          reminder_sent_at: null,
+          publication_consent_id: null,
+          publication_withdrawn_at: null,
         }),
       );
       return detail(await requireGallery(id));
@@ -252,7 +308,8 @@ export function createGalleriesService({
 
     async list(): Promise<GalleryAdmin[]> {
       const rows = await listGalleries(db);
-      return rows.map(({ photo_count, ...row }) => adminOut(row, Number(photo_count ?? 0)));
+      const publication = await delivery.publicationOf(rows);
+      return rows.map(({ photo_count, ...row }) => adminOut(row, Number(photo_count ?? 0), publication.get(row.id)));
     },
 
     async get(id: string): Promise<GalleryAdminDetail> {
@@ -261,16 +318,34 @@ export function createGalleriesService({
 
     async update(id: string, input: GalleryUpdate): Promise<GalleryAdminDetail> {
       const data = galleryUpdateSchema.parse(input);
-      await requireGallery(id);
+      const before = await requireGallery(id);
       const changes: Partial<GalleryRow> = { updated_at: now() };
+      const watermark = data.watermark_text ?? before.watermark_text;
+      if (watermark !== before.watermark_text) {
+        changes.watermark_text = watermark;
+        changes.preview_version = before.preview_version + 1;
+      }
+      if (data.language !== undefined) changes.language = data.language;
+      if (data.reminder_days !== undefined) changes.reminder_days = data.reminder_days;
+      if (data.downloads !== undefined || (watermark && before.downloads === 'original')) {
+        changes.downloads = downloadsWith(watermark, data.downloads ?? before.downloads, data.downloads !== undefined);
+      }
       if (data.title_de !== undefined) changes.title_de = data.title_de;
       if (data.title_ru !== undefined) changes.title_ru = data.title_ru;
       if (data.client_name !== undefined) changes.client_name = data.client_name;
       if (data.client_email !== undefined) changes.client_email = data.client_email;
-      if (data.downloads !== undefined) changes.downloads = data.downloads;
       if (data.booking_id !== undefined) changes.booking_id = bookingId(data.booking_id);
+      if (data.favourites_min !== undefined) changes.favourites_min = data.favourites_min;
+      if (data.favourites_max !== undefined) changes.favourites_max = data.favourites_max;
+      const min = changes.favourites_min === undefined ? before.favourites_min : changes.favourites_min;
+      const max = changes.favourites_max === undefined ? before.favourites_max : changes.favourites_max;
+      if (!favouritesLimitsInOrder(min, max)) {
+        throw invalidField('favourites_max', 'invalid_value', 'must not be smaller than favourites_min');
+      }
       if (data.expires_at !== undefined) {
         changes.expires_at = data.expires_at === null ? null : new Date(data.expires_at).toISOString();
+        // A new expiry gets its own reminder.
+        if (changes.expires_at !== before.expires_at) changes.reminder_sent_at = null;
       }
       if (data.password !== undefined) {
         changes.password_hash = data.password === '' ? null : await hashPassword(data.password);
@@ -278,6 +353,8 @@ export function createGalleriesService({
         changes.unlock_window_start = null;
       }
       await updateGallery(db, id, changes);
+      // The previews follow the new watermark in the background (their URLs change as each is done).
+      if (changes.preview_version !== undefined) void delivery.renderPending();
       return detail(await requireGallery(id));
     },
 
@@ -327,6 +404,16 @@ export function createGalleriesService({
       return detail(await requireGallery(id));
     },
 
+    /** The client's opt-in to public use, when given and not withdrawn (the portfolio's consent may point at it). */
+    async publicationRecord(id: string): Promise<{ consent_id: string; given_at: string; client_name: string } | null> {
+      const row = await findGalleryById(db, id);
+      if (!row?.publication_consent_id || row.publication_withdrawn_at) return null;
+      const consent = (await delivery.publicationOf([row])).get(row.id);
+      return consent?.given_at
+        ? { consent_id: row.publication_consent_id, given_at: consent.given_at, client_name: row.client_name }
+        : null;
+    },
+
     /** Is this gallery there (an upload may start)? */
     async exists(id: string): Promise<boolean> {
       return (await findGalleryById(db, id)) !== undefined;
@@ -346,17 +433,13 @@ export function createGalleriesService({
       const photoId = newId(clock());
       const dir = photoDir(paths, galleryId, photoId);
       try {
-        if (!(await findGalleryById(db, galleryId))) throw notFound('Gallery not found');
+        const gallery = await findGalleryById(db, galleryId);
+        if (!gallery) throw notFound('Gallery not found');
         const mime = await detectImageMime(receivedFile);
         const ext = IMAGE_MIME_TYPES[mime] ?? 'bin';
-        const rendered = await renderImage(receivedFile, dir, '', { longestSide: GALLERY_PREVIEW_MAX });
+        const rendered = await renderPreviews(receivedFile, dir, gallery.watermark_text);
         await rename(receivedFile, originalFile(paths, galleryId, photoId, ext));
-        const files: PreviewFile[] = rendered.variants.map((v) => ({
-          file: path.basename(v.url),
-          width: v.width,
-          height: v.height,
-          format: v.format,
-        }));
+        const files = previewFilesOf(rendered.variants);
         const row: GalleryPhotoRow = {
           id: photoId,
           gallery_id: galleryId,
@@ -370,6 +453,8 @@ export function createGalleriesService({
           preview_files: toJson(files),
           sort_order: await nextSortOrder(db, galleryId),
           created_at: now(),
+          // Rendered with the watermark of this version (a change meanwhile renders it again).
+          preview_version: gallery.preview_version,
         };
         await insertPhoto(db, row);
         // The gallery may have been deleted while the previews were rendered: nothing may stay behind.
@@ -400,6 +485,9 @@ export function createGalleriesService({
         expires_at: row.expires_at,
         downloads: row.downloads,
         cover_photo_id: row.cover_photo_id,
+        favourites_min: row.favourites_min,
+        favourites_max: row.favourites_max,
+        publication: !row.publication_consent_id ? 'none' : row.publication_withdrawn_at ? 'withdrawn' : 'given',
         photos: photos.map((p) => {
           const { bytes: _b, original_name: _n, ...rest } = photoOut(p, base, '');
           return rest;
@@ -442,6 +530,24 @@ export function createGalleriesService({
     },
 
     cookieName: (token: string) => access.cookieName(token),
+
+    /** The client's opt-in to public use of the photos, or its withdrawal (same checks as the view). */
+    async setPublication(
+      token: string,
+      cookie: string | undefined,
+      input: { consent: boolean; lang: 'de' | 'ru' },
+    ): Promise<{ publication: GalleryPublic['publication'] }> {
+      const row = await openByToken(token);
+      requireUnlocked(row, cookie);
+      await inTransaction(db, async (trx) => {
+        const current = await findGalleryById(trx, row.id);
+        if (current) await delivery.setPublication(trx, current, input.consent, input.lang);
+      });
+      const after = await findGalleryById(db, row.id);
+      return {
+        publication: !after?.publication_consent_id ? 'none' : after.publication_withdrawn_at ? 'withdrawn' : 'given',
+      };
+    },
 
     /** A visitor's favourites (by the name they typed), in the gallery's order. */
     async favourites(token: string, cookie: string | undefined, visitor: string): Promise<{ photo_ids: string[] }> {

@@ -120,9 +120,10 @@ describe(`gallery ZIP memory (${TEST_DB})`, () => {
     );
     expect(received).toBeGreaterThan(total);
     expect(growth).toBeLessThan(100);
-    // Flat, not growing with the archive: the second half adds next to nothing to the first.
-    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
-    const middle = Math.ceil(marks.length / 2);
-    expect(mean(marks.slice(middle)) - mean(marks.slice(1, middle))).toBeLessThan(30);
+    // Flat, not growing with the archive: over the last gigabyte (four marks) it stays level. A
+    // one-off step earlier (a buffer pool, a lazily loaded module: seen under load) is not growth;
+    // memory kept per byte sent would climb mark after mark.
+    const last = marks.slice(-4);
+    expect(Math.max(...last) - Math.min(...last)).toBeLessThan(25);
   });
 });

@@ -121,7 +121,7 @@ describe(`gallery ZIP (${TEST_DB})`, () => {
         url: `/api/public/galleries/${galleryToken}/favourites`,
         payload: { visitor, photo_id, favourite },
       });
-    expect((await mark('Anna', photos[2].id)).json()).toEqual({ photo_ids: [photos[2].id] });
+    expect((await mark('Anna', photos[2].id)).json()).toEqual({ photo_ids: [photos[2].id], submitted_at: null });
     await mark('Anna', photos[0].id);
     await mark('Anna', photos[0].id); // twice is once
     await mark('Max', photos[1].id);
@@ -134,10 +134,10 @@ describe(`gallery ZIP (${TEST_DB})`, () => {
           url: `/api/public/galleries/${g.token}/favourites?visitor=${encodeURIComponent(visitor)}`,
         })
       ).json();
-    expect(await list('Anna')).toEqual({ photo_ids: [photos[0].id, photos[2].id] });
-    expect(await list('Max')).toEqual({ photo_ids: [photos[1].id] });
+    expect(await list('Anna')).toEqual({ photo_ids: [photos[0].id, photos[2].id], submitted_at: null });
+    expect(await list('Max')).toEqual({ photo_ids: [photos[1].id], submitted_at: null });
     await mark('Max', photos[1].id, false);
-    expect(await list('Max')).toEqual({ photo_ids: [] });
+    expect(await list('Max')).toEqual({ photo_ids: [], submitted_at: null });
     const zip = await t.app.inject({ method: 'GET', url: `/api/public/galleries/${g.token}/zip?visitor=Anna` });
     expect((await readZip(zip.rawPayload)).map((e) => e.name)).toEqual(['a.jpg', 'c.jpg']);
     expect((await mark('', photos[0].id)).statusCode).toBe(422);

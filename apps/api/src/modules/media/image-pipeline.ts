@@ -102,7 +102,11 @@ export async function renderImage(
   file: string,
   outDir: string,
   urlBase: string,
-  options: { longestSide?: number } = {},
+  options: {
+    longestSide?: number;
+    /** An overlay drawn onto every variant (gallery watermarks), placed inside a width x height image. */
+    overlay?: (width: number, height: number) => { input: Buffer; left: number; top: number };
+  } = {},
 ): Promise<RenderedImage> {
   const { width, height } = await readImageSize(file);
   // A longest-side limit (gallery previews: 2048 px) caps the width so that a portrait stays inside it too.
@@ -115,7 +119,7 @@ export async function renderImage(
   try {
     for (const w of variantWidths(width, cap)) {
       const h = Math.max(1, Math.round((height * w) / width));
-      const base = scaled(file, w);
+      const base = options.overlay ? scaled(file, w).composite([options.overlay(w, h)]) : scaled(file, w);
       // Encoded in memory (one variant is small), then written: a decoding error and a write error
       // (a full disk) stay apart, and the write goes through the storage seam.
       const [webpData, jpegData] = await Promise.all([

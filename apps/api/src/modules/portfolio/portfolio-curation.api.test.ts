@@ -356,6 +356,9 @@ describe(`portfolio curation: photo order and texts, per-file uploads, project o
         { name: 'Mia Beispiel', minor: true, guardians: ['Eva Beispiel', 'Tom Beispiel'] },
       ],
       withdrawn_at: '',
+      gallery_id: '',
+      gallery_consent_id: '',
+      document: null,
     });
     expect((await page()).statusCode).toBe(200);
     expect(await publicIds('?featured=true')).toEqual([project.id]);

@@ -121,4 +121,34 @@ describe(`project slugs and the project page (${TEST_DB})`, () => {
     expect((await page('cache-probe')).statusCode).toBe(404);
     expect((await page('cache-probe-neu')).statusCode).toBe(200);
   });
+
+  it('keeps a shooting date and a place per language; a malformed date is a 422 naming the field', async () => {
+    const made = await create({
+      title_de: 'Ort und Zeit',
+      shot_on: '2026-05-16',
+      place_de: 'Schloss Burgk, Thüringen',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ shot_on: '2026-05-16', place_de: 'Schloss Burgk, Thüringen', place_ru: '' });
+    const shown = (await page('ort-und-zeit')).json().project;
+    expect(shown).toMatchObject({ shot_on: '2026-05-16', place_de: 'Schloss Burgk, Thüringen', place_ru: '' });
+
+    const changed = await update(made.json().id, { place_ru: 'Замок Бургк, Тюрингия', shot_on: '' });
+    expect(changed.json()).toMatchObject({
+      shot_on: '',
+      place_de: 'Schloss Burgk, Thüringen',
+      place_ru: 'Замок Бургк, Тюрингия',
+    });
+    // A project without them reads as empty strings.
+    expect((await create({ title_de: 'Ohne Ort' })).json()).toMatchObject({ shot_on: '', place_de: '', place_ru: '' });
+
+    for (const shot_on of ['16.05.2026', '2026-13-01', 'gestern']) {
+      const bad = await update(made.json().id, { shot_on });
+      expect(bad.statusCode, shot_on).toBe(422);
+      expect(bad.json().errors.map((e: { path: string }) => e.path)).toContain('shot_on');
+    }
+    const long = await update(made.json().id, { place_de: 'x'.repeat(301) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.map((e: { path: string }) => e.path)).toContain('place_de');
+  });
 });

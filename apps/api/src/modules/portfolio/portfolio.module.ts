@@ -1,5 +1,6 @@
 import { defineModule } from '../module.ts';
 import { portfolioAdminRoutes, portfolioConsentRoutes, portfolioCurationRoutes } from './portfolio.admin-routes.ts';
+import { CONSENT_FILES_DIR, consentDocumentRoutes } from './portfolio.consent-document.ts';
 import { portfolioFormRoutes } from './portfolio.form-routes.ts';
 import { portfolioPublicRoutes } from './portfolio.public-routes.ts';
 import { createPortfolioService } from './portfolio.service.ts';
@@ -9,6 +10,13 @@ export const portfolioModule = defineModule({
   name: 'portfolio',
   tables: ['portfolio_item'],
   auditedRecords: [{ routes: '/api/admin/portfolio', table: 'portfolio_item' }],
+  fileDirs: [
+    {
+      dir: CONSENT_FILES_DIR,
+      backup: true,
+      why: "signed model releases (PDF) of the projects' publication consent, one per project; served only to the owner",
+    },
+  ],
   mediaColumns: [
     { table: 'portfolio_item', column: 'image' },
     { table: 'portfolio_item', column: 'images' },
@@ -25,7 +33,13 @@ export const portfolioModule = defineModule({
     });
   },
   adminRoutes: async (app, s) => {
-    const options = { db: s.db, clock: s.clock, resolvePhotos: s.resolvePhotos, deleteFiles: s.deleteFiles };
+    const options = {
+      db: s.db,
+      clock: s.clock,
+      resolvePhotos: s.resolvePhotos,
+      deleteFiles: s.deleteFiles,
+      dataDir: s.config.dataDir,
+    };
     await app.register(portfolioFormRoutes, {
       media: s.media,
       paths: s.mediaPaths,
@@ -33,6 +47,17 @@ export const portfolioModule = defineModule({
     });
     await app.register(portfolioAdminRoutes, { prefix: '/portfolio', ...options });
     await app.register(portfolioCurationRoutes, options);
-    await app.register(portfolioConsentRoutes, { prefix: '/portfolio', ...options });
+    await app.register(portfolioConsentRoutes, {
+      prefix: '/portfolio',
+      ...options,
+      galleryConsent: s.galleries.publicationRecord,
+    });
+    await app.register(consentDocumentRoutes, {
+      prefix: '/portfolio',
+      portfolio: createPortfolioService(options),
+      paths: s.mediaPaths,
+      dataDir: s.config.dataDir,
+      clock: s.clock,
+    });
   },
 });

@@ -50,5 +50,16 @@ export function parseConsent(status: string, json: string | null | undefined): P
         : [],
     ),
     withdrawn_at: text(value.withdrawn_at),
+    gallery_id: text(value.gallery_id),
+    gallery_consent_id: text(value.gallery_consent_id),
+    document: parseDocument(value.document),
   };
+}
+
+/** The stored release's description, or null when there is none (or it is damaged). */
+function parseDocument(value: unknown): ProjectConsent['document'] {
+  if (!value || typeof value !== 'object') return null;
+  const doc = value as Record<string, unknown>;
+  if (typeof doc.name !== 'string' || typeof doc.size !== 'number') return null;
+  return { name: doc.name, size: doc.size, uploaded_at: text(doc.uploaded_at) };
 }

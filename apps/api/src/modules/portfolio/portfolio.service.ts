@@ -9,6 +9,7 @@ import {
   type PortfolioPhoto,
   type PortfolioPhotosInput,
   PROJECT_RESERVED_SLUGS,
+  type ProjectConsent,
   type ProjectConsentInput,
   PUBLISHABLE_CONSENT,
   type PublicPortfolioItem,
@@ -80,14 +81,21 @@ export interface PortfolioQuery {
 
 const queryFlag = (value: string | undefined) => (value === undefined ? undefined : value === 'true' || value === '1');
 
+/** A client gallery's opt-in to public use (ADR 029), when the client has given it and not withdrawn it. */
+export type GalleryConsentLookup = (
+  galleryId: string,
+) => Promise<{ consent_id: string; given_at: string; client_name: string } | null>;
+
 export function createPortfolioService({
   db,
   clock,
   resolvePhotos = noPhotos,
+  galleryConsent,
 }: {
   db: Kysely<Database>;
   clock: () => Date;
   resolvePhotos?: ResolvePhotos | undefined;
+  galleryConsent?: GalleryConsentLookup | undefined;
 }) {
   async function toAdminItems(rows: PortfolioItemRow[]): Promise<AdminPortfolioItem[]> {
     const lists = rows.map((row) => parsePhotos(row.images));
@@ -104,6 +112,9 @@ export function createPortfolioService({
         description_de: row.description_de,
         description_ru: row.description_ru,
         category: row.category,
+        shot_on: row.shot_on,
+        place_de: row.place_de,
+        place_ru: row.place_ru,
         featured: fromFlag(row.featured),
         tags: parseList<string>(row.tags).filter((tag) => typeof tag === 'string'),
         image: images[0] ?? row.image,
@@ -181,7 +192,17 @@ export function createPortfolioService({
   /** The text and flag fields given (and the time of the change). */
   function fieldsPatch(input: ReturnType<typeof portfolioItemUpdateSchema.parse>): Updateable<PortfolioItemTable> {
     const patch: Updateable<PortfolioItemTable> = {};
-    for (const key of ['title_de', 'title_ru', 'description_de', 'description_ru', 'category'] as const) {
+    const keys = [
+      'title_de',
+      'title_ru',
+      'description_de',
+      'description_ru',
+      'category',
+      'shot_on',
+      'place_de',
+      'place_ru',
+    ] as const;
+    for (const key of keys) {
       if (input[key] !== undefined) patch[key] = input[key];
     }
     if (input.tags !== undefined) patch.tags = toJson(input.tags);
@@ -314,6 +335,9 @@ export function createPortfolioService({
         description_de: input.description_de,
         description_ru: input.description_ru,
         category: input.category,
+        shot_on: input.shot_on,
+        place_de: input.place_de,
+        place_ru: input.place_ru,
         featured: toFlag(false),
         featured_position: null,
         tags: toJson(input.tags),
@@ -415,17 +439,43 @@ export function createPortfolioService({
       const row = await getRow(id);
       const before = parseConsent(row.consent_status, row.consent);
       const now = clock().toISOString();
+      // "Consent from gallery X": only an opt-in the client has given (and not withdrawn) counts.
+      const fromGallery = input.gallery_id ? ((await galleryConsent?.(input.gallery_id)) ?? null) : null;
+      if (input.gallery_id && !fromGallery) {
+        throw invalidField('gallery_id', 'invalid_value', 'the client of this gallery has not given consent');
+      }
+      const people = input.people.length
+        ? input.people
+        : fromGallery
+          ? [{ name: fromGallery.client_name, minor: false, guardians: [] }]
+          : [];
       const record = {
-        date: input.date,
+        date: input.date || (fromGallery ? fromGallery.given_at.slice(0, 10) : ''),
         note: input.note,
-        people: input.people.map((p) => ({
+        people: people.map((p) => ({
           name: p.name,
           minor: p.minor,
           guardians: p.minor ? p.guardians.filter((g) => g.trim()) : [],
         })),
         withdrawn_at: input.status === 'withdrawn' ? before.withdrawn_at || now : '',
+        gallery_id: input.gallery_id,
+        gallery_consent_id: fromGallery?.consent_id ?? '',
+        // The signed release stays with the record (its own routes replace or remove it).
+        document: before.document,
       };
       await updateItem(db, id, { consent_status: input.status, consent: toJson(record), updated_at: now });
+      return getItem(id);
+    },
+
+    /**
+     * Records (or, with null, forgets) the project's signed release; the caller has stored or
+     * removed the file itself. 404 when the project does not exist.
+     */
+    async setConsentDocument(id: string, document: ProjectConsent['document']): Promise<AdminPortfolioItem> {
+      const row = await getRow(id);
+      const record = { ...parseConsent(row.consent_status, row.consent), document };
+      const { status: _status, ...stored } = record;
+      await updateItem(db, id, { consent: toJson(stored), updated_at: clock().toISOString() });
       return getItem(id);
     },
 

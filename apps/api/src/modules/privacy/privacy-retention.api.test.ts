@@ -135,4 +135,49 @@ describe(`retention by the privacy periods (${TEST_DB})`, () => {
       expect.objectContaining({ id: job, rule: 'booking', since: '2027-06-12' }),
     ]);
   });
+
+  it('deletes newsletter sign-ups never confirmed 30 days after their confirmation mail, and nothing else', async () => {
+    now = new Date('2035-03-01T10:00:00Z');
+    const linkIn = (address: string) => {
+      const text = smtp.mails.filter((m) => m.to.includes(address)).at(-1)?.text ?? '';
+      return /\?confirm=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+    };
+    const signUp = async (email: string) => {
+      const res = await post('/api/public/newsletter', { email, consent: true });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      while ((await t.app.mailOutbox.processDue()).sent > 0) {}
+    };
+    const subscribers = () =>
+      readTable(t, async (db) =>
+        (await db.selectFrom('newsletter_subscriber').select(['email', 'status']).orderBy('email').execute()).map(
+          (r) => `${r.email}:${r.status}`,
+        ),
+      );
+    await signUp('nie-bestaetigt@example.de');
+    await signUp('bestaetigt@example.de');
+    const token = linkIn('bestaetigt@example.de');
+    expect((await post('/api/public/newsletter/confirm', { token })).statusCode).toBe(200);
+    const staleToken = linkIn('nie-bestaetigt@example.de');
+    // 25 days later another sign-up; the first one asks again only after 31 days: its own period restarts.
+    now = new Date('2035-03-26T10:00:00Z');
+    await signUp('spaet@example.de');
+
+    now = new Date('2035-04-01T10:00:00Z');
+    const items = (await admin('GET', '/api/admin/privacy/retention')).json().items;
+    expect(items.filter((i: { rule: string }) => i.rule === 'newsletter')).toEqual([
+      expect.objectContaining({ table: 'newsletter_subscriber', action: 'delete', label: 'nie-bestaetigt@example.de' }),
+    ]);
+    const run = await admin('POST', '/api/admin/privacy/retention/run');
+    expect(run.json().counts['newsletter_subscriber.delete']).toBe(1);
+    expect(await subscribers()).toEqual(['bestaetigt@example.de:confirmed', 'spaet@example.de:pending']);
+    // Its consent record went with it; the others' stay.
+    const purposes = await readTable(
+      t,
+      async (db) =>
+        (await db.selectFrom('consent').select('record_table').where('purpose', '=', 'newsletter').execute()).length,
+    );
+    expect(purposes).toBe(2);
+    // Its old confirmation link no longer confirms anything.
+    expect((await post('/api/public/newsletter/confirm', { token: staleToken })).statusCode).toBe(404);
+  });
 });

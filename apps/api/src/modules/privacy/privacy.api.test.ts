@@ -239,7 +239,7 @@ describe(`a person's data: consent ledger, view, export, erasure (${TEST_DB})`, 
     expect((await versionOf('b@example.de')).id).toBe(before.id);
 
     const settings = (await admin('GET', '/api/admin/privacy/settings')).json();
-    expect(settings).toEqual({ enquiry_months: 12, outbox_days: 90, booking_years: 6 });
+    expect(settings).toEqual({ enquiry_months: 12, outbox_days: 90, booking_years: 6, gallery_days: 90 });
     const saved = await admin('PUT', '/api/admin/privacy/settings', { ...settings, enquiry_months: 6 });
     expect(saved.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/public/privacy' })).json().enquiry_months).toBe(6);

@@ -16,6 +16,14 @@ import { findTextVersionByHash, insertConsent, insertTextVersionIfMissing } from
 /** The owner's privacy periods (settings row `privacy`): the retention job and the privacy page read them. */
 export const PRIVACY_SETTINGS = section<PrivacySettings>('privacy', DEFAULT_PRIVACY_SETTINGS);
 
+interface ConsentGiven {
+  purpose: ConsentPurpose;
+  email: string;
+  table: TableName;
+  id: string;
+  lang: Language;
+}
+
 /**
  * The consent ledger: each record a public form stores gets one consent row (purpose, address,
  * the record, language, time) pointing at the version of the text shown. A version is the text of
@@ -46,16 +54,19 @@ export function createConsentLedger({ clock }: { clock: () => Date }) {
     return created.id;
   }
 
-  return {
+  const ledger = {
     /** Stores the consent for a record just written in `trx`; answers the text version's id. */
-    async record(
-      trx: Kysely<Database>,
-      consent: { purpose: ConsentPurpose; email: string; table: TableName; id: string; lang: Language },
-    ): Promise<string> {
+    async record(trx: Kysely<Database>, consent: ConsentGiven): Promise<string> {
+      return (await ledger.give(trx, consent)).versionId;
+    },
+
+    /** The same, answering the consent row's id too (a record that points at its consent). */
+    async give(trx: Kysely<Database>, consent: ConsentGiven): Promise<{ id: string; versionId: string }> {
       const versionId = await textVersion(trx, consent.purpose, consent.lang);
       const now = clock();
+      const id = newId(now);
       await insertConsent(trx, {
-        id: newId(now),
+        id,
         purpose: consent.purpose,
         email: consent.email.trim().toLowerCase(),
         record_table: consent.table,
@@ -65,9 +76,10 @@ export function createConsentLedger({ clock }: { clock: () => Date }) {
         given_at: now.toISOString(),
         retain_until: null,
       });
-      return versionId;
+      return { id, versionId };
     },
   };
+  return ledger;
 }
 
 export type ConsentLedger = ReturnType<typeof createConsentLedger>;

@@ -46,6 +46,17 @@ export function findExpiredJobs(db: Kysely<Database>, firstKeptDay: string, toda
     .execute();
 }
 
+/** Newsletter sign-ups still pending whose last confirmation mail went out before `cutoff`. */
+export function findUnconfirmedSignups(db: Kysely<Database>, cutoff: string) {
+  return db
+    .selectFrom('newsletter_subscriber')
+    .select(['id', 'email', 'updated_at as since'])
+    .where('status', '=', 'pending')
+    .where('updated_at', '<', cutoff)
+    .orderBy('updated_at')
+    .execute();
+}
+
 /** Sent or given-up mails, last touched before `cutoff`, that still hold their text. */
 export function findOldMailBodies(db: Kysely<Database>, cutoff: string) {
   return db
@@ -66,4 +77,36 @@ export async function clearMailBodies(db: Kysely<Database>, ids: readonly string
     .where('id', 'in', ids)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Client galleries whose link expired before `cutoff` (the gallery period after expiry has passed). */
+export function findExpiredGalleries(db: Kysely<Database>, cutoff: string) {
+  return db
+    .selectFrom('gallery')
+    .select(['id', 'title_de as name', 'expires_at as since'])
+    .where('expires_at', 'is not', null)
+    .where('expires_at', '<', cutoff)
+    .orderBy('expires_at')
+    .execute();
+}
+
+/** The consent-ledger rows of these galleries (the clients' publication opt-ins). */
+export function findGalleryConsents(db: Kysely<Database>, galleryIds: readonly string[]) {
+  if (galleryIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('consent')
+    .select('id')
+    .where('record_table', '=', 'gallery')
+    .where('record_id', 'in', galleryIds)
+    .execute();
+}
+
+/** Whether a project's publication consent points at this ledger row (ADR 028: "consent from gallery X"). */
+export async function isConsentCitedByProject(db: Kysely<Database>, consentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('portfolio_item')
+    .select('id')
+    .where('consent', 'like', `%"gallery_consent_id":"${consentId.replace(/[^0-9a-f]/g, '')}"%`)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,4 +1,9 @@
-import type { PrivacySettings, RetentionItem, RetentionPlan } from '@app/contracts';
+import {
+  NEWSLETTER_UNCONFIRMED_DAYS,
+  type PrivacySettings,
+  type RetentionItem,
+  type RetentionPlan,
+} from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -7,10 +12,14 @@ import { PRIVACY_SETTINGS } from './privacy.consents.ts';
 import { deleteConsentsOf, deleteRows } from './privacy.repository.ts';
 import {
   clearMailBodies,
+  findExpiredGalleries,
   findExpiredJobs,
+  findGalleryConsents,
   findOldContactMessages,
   findOldMailBodies,
   findOldUnbookedRequests,
+  findUnconfirmedSignups,
+  isConsentCitedByProject,
 } from './privacy.retention-repository.ts';
 
 /** The moment `months` calendar months before `now`. */
@@ -26,11 +35,15 @@ async function plan(db: Kysely<Database>, now: Date, p: PrivacySettings): Promis
   const firstKeptDay = `${now.getUTCFullYear() - p.booking_years}-01-01`;
   const today = now.toISOString().slice(0, 10);
   const mails = new Date(now.getTime() - p.outbox_days * 86_400_000).toISOString();
-  const [contacts, requests, jobs, bodies] = await Promise.all([
+  const galleries = new Date(now.getTime() - p.gallery_days * 86_400_000).toISOString();
+  const signups = new Date(now.getTime() - NEWSLETTER_UNCONFIRMED_DAYS * 86_400_000).toISOString();
+  const [contacts, requests, jobs, bodies, expiredGalleries, unconfirmed] = await Promise.all([
     findOldContactMessages(db, enquiries),
     findOldUnbookedRequests(db, enquiries),
     findExpiredJobs(db, firstKeptDay, today),
     findOldMailBodies(db, mails),
+    findExpiredGalleries(db, galleries),
+    findUnconfirmedSignups(db, signups),
   ]);
   return [
     ...contacts.map((r) => ({
@@ -65,6 +78,22 @@ async function plan(db: Kysely<Database>, now: Date, p: PrivacySettings): Promis
       label: r.subject,
       since: r.since,
     })),
+    ...expiredGalleries.map((r) => ({
+      table: 'gallery',
+      id: r.id,
+      action: 'delete' as const,
+      rule: 'gallery' as const,
+      label: r.name,
+      since: r.since ?? '',
+    })),
+    ...unconfirmed.map((r) => ({
+      table: 'newsletter_subscriber',
+      id: r.id,
+      action: 'delete' as const,
+      rule: 'newsletter' as const,
+      label: r.email,
+      since: r.since,
+    })),
   ];
 }
 
@@ -79,17 +108,21 @@ function counted(at: string, items: RetentionItem[]): RetentionPlan {
 
 /**
  * The retention (issue 20 item 3): the owner's periods applied to the enquiries that never became
- * a job, to jobs past their legal keeping, and to the text of old mails. The dry run lists; the
+ * a job, to jobs past their legal keeping, to the text of old mails and to expired galleries;
+ * newsletter sign-ups never confirmed go after NEWSLETTER_UNCONFIRMED_DAYS. The dry run lists; the
  * run deletes exactly what the same plan lists, in one transaction, and logs the counts.
  */
 export function createRetention({
   db,
   clock,
   log,
+  removeGalleryFiles,
 }: {
   db: Kysely<Database>;
   clock: () => Date;
   log: Pick<FastifyBaseLogger, 'info'>;
+  /** Deletes a gallery's files (originals, previews): an expired gallery's folder goes with its rows. */
+  removeGalleryFiles: (galleryId: string) => Promise<void>;
 }) {
   return {
     async dryRun(): Promise<RetentionPlan> {
@@ -102,7 +135,7 @@ export function createRetention({
       const result = await inTransaction(db, async (trx) => {
         const items = await plan(trx, now, await PRIVACY_SETTINGS.read(trx));
         const ids = (table: string) => items.filter((i) => i.table === table && i.action === 'delete').map((i) => i.id);
-        for (const table of ['contact_message', 'booking_request'] as const) {
+        for (const table of ['contact_message', 'booking_request', 'newsletter_subscriber'] as const) {
           const gone = ids(table);
           if (table === 'booking_request') await deleteRows(trx, 'booking_claim', 'booking_id', gone);
           await deleteConsentsOf(trx, table, gone);
@@ -112,8 +145,21 @@ export function createRetention({
           trx,
           items.filter((i) => i.action === 'clear_body').map((i) => i.id),
         );
+        // Expired galleries: their photos and favourites go by the foreign keys' cascade, their
+        // consent rows (the client's opt-in) with them; the files after the commit.
+        // An opt-in a portfolio project cites stays: it is the proof for photos still shown.
+        const galleries = ids('gallery');
+        const consents = [];
+        for (const { id } of await findGalleryConsents(trx, galleries)) {
+          if (!(await isConsentCitedByProject(trx, id))) consents.push(id);
+        }
+        await deleteRows(trx, 'consent', 'id', consents);
+        await deleteRows(trx, 'gallery', 'id', galleries);
         return counted(now.toISOString(), items);
       });
+      for (const item of result.items) {
+        if (item.table === 'gallery') await removeGalleryFiles(item.id);
+      }
       log.info({ retention: result.counts }, 'retention run');
       return result;
     },

@@ -88,6 +88,8 @@ const LABELS: Record<string, string> = {
   client_name: 'Имя клиента',
   notes: 'Заметки',
   publish_at: 'Время публикации',
+  favourites_min: 'Минимум избранных',
+  favourites_max: 'Максимум избранных',
 };
 
 const LANGUAGE: Record<string, string> = { de: 'нем.', ru: 'рус.' };

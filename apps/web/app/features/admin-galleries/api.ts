@@ -1,4 +1,11 @@
-import type { GalleryAdmin, GalleryAdminDetail, GalleryDownloads } from '@app/contracts';
+import {
+  GALLERY_DEFAULT_REMINDER_DAYS,
+  type GalleryAdmin,
+  type GalleryAdminDetail,
+  type GalleryDownloads,
+  type GalleryStats,
+  type Language,
+} from '@app/contracts';
 import { api } from '../admin-api/client';
 import { berlinDay, endOfBerlinDay } from './berlin-day';
 
@@ -14,7 +21,18 @@ export interface GalleryInput {
   password: string;
   remove_password: boolean;
   downloads: GalleryDownloads;
+  /** Favourites limits as typed ('' = none). */
+  favourites_min: string;
+  favourites_max: string;
+  /** The watermark on the previews: on/off and its text (kept while off, for turning it on again). */
+  watermark_on: boolean;
+  watermark_text: string;
+  language: Language;
+  /** Days before expiry the client is reminded, as typed ('0': none). */
+  reminder_days: string;
 }
+
+const limit = (value: string) => (value.trim() === '' ? null : Number(value));
 
 function toBody(input: GalleryInput, creating: boolean) {
   const body: Record<string, unknown> = {
@@ -25,6 +43,11 @@ function toBody(input: GalleryInput, creating: boolean) {
     booking_id: input.booking_id.trim(),
     expires_at: endOfBerlinDay(input.expires_on),
     downloads: input.downloads,
+    favourites_min: limit(input.favourites_min),
+    favourites_max: limit(input.favourites_max),
+    watermark_text: input.watermark_on ? input.watermark_text.trim() : '',
+    language: input.language,
+    reminder_days: Number(input.reminder_days),
   };
   if (input.remove_password) body.password = '';
   else if (input.password) body.password = input.password;
@@ -46,6 +69,9 @@ export const setCover = (id: string, photoId: string | null) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}/cover`, { method: 'PUT', json: { photo_id: photoId } });
 export const deletePhoto = (id: string, photoId: string) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}/photos/${photoId}`, { method: 'DELETE' });
+export const getGalleryStats = (id: string) => api<GalleryStats>(`/admin/galleries/${id}/stats`);
+export const reopenSelection = (id: string, visitor: string) =>
+  api<GalleryStats>(`/admin/galleries/${id}/selections/reopen`, { json: { visitor } });
 
 /** The form's values for a saved gallery (its expiry as a Berlin day). */
 export function inputOf(g: GalleryAdmin): GalleryInput {
@@ -59,6 +85,12 @@ export function inputOf(g: GalleryAdmin): GalleryInput {
     password: '',
     remove_password: false,
     downloads: g.downloads,
+    favourites_min: g.favourites_min === null ? '' : String(g.favourites_min),
+    favourites_max: g.favourites_max === null ? '' : String(g.favourites_max),
+    watermark_on: g.watermark_text !== '',
+    watermark_text: g.watermark_text,
+    language: g.language,
+    reminder_days: String(g.reminder_days),
   };
 }
 
@@ -79,8 +111,22 @@ export function emptyInput(now: Date = new Date()): GalleryInput {
       expires_at: day.toISOString(),
       cover_photo_id: null,
       photo_count: 0,
+      favourites_min: null,
+      favourites_max: null,
       created_at: '',
       updated_at: '',
+      watermark_text: '',
+      language: 'de',
+      reminder_days: GALLERY_DEFAULT_REMINDER_DAYS,
+      reminder_sent_at: null,
+      publication_consent: {
+        status: 'none',
+        consent_id: null,
+        given_at: null,
+        lang: null,
+        text_version_id: null,
+        withdrawn_at: null,
+      },
     }),
   };
 }

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { GALLERY_WATERMARK_MAX } from '@app/contracts';
+import { useEffect, useState } from 'react';
+import { api } from '../admin-api/client';
 import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { Checkbox, PasswordField, Select, TextField } from '../admin-ui/ui';
@@ -13,7 +15,23 @@ const SHOWN = [
   'expires_at',
   'password',
   'downloads',
+  'favourites_min',
+  'favourites_max',
+  'watermark_text',
+  'language',
+  'reminder_days',
 ];
+
+/** The site's name (branding): what a newly switched-on watermark says. */
+function useSiteName(): string {
+  const [name, setName] = useState('');
+  useEffect(() => {
+    api<{ site_name?: string }>('/admin/settings/branding')
+      .then((b) => setName(b.site_name ?? ''))
+      .catch(() => undefined);
+  }, []);
+  return name;
+}
 
 /** Create or edit a gallery: titles, the client, an optional booking, the link's expiry and password. */
 export function GalleryForm({
@@ -30,6 +48,7 @@ export function GalleryForm({
   const [form, setForm] = useState(initial);
   const [saving, setSaving] = useState(false);
   const errors = useFormErrors();
+  const defaultWatermark = useSiteName();
   const set = <K extends keyof GalleryInput>(key: K, value: GalleryInput[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -37,6 +56,16 @@ export function GalleryForm({
     event.preventDefault();
     if (form.password && form.password.length < 6) {
       errors.show('Пароль: не меньше 6 символов');
+      return;
+    }
+    const min = Number(form.favourites_min || 0);
+    const max = Number(form.favourites_max || 0);
+    if (min > 0 && max > 0 && min > max) {
+      errors.show('Минимум избранных не может быть больше максимума');
+      return;
+    }
+    if (form.watermark_on && !form.watermark_text.trim()) {
+      errors.show('Водяной знак: введите текст, например название студии');
       return;
     }
     setSaving(true);
@@ -97,17 +126,92 @@ export function GalleryForm({
             hint="Пусто: без срока. После этой даты клиент видит «срок истёк»."
           />
         </div>
+        <Checkbox
+          label="Водяной знак на превью"
+          checked={form.watermark_on}
+          onChange={(on) =>
+            setForm((f) => ({
+              ...f,
+              watermark_on: on,
+              watermark_text: on && !f.watermark_text ? defaultWatermark : f.watermark_text,
+              // Originals carry no watermark: with one, the client downloads the marked web size.
+              downloads: on && f.downloads === 'original' ? 'web' : f.downloads,
+            }))
+          }
+          hint="Полупрозрачный текст в правом нижнем углу превью; оригиналы не меняются. После изменения превью пересоздаются в фоне."
+        />
+        {form.watermark_on ? (
+          <TextField
+            label="Текст водяного знака"
+            name="watermark_text"
+            value={form.watermark_text}
+            onChange={(v) => set('watermark_text', v)}
+            maxLength={GALLERY_WATERMARK_MAX}
+            required
+          />
+        ) : null}
         <Select
           label="Скачивание для клиента"
           name="downloads"
           value={form.downloads}
           onChange={(v) => set('downloads', v === 'off' || v === 'original' ? v : 'web')}
           options={[
-            { value: 'web', label: 'Веб-размер (до 2048 px)' },
-            { value: 'original', label: 'Оригиналы' },
+            {
+              value: 'web',
+              label: form.watermark_on ? 'Веб-размер с водяным знаком (до 2048 px)' : 'Веб-размер (до 2048 px)',
+            },
+            ...(form.watermark_on ? [] : [{ value: 'original', label: 'Оригиналы' }]),
             { value: 'off', label: 'Выключено' },
           ]}
         />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Минимум избранных"
+            name="favourites_min"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            value={form.favourites_min}
+            onChange={(v) => set('favourites_min', v)}
+            hint="Пусто: без ограничения. Клиент отправит выбор, когда отметит не меньше."
+          />
+          <TextField
+            label="Максимум избранных"
+            name="favourites_max"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            value={form.favourites_max}
+            onChange={(v) => set('favourites_max', v)}
+            hint="Пусто: без ограничения. Например, 20 фотографий для ретуши."
+          />
+        </div>
+        {form.watermark_on ? (
+          <p className="-mt-2 text-xs text-stone-600">
+            С водяным знаком оригиналы не выдаются: иначе клиент получил бы фото без знака.
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label="Язык клиента (письма)"
+            name="language"
+            value={form.language}
+            onChange={(v) => set('language', v === 'ru' ? 'ru' : 'de')}
+            options={[
+              { value: 'de', label: 'Немецкий' },
+              { value: 'ru', label: 'Русский' },
+            ]}
+          />
+          <TextField
+            label="Напоминание до окончания срока, дней"
+            name="reminder_days"
+            type="number"
+            min={0}
+            value={form.reminder_days}
+            onChange={(v) => set('reminder_days', v)}
+            hint="Письмо клиенту за столько дней до окончания ссылки, один раз; 0 — без напоминания"
+          />
+        </div>
         <PasswordField
           label={hasPassword ? 'Новый пароль (пусто: оставить прежний)' : 'Пароль для клиента (необязательно)'}
           name="password"

@@ -19,8 +19,10 @@ import {
   updateGallery,
 } from './api';
 import { expiryText } from './galleries-page';
+import { GalleryDelivery } from './gallery-delivery';
 import { GalleryForm } from './gallery-form';
 import { GalleryPhotos } from './gallery-photos';
+import { GalleryStatsSection } from './gallery-stats';
 import { type FileProgress, uploadFiles } from './uploads';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
@@ -173,6 +175,8 @@ export function GalleryPage({ id }: { id: string }) {
           <RefreshCw className="size-4" aria-hidden /> Новая ссылка
         </button>
       </section>
+      <GalleryStatsSection id={id} />
+      <GalleryDelivery gallery={gallery} />
       <section aria-labelledby="gallery-upload" className="mb-6">
         <h2 id="gallery-upload" className="mb-2 font-medium">
           Фотографии ({gallery.photos.length})

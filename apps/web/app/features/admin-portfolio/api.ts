@@ -33,7 +33,16 @@ export const deleteProject = (id: string) => api(`/admin/portfolio/${id}`, { met
 /** What the project form edits: the contract's project without id, photos, featured and timestamps. */
 export type ProjectInput = Pick<
   AdminPortfolioItem,
-  'title_de' | 'title_ru' | 'slug' | 'description_de' | 'description_ru' | 'category' | 'tags'
+  | 'title_de'
+  | 'title_ru'
+  | 'slug'
+  | 'description_de'
+  | 'description_ru'
+  | 'category'
+  | 'tags'
+  | 'shot_on'
+  | 'place_de'
+  | 'place_ru'
 >;
 
 function fieldsForm(input: ProjectInput): FormData {
@@ -45,6 +54,9 @@ function fieldsForm(input: ProjectInput): FormData {
   form.append('description_ru', input.description_ru);
   form.append('category', input.category);
   form.append('tags', JSON.stringify(input.tags));
+  form.append('shot_on', input.shot_on);
+  form.append('place_de', input.place_de);
+  form.append('place_ru', input.place_ru);
   return form;
 }
 

@@ -1,11 +1,12 @@
-import type { AdminPortfolioItem, ConsentStatus, ProjectConsent } from '@app/contracts';
+import type { AdminPortfolioItem, ConsentStatus, GalleryAdmin, ProjectConsent } from '@app/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../admin-api/client';
 import { fieldErrorsOf, formErrorText } from '../admin-api/errors';
 import { FieldErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
-import { btn, Checkbox, TextArea, TextField } from '../admin-ui/ui';
+import { btn, Checkbox, Select, TextArea, TextField } from '../admin-ui/ui';
+import { ConsentDocument } from './consent-document';
 
 export const CONSENT_LABELS: Record<ConsentStatus, string> = {
   not_needed: 'Не нужно (на фото нет узнаваемых людей)',
@@ -22,10 +23,21 @@ export function hiddenReason(project: AdminPortfolioItem): string {
   return '';
 }
 
-const saveConsent = (id: string, consent: Omit<ProjectConsent, 'withdrawn_at'>) =>
+const saveConsent = (id: string, consent: Omit<ProjectConsent, 'withdrawn_at' | 'gallery_consent_id' | 'document'>) =>
   api<AdminPortfolioItem>(`/admin/portfolio/${id}/consent`, { method: 'PUT', json: consent });
 
 type Person = ProjectConsent['people'][number];
+
+/** Client galleries whose client has opted in to public use on the gallery page (ADR 029). */
+function useConsentingGalleries(current: string): GalleryAdmin[] {
+  const [list, setList] = useState<GalleryAdmin[]>([]);
+  useEffect(() => {
+    api<GalleryAdmin[]>('/admin/galleries')
+      .then((all) => setList(all.filter((g) => g.publication_consent.status === 'given' || g.id === current)))
+      .catch(() => undefined);
+  }, [current]);
+  return list;
+}
 
 /**
  * A project's publication consent (KUG §22, GDPR Art. 6; ADR 028): not needed, needed (none yet),
@@ -36,15 +48,20 @@ export function ConsentForm({
   project,
   onSaved,
   onCancel,
+  onDocument,
 }: {
   project: AdminPortfolioItem;
   onSaved: (project: AdminPortfolioItem) => void;
   onCancel: () => void;
+  /** The signed release was stored or removed (at once, without «Сохранить»). */
+  onDocument?: (project: AdminPortfolioItem) => void;
 }) {
   const [status, setStatus] = useState<ConsentStatus>(project.consent.status);
   const [date, setDate] = useState(project.consent.date);
   const [note, setNote] = useState(project.consent.note);
   const [people, setPeople] = useState<Person[]>(project.consent.people);
+  const [galleryId, setGalleryId] = useState(project.consent.gallery_id);
+  const galleries = useConsentingGalleries(project.consent.gallery_id);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Readonly<Record<string, string>>>({});
@@ -58,10 +75,18 @@ export function ConsentForm({
     setError('');
     setFields({});
     try {
-      onSaved(await saveConsent(project.id, { status, date, note, people }));
+      onSaved(
+        await saveConsent(project.id, {
+          status,
+          date,
+          note,
+          people,
+          gallery_id: status === 'obtained' || status === 'withdrawn' ? galleryId : '',
+        }),
+      );
     } catch (e) {
       setFields(fieldErrorsOf(e));
-      setError(`Не удалось сохранить согласие: ${formErrorText(e, ['date', 'note'])}`);
+      setError(`Не удалось сохранить согласие: ${formErrorText(e, ['date', 'note', 'gallery_id'])}`);
     } finally {
       setSaving(false);
     }
@@ -99,10 +124,41 @@ export function ConsentForm({
         </fieldset>
         {recorded ? (
           <>
+            <Select
+              label="Согласие из галереи клиента"
+              name="gallery_id"
+              value={galleryId}
+              onChange={setGalleryId}
+              options={[
+                { value: '', label: 'Нет: согласие получено иначе' },
+                ...galleries.map((g) => ({
+                  value: g.id,
+                  label: `${g.title_de} (${g.client_name})${g.publication_consent.status === 'given' ? '' : ' — согласие отозвано'}`,
+                })),
+              ]}
+            />
+            {galleryId ? (
+              <p className="-mt-2 text-xs text-stone-600">
+                Запись ссылается на согласие, которое клиент дал на странице галереи (текст, язык и время сохранены).
+                Дата и имя берутся оттуда, если не указаны.
+              </p>
+            ) : null}
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Дата согласия" name="date" type="date" value={date} onChange={setDate} required />
+              <TextField
+                label="Дата согласия"
+                name="date"
+                type="date"
+                value={date}
+                onChange={setDate}
+                required={!galleryId}
+              />
             </div>
             <TextArea label="Примечание (как и где получено)" name="note" rows={2} value={note} onChange={setNote} />
+            <ConsentDocument
+              projectId={project.id}
+              initial={project.consent.document}
+              onChanged={(item) => onDocument?.(item)}
+            />
             <fieldset className="space-y-3">
               <legend className="text-sm font-medium text-stone-700">Кто изображён</legend>
               {people.map((person, i) => (

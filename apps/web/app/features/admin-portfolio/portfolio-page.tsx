@@ -231,6 +231,7 @@ export function PortfolioPage() {
             key={consentFor.id}
             project={consentFor}
             onCancel={() => setConsentFor(null)}
+            onDocument={() => void loadProjects()}
             onSaved={(saved) => {
               setConsentFor(null);
               notify.success(

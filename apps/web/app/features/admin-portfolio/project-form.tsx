@@ -13,7 +13,18 @@ import { PhotoList, type PhotoSlot, storedPhotos } from './photo-list';
 import { busyStatus, IMAGE_TYPES, usePhotoSlots } from './use-photo-slots';
 
 /** The fields that show their own server refusal (the `name` of each input). */
-const SHOWN = ['title_de', 'title_ru', 'slug', 'description_de', 'description_ru', 'category', 'tags'];
+const SHOWN = [
+  'title_de',
+  'title_ru',
+  'slug',
+  'description_de',
+  'description_ru',
+  'category',
+  'tags',
+  'shot_on',
+  'place_de',
+  'place_ru',
+];
 
 /**
  * A project's texts and photos. Photos are uploaded one file per request as soon as the project
@@ -42,6 +53,9 @@ export function ProjectForm({
     description_ru: project?.description_ru ?? '',
     category: project?.category ?? categories[0]?.slug ?? '',
     tags: project?.tags ?? [],
+    shot_on: project?.shot_on ?? '',
+    place_de: project?.place_de ?? '',
+    place_ru: project?.place_ru ?? '',
   });
   const [tagsText, setTagsText] = useState((project?.tags ?? []).join(', '));
   const { slots, current, setAll, update, choose, uploadAll } = usePhotoSlots(project);
@@ -215,6 +229,30 @@ export function ProjectForm({
             options={categories.map((c) => ({ value: c.slug, label: c.name_ru || c.name_de }))}
           />
           <TextField label="Теги (через запятую)" name="tags" value={tagsText} onChange={setTagsText} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label="Дата съёмки"
+            name="shot_on"
+            type="date"
+            value={form.shot_on}
+            onChange={(v) => set('shot_on', v)}
+            hint="Пусто — на сайте дата добавления проекта."
+          />
+          <TextField
+            label="Место (немецкий)"
+            name="place_de"
+            value={form.place_de}
+            onChange={(v) => set('place_de', v)}
+            placeholder="Schloss Burgk, Thüringen"
+          />
+          <TextField
+            label="Место (русский)"
+            name="place_ru"
+            value={form.place_ru}
+            onChange={(v) => set('place_ru', v)}
+            hint="Пусто — показывается немецкое."
+          />
         </div>
 
         <div>

@@ -61,6 +61,12 @@ export function PeriodsForm() {
           {number('enquiry_months', 'Запросы без съёмки, месяцев', 'после последнего контакта (1–120)', 1)}
           {number('outbox_days', 'Тексты отправленных писем, дней', 'после отправки (7–3650)', 7)}
           {number('booking_years', 'Подтверждённые съёмки, лет', 'после конца года съёмки (6–10, § 257 HGB)', 6)}
+          {number(
+            'gallery_days',
+            'Галереи клиентов, дней',
+            'после окончания срока ссылки: галерея и её фото удаляются (7–3650)',
+            7,
+          )}
           <div className="sm:col-span-3">
             <button type="submit" className={btn.primary} disabled={saving}>
               Сохранить сроки

@@ -11,12 +11,16 @@ const RULES: Record<RetentionPlan['items'][number]['rule'], string> = {
   enquiry: 'запрос без съёмки',
   booking: 'срок хранения съёмки истёк',
   outbox: 'текст письма',
+  gallery: 'галерея: срок после окончания ссылки истёк',
+  newsletter: 'подписка не подтверждена',
 };
 
 const TABLE_ONE: Record<string, string> = {
   contact_message: 'Сообщение',
   booking_request: 'Заявка',
   outbox: 'Письмо',
+  gallery: 'Галерея',
+  newsletter_subscriber: 'Подписка',
 };
 
 /**

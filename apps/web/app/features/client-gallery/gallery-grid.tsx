@@ -1,5 +1,5 @@
 import type { GalleryPublic } from '@app/contracts';
-import { Heart } from 'lucide-react';
+import { Download, Heart } from 'lucide-react';
 
 type Photo = GalleryPublic['photos'][number];
 
@@ -20,6 +20,7 @@ export function GalleryGrid({
   label,
   onOpen,
   favourites,
+  download,
 }: {
   photos: Photo[];
   label: (index: number) => string;
@@ -29,7 +30,11 @@ export function GalleryGrid({
     chosen: ReadonlySet<string>;
     label: (index: number) => string;
     toggle: (photoId: string) => void;
+    /** Submitted (or not loaded yet): the hearts show the favourites but cannot change them. */
+    locked: boolean;
   } | null;
+  /** Single-photo downloads (null: the gallery's downloads are off): the link and its label. */
+  download?: { href: (photoId: string) => string; label: (index: number) => string } | null;
 }) {
   return (
     // --row: the height the justified rows aim at; rows stretch to fill the width.
@@ -78,6 +83,7 @@ export function GalleryGrid({
                 className="absolute right-1.5 bottom-1.5 flex size-11 items-center justify-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white"
                 aria-pressed={favourites.chosen.has(photo.id)}
                 aria-label={favourites.label(index)}
+                disabled={favourites.locked}
                 onClick={() => favourites.toggle(photo.id)}
               >
                 <Heart
@@ -85,6 +91,17 @@ export function GalleryGrid({
                   aria-hidden
                 />
               </button>
+            ) : null}
+            {download ? (
+              // A plain link: works without JavaScript; the answer is an attachment with the file's name.
+              <a
+                href={download.href(photo.id)}
+                download
+                aria-label={download.label(index)}
+                className="absolute bottom-1.5 left-1.5 flex size-11 items-center justify-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white"
+              >
+                <Download className="size-5" aria-hidden />
+              </a>
             ) : null}
           </li>
         );

@@ -1,5 +1,14 @@
 import { defineTexts } from '../../i18n/texts';
 
+const ruForm = (n: number) => new Intl.PluralRules('ru').select(n);
+/** Genitive after "из", "до", "не меньше": 1 фотографии, 2/5 фотографий (21 фотографии). */
+const ruPhotosGenitive = (n: number) => `${n} ${ruForm(n) === 'one' ? 'фотографии' : 'фотографий'}`;
+/** Accusative: 1 фотографию, 2 фотографии, 5 фотографий. */
+const ruPhotosAccusative = (n: number) => {
+  const form = ruForm(n);
+  return `${n} ${form === 'one' ? 'фотографию' : form === 'few' ? 'фотографии' : 'фотографий'}`;
+};
+
 const de = {
   metaTitle: 'Ihre Galerie',
   eyebrow: 'Private Galerie',
@@ -29,6 +38,33 @@ const de = {
   favouriteCount: (n: number) => (n === 1 ? '1 Favorit' : `${n} Favoriten`),
   downloadFavourites: 'Favoriten herunterladen (ZIP)',
   favouriteFailed: 'Der Favorit konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  /** The count against the gallery's limits ("3 von 20 ausgewählt"). */
+  selectedOf: (n: number, max: number) => `${n} von ${max} ausgewählt`,
+  selected: (n: number) => `${n} ausgewählt`,
+  limitRange: (min: number, max: number) => `bitte ${min} bis ${max} Fotos`,
+  limitMin: (min: number) => (min === 1 ? 'mindestens 1 Foto' : `mindestens ${min} Fotos`),
+  needMore: (k: number) => (k === 1 ? 'Bitte wählen Sie noch 1 Foto aus.' : `Bitte wählen Sie noch ${k} Fotos aus.`),
+  tooMany: (k: number) =>
+    k === 1 ? 'Bitte entfernen Sie 1 Foto aus Ihren Favoriten.' : `Bitte entfernen Sie ${k} Fotos aus Ihren Favoriten.`,
+  submit: 'Auswahl abschicken',
+  submitQuestion: (n: number) =>
+    `Auswahl mit ${n === 1 ? '1 Foto' : `${n} Fotos`} abschicken? Danach können Sie Ihre Favoriten nicht mehr ändern.`,
+  submitConfirm: 'Ja, abschicken',
+  cancel: 'Abbrechen',
+  submitted: (date: string) =>
+    `Ihre Auswahl wurde am ${date} abgeschickt. Möchten Sie etwas ändern, schreiben Sie uns bitte.`,
+  submitFailed: 'Die Auswahl konnte nicht abgeschickt werden. Bitte versuchen Sie es erneut.',
+  download: (photo: string) => `Herunterladen: ${photo}`,
+  publicationTitle: 'Dürfen wir Ihre Fotos zeigen?',
+  publicationIntro:
+    'Freiwillig: Ohne Ihre Einwilligung bleiben diese Fotos privat. Sie können sie hier jederzeit widerrufen.',
+  publicationGive: 'Einwilligung geben',
+  publicationGiven:
+    'Danke! Sie haben eingewilligt, dass wir Fotos aus dieser Galerie zeigen dürfen. Sie können die Einwilligung jederzeit widerrufen.',
+  publicationWithdraw: 'Einwilligung widerrufen',
+  publicationWithdrawn:
+    'Sie haben Ihre Einwilligung widerrufen: wir zeigen diese Fotos nicht öffentlich. Sie können sie jederzeit neu geben.',
+  publicationFailed: 'Das hat gerade nicht geklappt. Bitte setzen Sie das Häkchen und versuchen Sie es erneut.',
 };
 
 export const clientGalleryTexts = defineTexts<typeof de>({
@@ -67,5 +103,29 @@ export const clientGalleryTexts = defineTexts<typeof de>({
     },
     downloadFavourites: 'Скачать избранное (ZIP)',
     favouriteFailed: 'Не удалось сохранить избранное. Попробуйте ещё раз.',
+    selectedOf: (n: number, max: number) => `Выбрано ${n} из ${max}`,
+    selected: (n: number) => `Выбрано ${n}`,
+    limitRange: (min: number, max: number) => `нужно от ${min} до ${ruPhotosGenitive(max)}`,
+    limitMin: (min: number) => `нужно не меньше ${ruPhotosGenitive(min)}`,
+    needMore: (k: number) => `Выберите ещё ${ruPhotosAccusative(k)}.`,
+    tooMany: (k: number) => `Уберите из избранного ${ruPhotosAccusative(k)}.`,
+    submit: 'Отправить выбор',
+    submitQuestion: (n: number) =>
+      `Отправить выбор (${ruPhotosAccusative(n)})? После этого изменить избранное будет нельзя.`,
+    submitConfirm: 'Да, отправить',
+    cancel: 'Отмена',
+    submitted: (date: string) => `Ваш выбор отправлен ${date}. Если хотите что-то изменить, напишите нам.`,
+    submitFailed: 'Не удалось отправить выбор. Попробуйте ещё раз.',
+    download: (photo: string) => `Скачать: ${photo}`,
+    publicationTitle: 'Можно ли показать ваши фотографии?',
+    publicationIntro:
+      'Добровольно: без вашего согласия эти фотографии остаются личными. Отозвать согласие можно здесь в любой момент.',
+    publicationGive: 'Дать согласие',
+    publicationGiven:
+      'Спасибо! Вы разрешили показывать фотографии из этой галереи. Согласие можно отозвать в любой момент.',
+    publicationWithdraw: 'Отозвать согласие',
+    publicationWithdrawn:
+      'Вы отозвали согласие: мы не показываем эти фотографии публично. Дать его снова можно в любой момент.',
+    publicationFailed: 'Сейчас не получилось. Отметьте галочку и попробуйте ещё раз.',
   },
 });

@@ -2,14 +2,23 @@ import { useCallback, useEffect, useState } from 'react';
 
 const NAME_KEY = 'gallery-visitor';
 
+interface Favourites {
+  photo_ids: string[];
+  submitted_at: string | null;
+}
+
 /**
  * A visitor's favourites in one gallery, kept on the server under the name they type (no account);
  * the name is remembered in this browser. Needs JavaScript (the grid shows no hearts without it).
+ * A submitted selection is locked (`submittedAt`) until the owner reopens it.
  */
 export function useFavourites(token: string) {
   const [name, setNameState] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [failed, setFailed] = useState(false);
+  const [submittedAt, setSubmittedAt] = useState<string | null>(null);
+  /** The error code of a refused submission ('' for none). */
+  const [submitError, setSubmitError] = useState('');
   /** The name whose favourites are shown (the count waits for them instead of showing 0). */
   const [loadedFor, setLoadedFor] = useState('');
   const visitor = name.trim();
@@ -20,17 +29,20 @@ export function useFavourites(token: string) {
   }, []);
 
   useEffect(() => {
+    setSubmitError('');
     if (!visitor) {
       setChosen(new Set());
+      setSubmittedAt(null);
       return;
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetch(`${base}?visitor=${encodeURIComponent(visitor)}`, { signal: controller.signal })
-        .then((res) => (res.ok ? (res.json() as Promise<{ photo_ids: string[] }>) : null))
+        .then((res) => (res.ok ? (res.json() as Promise<Favourites>) : null))
         .then((body) => {
           if (!body) return;
           setChosen(new Set(body.photo_ids));
+          setSubmittedAt(body.submitted_at);
           setLoadedFor(visitor);
         })
         .catch(() => {});
@@ -48,8 +60,9 @@ export function useFavourites(token: string) {
 
   const toggle = useCallback(
     async (photoId: string) => {
-      if (!visitor) return;
+      if (!visitor || submittedAt) return;
       setFailed(false);
+      setSubmitError('');
       try {
         const res = await fetch(base, {
           method: 'POST',
@@ -57,13 +70,48 @@ export function useFavourites(token: string) {
           body: JSON.stringify({ visitor, photo_id: photoId, favourite: !chosen.has(photoId) }),
         });
         if (!res.ok) throw new Error(String(res.status));
-        setChosen(new Set(((await res.json()) as { photo_ids: string[] }).photo_ids));
+        const body = (await res.json()) as Favourites;
+        setChosen(new Set(body.photo_ids));
+        setSubmittedAt(body.submitted_at);
       } catch {
         setFailed(true);
       }
     },
-    [base, visitor, chosen],
+    [base, visitor, chosen, submittedAt],
   );
 
-  return { name, setName, visitor, chosen, toggle, failed, loaded: visitor !== '' && loadedFor === visitor };
+  /** Submits the favourites as the visitor's selection; a refusal leaves its error code. */
+  const submit = useCallback(async () => {
+    if (!visitor) return;
+    setSubmitError('');
+    try {
+      const res = await fetch(`/api/public/galleries/${token}/selection`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ visitor }),
+      });
+      const body = (await res.json().catch(() => null)) as (Favourites & { code?: string }) | null;
+      if (!res.ok || !body) {
+        setSubmitError(body?.code ?? 'failed');
+        return;
+      }
+      setChosen(new Set(body.photo_ids));
+      setSubmittedAt(body.submitted_at);
+    } catch {
+      setSubmitError('failed');
+    }
+  }, [token, visitor]);
+
+  return {
+    name,
+    setName,
+    visitor,
+    chosen,
+    toggle,
+    failed,
+    submit,
+    submittedAt,
+    submitError,
+    loaded: visitor !== '' && loadedFor === visitor,
+  };
 }

@@ -1,4 +1,4 @@
-import type { PrivacySettings } from '@app/contracts';
+import { NEWSLETTER_UNCONFIRMED_DAYS, type PrivacySettings } from '@app/contracts';
 import { plural } from '../../i18n/format';
 import { defineTexts } from '../../i18n/texts';
 import type { LegalSection } from './legal-page';
@@ -64,7 +64,8 @@ const de: PageTexts = {
         `Nachrichten und Buchungsanfragen, aus denen kein Auftrag wird (abgelehnt oder abgelaufen): Löschung ${plural('de', p.enquiry_months, { one: '{n} Monat', other: '{n} Monate' })} nach dem letzten Kontakt;`,
         `Gebuchte Aufträge (Geschäftsbriefe, § 257 HGB): ${plural('de', p.booking_years, { one: '{n} Jahr', other: '{n} Jahre' })} ab dem Ende des Jahres des Termins, danach Löschung; bei einem Löschwunsch vorher bleiben nur Name, E-Mail-Adresse, Termin und Leistung;`,
         `Der Text versandter E-Mails: Löschung ${plural('de', p.outbox_days, { one: '{n} Tag', other: '{n} Tage' })} nach dem Versand;`,
-        'Newsletter: bis zur Abmeldung über den Link in jeder E-Mail.',
+        `Private Kundengalerien mit ihren Fotos: Löschung ${plural('de', p.gallery_days, { one: '{n} Tag', other: '{n} Tage' })} nach dem Ablauf des Links;`,
+        `Newsletter: bis zur Abmeldung über den Link in jeder E-Mail; eine nicht bestätigte Anmeldung wird ${NEWSLETTER_UNCONFIRMED_DAYS} Tage nach der Bestätigungs-E-Mail gelöscht.`,
       ],
     },
     {
@@ -148,7 +149,8 @@ export const datenschutzTexts = defineTexts({
           `сообщения и запросы на бронирование, не ставшие заказом (отклонённые или истёкшие): удаляются через ${plural('ru', p.enquiry_months, { one: '{n} месяц', few: '{n} месяца', many: '{n} месяцев', other: '{n} месяца' })} после последнего контакта;`,
           `заказанные съёмки (деловая переписка, § 257 HGB): ${plural('ru', p.booking_years, { one: '{n} год', few: '{n} года', many: '{n} лет', other: '{n} года' })} с конца года съёмки, затем удаляются; при более раннем запросе на удаление остаются только имя, e-mail, дата и услуга;`,
           `текст отправленных писем: удаляется через ${plural('ru', p.outbox_days, { one: '{n} день', few: '{n} дня', many: '{n} дней', other: '{n} дня' })} после отправки;`,
-          'рассылка: до отписки по ссылке в каждом письме.',
+          `личные галереи клиентов с фотографиями: удаляются через ${plural('ru', p.gallery_days, { one: '{n} день', few: '{n} дня', many: '{n} дней', other: '{n} дня' })} после окончания срока ссылки;`,
+          `рассылка: до отписки по ссылке в каждом письме; неподтверждённая подписка удаляется через ${NEWSLETTER_UNCONFIRMED_DAYS} дней после письма с подтверждением.`,
         ],
       },
       {

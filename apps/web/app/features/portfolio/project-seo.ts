@@ -27,6 +27,8 @@ interface GalleryInput {
   title: string;
   description: string;
   category: string;
+  /** Where it was shot, in the page's language ('' when not given). */
+  place?: string;
   siteName: string;
   alt: (n: number, count: number) => string;
 }
@@ -49,6 +51,8 @@ export function projectGalleryJsonLd(input: GalleryInput): Record<string, unknow
     inLanguage: IN_LANGUAGE[lang],
     genre: category,
     datePublished: item.created_at,
+    ...(item.shot_on ? { dateCreated: item.shot_on } : {}),
+    ...(input.place ? { contentLocation: { '@type': 'Place', name: input.place } } : {}),
     ...(item.tags.length ? { keywords: item.tags.join(', ') } : {}),
     author: { '@id': `${origin}/#business`, name: siteName },
     associatedMedia: urls.map((src, i) => {

@@ -21,6 +21,8 @@ const de = {
   // The project page
   backToPortfolio: 'Zum Portfolio',
   date: 'Datum',
+  shotOn: 'Aufnahmedatum',
+  place: 'Ort',
   photos: 'Fotos',
   openPhoto: (n: number, count: number) => `Foto ${n} von ${count} groß ansehen`,
   photoAlt: (title: string, n: number, count: number) => `${title}, Foto ${n} von ${count}`,
@@ -62,6 +64,8 @@ export const portfolioTexts = defineTexts({
     all: 'Все',
     backToPortfolio: 'Ко всем работам',
     date: 'Дата',
+    shotOn: 'Дата съёмки',
+    place: 'Место',
     photos: 'Фотографии',
     openPhoto: (n: number, count: number) => `Открыть фото ${n} из ${count}`,
     photoAlt: (title: string, n: number, count: number) => `${title}, фото ${n} из ${count}`,

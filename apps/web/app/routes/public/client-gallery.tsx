@@ -10,6 +10,8 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { GalleryGrid } from '../../features/client-gallery/gallery-grid';
+import { PublicationConsent } from '../../features/client-gallery/publication-consent';
+import { SelectionBar } from '../../features/client-gallery/selection-bar';
 import { clientGalleryTexts } from '../../features/client-gallery/texts';
 import { useFavourites } from '../../features/client-gallery/use-favourites';
 import { inputClass, primaryButtonClass } from '../../features/forms/form-kit';
@@ -23,10 +25,15 @@ import type { Route } from './+types/client-gallery';
 
 const PhotoLightbox = lazy(() => import('../../features/portfolio/photo-lightbox'));
 
-/** Never stored by a shared cache, never indexed, and no Referer carries the link's token away. */
+/**
+ * Never stored by a shared cache, never indexed, and no Referer carries the link's token away.
+ * `same-origin`, not `no-referrer`: with `no-referrer` the browser sends `Origin: null` with the
+ * page's own form posts (password, opt-in), which React Router refuses as a possible CSRF (400);
+ * `same-origin` still sends nothing to any other site.
+ */
 const PRIVATE_HEADERS = {
   'cache-control': 'private, no-store',
-  'referrer-policy': 'no-referrer',
+  'referrer-policy': 'same-origin',
   'x-robots-tag': 'noindex, nofollow',
 };
 
@@ -39,12 +46,18 @@ type State =
 
 const STATUS: Record<State['kind'], number> = { open: 200, locked: 401, expired: 410, missing: 404, failed: 503 };
 
-async function read(context: Route.LoaderArgs['context'], token: string, cookie: string): Promise<State> {
+async function read(
+  context: Route.LoaderArgs['context'],
+  token: string,
+  cookie: string,
+  visit: boolean,
+): Promise<State> {
   if (!galleryTokenSchema.safeParse(token).success) return { kind: 'missing' };
   try {
+    // `visit=1`: this render is a page view, counted for the owner (a count, no address).
     const res = await context
       .get(servicesContext)
-      .api(`/api/public/galleries/${token}`, { headers: cookie ? { cookie } : {} });
+      .api(`/api/public/galleries/${token}${visit ? '?visit=1' : ''}`, { headers: cookie ? { cookie } : {} });
     if (res.status === 200) {
       const parsed = galleryPublicSchema.safeParse(res.data);
       return parsed.success ? { kind: 'open', gallery: parsed.data } : { kind: 'failed' };
@@ -61,7 +74,7 @@ async function read(context: Route.LoaderArgs['context'], token: string, cookie:
 /** /g/{token} and /ru/g/{token}: the client's gallery (ADR 029). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const state = await read(context, params.token, request.headers.get('cookie') ?? '');
+  const state = await read(context, params.token, request.headers.get('cookie') ?? '', request.method === 'GET');
   return data({ lang, state, token: params.token }, { status: STATUS[state.kind], headers: PRIVATE_HEADERS });
 }
 
@@ -69,10 +82,46 @@ export function headers() {
   return PRIVATE_HEADERS;
 }
 
-/** The password form (works without JavaScript): a right password sets the gallery's cookie. */
+/**
+ * The client's opt-in to public use of the photos, or its withdrawal (a plain form): sent with the
+ * visitor's cookie (a gallery with a password needs it), then back to the page, which shows the new state.
+ */
+async function publicationAction(
+  context: Route.ActionArgs['context'],
+  request: Request,
+  token: string,
+  form: FormData,
+  lang: Language,
+) {
+  const choice = form.get('consent');
+  if (choice !== 'give' && choice !== 'withdraw') {
+    return data({ error: 'publication' as const }, { status: 422, headers: PRIVATE_HEADERS });
+  }
+  const cookie = request.headers.get('cookie') ?? '';
+  let status = 503;
+  try {
+    const res = await context.get(servicesContext).api(`/api/public/galleries/${token}/publication`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: { consent: choice === 'give', lang },
+    });
+    status = res.status;
+  } catch {
+    status = 503;
+  }
+  if (status === 200 || status === 401 || status === 410) {
+    return redirect(localePath(lang, `/g/${token}`), { headers: PRIVATE_HEADERS });
+  }
+  return data({ error: 'publication' as const }, { status: status === 404 ? 404 : 503, headers: PRIVATE_HEADERS });
+}
+
+/** The password form and the publication opt-in (both work without JavaScript). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = requestLanguage(request);
   const form = await request.formData().catch(() => null);
+  if (form?.get('intent') === 'publication' && galleryTokenSchema.safeParse(params.token).success) {
+    return publicationAction(context, request, params.token, form, lang);
+  }
   const password = String(form?.get('password') ?? '').slice(0, 200);
   if (!galleryTokenSchema.safeParse(params.token).success) {
     return data({ error: 'failed' as const }, { status: 404, headers: PRIVATE_HEADERS });
@@ -123,7 +172,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `${title} | ${site}` },
     { name: 'robots', content: 'noindex, nofollow' },
-    { name: 'referrer', content: 'no-referrer' },
+    { name: 'referrer', content: 'same-origin' },
   ];
 }
 
@@ -152,7 +201,7 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
     return <Message eyebrow={t.eyebrow} title={t.notFoundTitle} text={t.notFoundText} lang={lang} />;
   if (state.kind === 'failed') return <Message eyebrow={t.eyebrow} title={t.metaTitle} text={t.failed} lang={lang} />;
   if (state.kind === 'locked') {
-    const error = actionData?.error;
+    const error = actionData?.error === 'publication' ? undefined : actionData?.error;
     return (
       <>
         <PageHeader eyebrow={t.eyebrow} title={t.lockedTitle} intro={t.lockedText} />
@@ -223,8 +272,7 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
               />
             </label>
             {favourites.visitor ? (
-              <p className="flex flex-wrap items-center gap-3 text-sm text-stone-800" aria-live="polite">
-                {favourites.loaded ? <span>{t.favouriteCount(favourites.chosen.size)}</span> : null}
+              <p className="flex flex-wrap items-center gap-3 text-sm text-stone-800">
                 {gallery.downloads !== 'off' && favourites.chosen.size > 0 ? (
                   <a
                     href={`/api/public/galleries/${token}/zip?visitor=${encodeURIComponent(favourites.visitor)}`}
@@ -238,6 +286,17 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
             ) : (
               <p className="basis-full text-sm text-stone-600">{t.visitorHint}</p>
             )}
+            {favourites.visitor && favourites.loaded ? (
+              <SelectionBar
+                lang={lang}
+                count={favourites.chosen.size}
+                min={gallery.favourites_min}
+                max={gallery.favourites_max}
+                submittedAt={favourites.submittedAt}
+                submitError={favourites.submitError}
+                onSubmit={favourites.submit}
+              />
+            ) : null}
             {favourites.failed ? (
               <p role="alert" className="basis-full text-sm text-red-800">
                 {t.favouriteFailed}
@@ -258,11 +317,25 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
                     chosen: favourites.chosen,
                     label: (i) => t.favourite(t.photoAlt(i + 1, gallery.photos.length)),
                     toggle: (id) => void favourites.toggle(id),
+                    // Until the visitor's favourites are loaded a click could undo one; once
+                    // submitted they are locked.
+                    locked: !favourites.loaded || favourites.submittedAt !== null,
                   }
                 : null
             }
+            download={
+              gallery.downloads === 'off'
+                ? null
+                : {
+                    href: (id) => `/api/public/galleries/${token}/photos/${id}/download`,
+                    label: (i) => t.download(t.photoAlt(i + 1, gallery.photos.length)),
+                  }
+            }
           />
         )}
+      </div>
+      <div className="px-5 pb-12">
+        <PublicationConsent state={gallery.publication} lang={lang} error={actionData?.error === 'publication'} />
       </div>
       {open !== null ? (
         <Suspense fallback={null}>

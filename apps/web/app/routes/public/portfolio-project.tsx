@@ -1,5 +1,5 @@
 import { categoriesResponseSchema, localized, type ProjectNeighbour, publicProjectPageSchema } from '@app/contracts';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight, MapPin } from 'lucide-react';
 import { data } from 'react-router';
 import { button } from '../../components/ui/buttons';
 import { Link } from '../../features/language/links';
@@ -48,7 +48,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     title,
     description,
     category: categoryLabel(project.category, categories, lang),
-    date: formatDate(project.created_at, lang),
+    // The shooting date when the owner gave one, else the day the project was added.
+    date: formatDate(project.shot_on || project.created_at, lang),
+    place: localized(project, 'place', lang),
     seo: { title, description: description.slice(0, 300), image: image?.url, type: 'article' as const },
     imageSize: image?.width ? { width: image.width, height: image.height } : null,
   };
@@ -94,7 +96,7 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
   const lang = layout.lang;
   const t = textsFor(portfolioTexts, lang);
   if (!loaderData.found) return <NotFoundSection />;
-  const { project, previous, next, title, description, category, date } = loaderData;
+  const { project, previous, next, title, description, category, date, place } = loaderData;
   const count = project.images.length || (project.image ? 1 : 0);
   const url = pageUrl(layout.origin, lang, `/portfolio/${project.slug}`);
   return (
@@ -108,6 +110,7 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
           title,
           description,
           category,
+          place,
           siteName: layout.branding.site_name,
           alt: (n, of) => t.photoAlt(title, n, of),
         })}
@@ -125,10 +128,17 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
         <dl className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-1 text-sm text-stone-600">
           {date && (
             <div className="flex gap-2">
-              <dt className="sr-only">{t.date}</dt>
+              <dt className="sr-only">{project.shot_on ? t.shotOn : t.date}</dt>
               <dd>
-                <time dateTime={project.created_at.slice(0, 10)}>{date}</time>
+                <time dateTime={(project.shot_on || project.created_at).slice(0, 10)}>{date}</time>
               </dd>
+            </div>
+          )}
+          {place && (
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">{t.place}</dt>
+              <MapPin aria-hidden className="size-4 text-stone-500" />
+              <dd>{place}</dd>
             </div>
           )}
           <div className="flex gap-2">

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * Queries of the gallery delivery (watermark re-renders, reminders, the client's publication
+ * opt-in), kept apart from the galleries' CRUD queries.
+ */
+
+/** Photos whose previews were rendered for an earlier watermark, with what they must be rendered with now. */
+export function findStalePhotos(db: Db, limit: number, skip: readonly string[] = []) {
+  let query = db
+    .selectFrom('gallery_photo')
+    .innerJoin('gallery', 'gallery.id', 'gallery_photo.gallery_id')
+    .select([
+      'gallery_photo.id',
+      'gallery_photo.gallery_id',
+      'gallery_photo.original_ext',
+      'gallery.preview_version as target',
+      'gallery.watermark_text',
+    ])
+    .whereRef('gallery_photo.preview_version', '<>', 'gallery.preview_version');
+  if (skip.length > 0) query = query.where('gallery_photo.id', 'not in', skip);
+  return query.orderBy('gallery_photo.gallery_id').orderBy('gallery_photo.sort_order').limit(limit).execute();
+}
+
+export async function setPhotoPreviews(db: Db, photoId: string, version: number, previewFiles: string): Promise<void> {
+  await db
+    .updateTable('gallery_photo')
+    .set({ preview_version: version, preview_files: previewFiles })
+    .where('id', '=', photoId)
+    .execute();
+}
+
+/** Galleries still open at `now` with a reminder set and not yet sent, and an address to send it to. */
+export function findReminderCandidates(db: Db, now: string) {
+  return db
+    .selectFrom('gallery')
+    .select(['id', 'title_de', 'title_ru', 'client_name', 'client_email', 'link_token', 'expires_at', 'language'])
+    .select(['reminder_days', 'downloads'])
+    .where('expires_at', 'is not', null)
+    .where('expires_at', '>', now)
+    .where('reminder_days', '>', 0)
+    .where('reminder_sent_at', 'is', null)
+    .where('client_email', '<>', '')
+    .orderBy('expires_at')
+    .execute();
+}
+
+/** Marks the reminder sent; false when another run (another instance) was first. */
+export async function markReminderSent(db: Db, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('gallery')
+    .set({ reminder_sent_at: at })
+    .where('id', '=', id)
+    .where('reminder_sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The consent-ledger rows of the given ids (a gallery's opt-in points at one). */
+export function findConsents(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('consent')
+    .select(['id', 'given_at', 'lang', 'text_version_id'])
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -1,0 +1,351 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { CONSENT_TEXTS } from '@app/contracts';
+import sharp from 'sharp';
+import { Upload } from 'tus-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, bearer } from '../../../test/admin.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { injectMultipart, makeImage } from '../media/media.test-support.ts';
+
+const DAY = 24 * 60 * 60_000;
+const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * Issue 18 items 2, 3, 5 and issue 20 item 3: the watermark (previews only, originals off, new
+ * preview URLs), the reminder before expiry (real SMTP peer, a clock the test moves), the client's
+ * publication opt-in through the consent ledger, and the retention of expired galleries.
+ */
+describe(`gallery delivery (${TEST_DB})`, () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let token: string;
+  let origin: string;
+  let now = new Date('2026-12-01T10:00:00.000Z');
+  const clock = () => now;
+  // A token of the test's moment (the clock moves by days).
+  const admin = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(await adminToken(t, clock)), ...(payload ? { payload } : {}) });
+  const upload = (galleryId: string, data: Buffer, filename: string) =>
+    new Promise<void>((resolve, reject) => {
+      new Upload(data, {
+        endpoint: `${origin}/api/admin/gallery-uploads`,
+        headers: bearer(token),
+        metadata: { gallery_id: galleryId, filename },
+        retryDelays: [],
+        onError: reject,
+        onSuccess: () => resolve(),
+      }).start();
+    });
+  async function createGallery(extra: object = {}) {
+    const res = await admin('POST', '/api/admin/galleries', {
+      title_de: 'Hochzeit Anna & Max',
+      title_ru: 'Свадьба Анны и Макса',
+      client_name: 'Anna Schmidt',
+      client_email: 'anna@example.de',
+      ...extra,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  }
+  const galleryDir = (id: string) => path.join(t.config.dataDir, 'galleries', id);
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp(
+      {},
+      { clock, mailWorker: false, avifQueue: false, mediaSweep: false, retentionJob: false, galleryJobs: false },
+    );
+    token = await adminToken(t, clock);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const res = await admin('PUT', '/api/admin/settings/email-notifications', {
+      sender_email: 'studio@example.de',
+      sender_password: 'app-pass-Zq81!xx',
+      admin_email: 'owner@example.de',
+      smtp_server: '127.0.0.1',
+      smtp_port: smtp.port,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('burns the watermark into the previews only, switches originals off and changes the preview URLs', async () => {
+    const g = await createGallery({ downloads: 'original' });
+    await upload(g.id, await makeImage(1600, 1000), 'IMG_1.jpg');
+    const before = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
+    const photo = before.photos[0];
+    const dir = path.join(galleryDir(g.id), photo.id);
+    const original = sha(readFileSync(path.join(dir, 'original.jpg')));
+    const plainPreview = readFileSync(path.join(dir, '1600.jpg'));
+    expect(photo.url).not.toMatch(/[?&]v=/);
+
+    // With a watermark, originals cannot be asked for; turning it on makes them web size.
+    const refused = await admin('PUT', `/api/admin/galleries/${g.id}`, {
+      watermark_text: 'Studio Gera',
+      downloads: 'original',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'downloads' }] });
+    const on = await admin('PUT', `/api/admin/galleries/${g.id}`, { watermark_text: 'Studio Gera' });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toMatchObject({ watermark_text: 'Studio Gera', downloads: 'web' });
+    expect((await admin('PUT', `/api/admin/galleries/${g.id}`, { downloads: 'original' })).statusCode).toBe(422);
+    const create = await admin('POST', '/api/admin/galleries', {
+      title_de: 'X',
+      client_name: 'X',
+      watermark_text: 'Studio',
+      downloads: 'original',
+    });
+    expect(create.statusCode).toBe(422);
+
+    expect(await t.app.galleryJobs.renderPending()).toBe(1);
+    const after = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
+    expect(after.photos[0].url).toMatch(/[?&]v=1$/);
+    expect(after.photos[0].url).not.toBe(photo.url);
+    const marked = readFileSync(path.join(dir, '1600.jpg'));
+    expect(sha(marked)).not.toBe(sha(plainPreview));
+    expect(sha(readFileSync(path.join(dir, 'original.jpg')))).toBe(original);
+    // The mark sits in the bottom right corner: the top left is unchanged, the corner is not.
+    const region = async (file: Buffer, left: number, top: number) =>
+      sharp(file).extract({ left, top, width: 300, height: 60 }).raw().toBuffer();
+    const diff = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - (b[i] ?? 0)), 0) / a.length;
+    expect(diff(await region(marked, 0, 0), await region(plainPreview, 0, 0))).toBeLessThan(2);
+    expect(diff(await region(marked, 1260, 900), await region(plainPreview, 1260, 900))).toBeGreaterThan(4);
+    // The client gets the new file under the new URL, privately cached.
+    const file = await t.app.inject({ method: 'GET', url: after.photos[0].url.replace(/\?.*$/, `?v=1`) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('private, max-age=600');
+    if (process.env.WATERMARK_PNG) await sharp(marked).png().toFile(process.env.WATERMARK_PNG);
+
+    // Off again: rendered once more without the mark, version 2.
+    await admin('PUT', `/api/admin/galleries/${g.id}`, { watermark_text: '' });
+    expect(await t.app.galleryJobs.renderPending()).toBe(1);
+    const plain = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
+    expect(plain.photos[0].url).toMatch(/[?&]v=2$/);
+    expect(
+      diff(await region(readFileSync(path.join(dir, '1600.jpg')), 1260, 900), await region(plainPreview, 1260, 900)),
+    ).toBeLessThan(2);
+    // A photo uploaded while the watermark is on is marked at once.
+    await admin('PUT', `/api/admin/galleries/${g.id}`, { watermark_text: 'Studio Gera' });
+    await t.app.galleryJobs.renderPending();
+    await upload(g.id, await makeImage(1600, 1000), 'IMG_2.jpg');
+    expect(await t.app.galleryJobs.renderPending()).toBe(0);
+    const both = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
+    expect(both.photos.map((p: { url: string }) => p.url.match(/v=(\d+)$/)?.[1])).toEqual(['3', '3']);
+    // An original that cannot be read: that photo keeps its files and waits for the next run, the others go on.
+    rmSync(path.join(galleryDir(g.id), both.photos[1].id, 'original.jpg'));
+    await admin('PUT', `/api/admin/galleries/${g.id}`, { watermark_text: 'Studio Gera Leipzig' });
+    expect(await t.app.galleryJobs.renderPending()).toBe(1);
+    const partly = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
+    expect(partly.photos.map((p: { url: string }) => p.url.match(/v=(\d+)$/)?.[1])).toEqual(['4', '3']);
+    expect(t.logs.join('')).toMatch(/gallery preview re-render failed/);
+    expect(await t.app.galleryJobs.renderPending()).toBe(0);
+  });
+
+  it('mails the client once, in the gallery’s language, the set number of days before expiry', async () => {
+    const expires = new Date(now.getTime() + 10 * DAY).toISOString();
+    const ru = await createGallery({ language: 'ru', expires_at: expires, client_email: 'olga@example.ru' });
+    const de = await createGallery({ expires_at: expires, client_email: 'anna@example.de', reminder_days: 3 });
+    await createGallery({ expires_at: expires, client_email: 'none@example.de', reminder_days: 0 });
+    await createGallery({ expires_at: null, client_email: 'never@example.de' });
+    expect(ru).toMatchObject({ language: 'ru', reminder_days: 7, reminder_sent_at: null });
+
+    expect(await t.app.galleryJobs.sendReminders()).toBe(0);
+    now = new Date(Date.parse(expires) - 7 * DAY + 60_000);
+    expect(await t.app.galleryJobs.sendReminders()).toBe(1);
+    expect(await t.app.galleryJobs.sendReminders()).toBe(0);
+    await t.app.mailOutbox.processDue();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.to).toEqual(['olga@example.ru']);
+    expect(mail?.subject).toBe('Галерея «Свадьба Анны и Макса» доступна до 11 декабря 2026 г.');
+    expect(mail?.text).toContain(`/ru/g/${ru.token}`);
+    expect(mail?.text).toContain('Здравствуйте, Anna Schmidt!');
+    expect((await admin('GET', `/api/admin/galleries/${ru.id}`)).json().reminder_sent_at).toBe(now.toISOString());
+
+    now = new Date(Date.parse(expires) - 3 * DAY + 60_000);
+    expect(await t.app.galleryJobs.sendReminders()).toBe(1);
+    await t.app.mailOutbox.processDue();
+    const mails = await smtp.waitFor(2);
+    expect(mails[1]?.to).toEqual(['anna@example.de']);
+    expect(mails[1]?.subject).toBe('Ihre Galerie „Hochzeit Anna & Max“ ist noch bis 11. Dezember 2026 online');
+    expect(mails[1]?.text).toContain(`${t.config.publicUrl}/g/${de.token}`);
+    // Past the expiry nothing more goes out (the one with 0 days, the one without expiry: never).
+    now = new Date(Date.parse(expires) + DAY);
+    expect(await t.app.galleryJobs.sendReminders()).toBe(0);
+    // A new expiry gets its own reminder.
+    const later = new Date(now.getTime() + 5 * DAY).toISOString();
+    await admin('PUT', `/api/admin/galleries/${de.id}`, { expires_at: later });
+    expect(await t.app.galleryJobs.sendReminders()).toBe(0);
+    now = new Date(Date.parse(later) - 2 * DAY);
+    expect(await t.app.galleryJobs.sendReminders()).toBe(1);
+    now = new Date('2026-12-01T10:00:00.000Z');
+  });
+
+  it('records the client’s opt-in with text version, language and time, and its withdrawal', async () => {
+    const g = await createGallery({ expires_at: null });
+    const url = `/api/public/galleries/${g.token}/publication`;
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/galleries/${g.token}` })).json().publication).toBe(
+      'none',
+    );
+    expect((await t.app.inject({ method: 'POST', url, payload: { consent: 'yes', lang: 'ru' } })).statusCode).toBe(422);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/galleries/${'A'.repeat(32)}/publication`,
+      payload: { consent: true, lang: 'ru' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toHaveProperty('code');
+
+    const given = await t.app.inject({ method: 'POST', url, payload: { consent: true, lang: 'ru' } });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json()).toEqual({ publication: 'given' });
+    // Given twice: still one record.
+    await t.app.inject({ method: 'POST', url, payload: { consent: true, lang: 'ru' } });
+    const office = (await admin('GET', `/api/admin/galleries/${g.id}`)).json().publication_consent;
+    expect(office).toMatchObject({ status: 'given', lang: 'ru', given_at: now.toISOString(), withdrawn_at: null });
+    const rows = await readTable(t, (db) =>
+      db
+        .selectFrom('consent')
+        .innerJoin('consent_text_version', 'consent_text_version.id', 'consent.text_version_id')
+        .select(['consent.id', 'consent.purpose', 'consent.email', 'consent.lang', 'consent_text_version.text'])
+        .where('consent.record_table', '=', 'gallery')
+        .where('consent.record_id', '=', g.id)
+        .execute(),
+    );
+    expect(rows).toEqual([
+      {
+        id: office.consent_id,
+        purpose: 'gallery_publication',
+        email: 'anna@example.de',
+        lang: 'ru',
+        text: CONSENT_TEXTS.gallery_publication.ru,
+      },
+    ]);
+
+    // The portfolio's publication consent may point at it (ADR 028): date and person come from it.
+    const project = await injectMultipart(
+      t,
+      '/api/admin/portfolio',
+      [
+        { name: 'title_de', value: 'Hochzeit im Park' },
+        { name: 'title_ru', value: 'Свадьба в парке' },
+        { name: 'description_de', value: 'Text.' },
+        { name: 'description_ru', value: 'Текст.' },
+        { name: 'category', value: 'wedding' },
+      ],
+      bearer(await adminToken(t, clock)),
+      'POST',
+    );
+    expect(project.statusCode, project.body).toBe(201);
+    const consentUrl = `/api/admin/portfolio/${project.json().id}/consent`;
+    const linked = await admin('PUT', consentUrl, { status: 'obtained', gallery_id: g.id });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().consent).toMatchObject({
+      status: 'obtained',
+      date: now.toISOString().slice(0, 10),
+      people: [{ name: 'Anna Schmidt', minor: false, guardians: [] }],
+      gallery_id: g.id,
+      gallery_consent_id: office.consent_id,
+    });
+    const other = await createGallery({ expires_at: null });
+    const refusedLink = await admin('PUT', consentUrl, { status: 'obtained', gallery_id: other.id });
+    expect(refusedLink.statusCode).toBe(422);
+    expect(refusedLink.json().errors).toEqual([expect.objectContaining({ path: 'gallery_id' })]);
+    // Without a gallery the date and the people stay required.
+    expect((await admin('PUT', consentUrl, { status: 'obtained' })).statusCode).toBe(422);
+
+    now = new Date(now.getTime() + DAY);
+    const withdrawn = await t.app.inject({ method: 'POST', url, payload: { consent: false, lang: 'de' } });
+    expect(withdrawn.json()).toEqual({ publication: 'withdrawn' });
+    expect(
+      (await admin('GET', '/api/admin/galleries')).json().find((x: { id: string }) => x.id === g.id),
+    ).toMatchObject({ publication_consent: { status: 'withdrawn', withdrawn_at: now.toISOString(), lang: 'ru' } });
+    // A withdrawn opt-in cannot back a project's consent any more.
+    expect((await admin('PUT', consentUrl, { status: 'obtained', gallery_id: g.id })).statusCode).toBe(422);
+    // Given again in German: a new ledger row in German.
+    await t.app.inject({ method: 'POST', url, payload: { consent: true, lang: 'de' } });
+    expect((await admin('GET', `/api/admin/galleries/${g.id}`)).json().publication_consent).toMatchObject({
+      status: 'given',
+      lang: 'de',
+    });
+    now = new Date('2026-12-01T10:00:00.000Z');
+  });
+
+  it('the retention lists exactly the galleries expired longer than the set period, then deletes them and their files', async () => {
+    const settings = (await admin('GET', '/api/admin/privacy/settings')).json();
+    expect(settings.gallery_days).toBe(90);
+    expect((await admin('PUT', '/api/admin/privacy/settings', { ...settings, gallery_days: 3 })).statusCode).toBe(422);
+    const saved = await admin('PUT', '/api/admin/privacy/settings', { ...settings, gallery_days: 30 });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
+    const old = await createGallery({ title_de: 'Alt', expires_at: at(5) });
+    const recent = await createGallery({ title_de: 'Neu', expires_at: at(25) });
+    await upload(old.id, await makeImage(60, 40), 'a.jpg');
+    await upload(recent.id, await makeImage(60, 40), 'b.jpg');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/public/galleries/${old.token}/publication`,
+      payload: { consent: true, lang: 'de' },
+    });
+    // A second expired gallery whose opt-in a portfolio project cites: the gallery goes, that proof stays.
+    const cited = await createGallery({ title_de: 'Zitiert', expires_at: at(4) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/public/galleries/${cited.token}/publication`,
+      payload: { consent: true, lang: 'ru' },
+    });
+    const project = await injectMultipart(
+      t,
+      '/api/admin/portfolio',
+      ['title_de', 'title_ru', 'description_de', 'description_ru']
+        .map((name) => ({ name, value: 'Projekt' }))
+        .concat([{ name: 'category', value: 'wedding' }]),
+      bearer(await adminToken(t, clock)),
+      'POST',
+    );
+    const linked = await admin('PUT', `/api/admin/portfolio/${project.json().id}/consent`, {
+      status: 'obtained',
+      gallery_id: cited.id,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const citedConsent = linked.json().consent.gallery_consent_id;
+    const before = (await admin('GET', '/api/admin/galleries')).json().map((g: { id: string }) => g.id);
+
+    now = new Date(now.getTime() + 40 * DAY);
+    const dry = (await admin('GET', '/api/admin/privacy/retention')).json();
+    const listed = dry.items.filter((i: { table: string }) => i.table === 'gallery');
+    expect(listed).toEqual([
+      { table: 'gallery', id: cited.id, action: 'delete', rule: 'gallery', label: 'Zitiert', since: cited.expires_at },
+      { table: 'gallery', id: old.id, action: 'delete', rule: 'gallery', label: 'Alt', since: old.expires_at },
+    ]);
+    expect(dry.counts['gallery.delete']).toBe(2);
+    expect(existsSync(galleryDir(old.id))).toBe(true);
+
+    const run = await admin('POST', '/api/admin/privacy/retention/run');
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json().counts['gallery.delete']).toBe(2);
+    const afterIds = (await admin('GET', '/api/admin/galleries')).json().map((g: { id: string }) => g.id);
+    expect(afterIds.sort()).toEqual(before.filter((id: string) => id !== old.id && id !== cited.id).sort());
+    expect(existsSync(galleryDir(old.id))).toBe(false);
+    expect(existsSync(galleryDir(recent.id))).toBe(true);
+    const left = await readTable(t, async (db) => ({
+      photos: (await db.selectFrom('gallery_photo').select('id').where('gallery_id', '=', old.id).execute()).length,
+      consents: (await db.selectFrom('consent').select('id').where('record_id', '=', old.id).execute()).length,
+    }));
+    expect(left).toEqual({ photos: 0, consents: 0 });
+    const proof = await readTable(t, (db) =>
+      db.selectFrom('consent').select('id').where('id', '=', citedConsent).execute(),
+    );
+    expect(proof).toHaveLength(1);
+    expect(t.logs.join('')).toMatch(/"gallery.delete":2/);
+    now = new Date('2026-12-01T10:00:00.000Z');
+  });
+});

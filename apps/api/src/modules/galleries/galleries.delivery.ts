@@ -1,0 +1,264 @@
+import { mkdtemp, readdir, rename } from 'node:fs/promises';
+import path from 'node:path';
+import { GALLERY_PREVIEW_MAX, type GalleryPublicationConsent, type Language } from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { toJson } from '../../db/rows.ts';
+import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { type OutgoingMail, oneLine } from '../mail/mail.templates.ts';
+import { renderImage } from '../media/image-pipeline.ts';
+import { removeQuietly } from '../media/media.storage.ts';
+import type { ConsentLedger } from '../privacy/privacy.consents.ts';
+import {
+  findConsents,
+  findReminderCandidates,
+  findStalePhotos,
+  markReminderSent,
+  setPhotoPreviews,
+} from './galleries.delivery-repository.ts';
+import { type GalleryRow, updateGallery } from './galleries.repository.ts';
+import { type GalleryPaths, originalFile, photoDir } from './galleries.storage.ts';
+import { watermarkOverlay } from './galleries.watermark.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Photos re-rendered per batch (each one about a second for a 24 MP original). */
+const RENDER_BATCH = 20;
+
+/** The preview files of a photo as the gallery rows store them. */
+export function previewFilesOf(variants: { url: string; width: number; height: number; format: string }[]) {
+  return variants.map((v) => ({ file: path.basename(v.url), width: v.width, height: v.height, format: v.format }));
+}
+
+/** Renders a photo's previews, with the watermark when there is one. */
+export function renderPreviews(original: string, outDir: string, watermark: string) {
+  return renderImage(original, outDir, '', {
+    longestSide: GALLERY_PREVIEW_MAX,
+    ...(watermark ? { overlay: (w: number, h: number) => watermarkOverlay(watermark, w, h) } : {}),
+  });
+}
+
+function longDate(iso: string, lang: Language): string {
+  return new Date(iso).toLocaleDateString(lang === 'ru' ? 'ru-RU' : 'de-DE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  });
+}
+
+/** The client's reminder before the link expires, in the gallery's language. */
+export function reminderMail(
+  g: { title_de: string; title_ru: string; client_name: string; expires_at: string; downloads: string },
+  lang: Language,
+  link: string,
+  siteName: string,
+): Omit<OutgoingMail, 'to'> {
+  const date = longDate(g.expires_at, lang);
+  if (lang === 'ru') {
+    const title = g.title_ru || g.title_de;
+    return {
+      subject: oneLine(`Галерея «${title}» доступна до ${date}`),
+      text: [
+        `Здравствуйте, ${g.client_name}!`,
+        '',
+        `Ваши фотографии в галерее «${title}» доступны до ${date}. После этого ссылка перестанет действовать.`,
+        g.downloads === 'off'
+          ? 'Посмотрите их, пока ссылка действует:'
+          : 'Пожалуйста, скачайте до этого срока все фотографии, которые хотите сохранить:',
+        link,
+        '',
+        'С уважением,',
+        siteName,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: oneLine(`Ihre Galerie „${g.title_de}“ ist noch bis ${date} online`),
+    text: [
+      `Hallo ${g.client_name},`,
+      '',
+      `Ihre Fotos in der Galerie „${g.title_de}“ sind noch bis ${date} online. Danach ist der Link nicht mehr gültig.`,
+      g.downloads === 'off'
+        ? 'Sehen Sie sie sich gern bis dahin an:'
+        : 'Bitte laden Sie bis dahin alle Fotos herunter, die Sie behalten möchten:',
+      link,
+      '',
+      'Viele Grüße',
+      siteName,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The delivery side of client galleries (issue 18 items 2, 3, 5; ADR 029): watermarked previews
+ * re-rendered in the background after a change, the reminder before expiry, the client's opt-in
+ * to public use of the photos (a consent-ledger row).
+ */
+export function createGalleryDelivery({
+  db,
+  clock,
+  paths,
+  consents,
+  mail,
+  publicUrl,
+  siteName,
+  log,
+}: {
+  db: Kysely<Database>;
+  clock: () => Date;
+  paths: GalleryPaths;
+  consents: ConsentLedger;
+  mail: MailService;
+  publicUrl: string;
+  siteName: (db: Kysely<Database>) => Promise<string>;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}) {
+  let rendering: Promise<number> | undefined;
+  let again = false;
+  let stopped = false;
+
+  /** Re-renders every photo whose previews are behind its gallery's watermark; answers how many. */
+  async function renderAll(): Promise<number> {
+    let done = 0;
+    // A photo that fails (an unreadable original, a full disk) keeps its files and is tried again
+    // by the next run (hourly, and after a restart), not again and again in this one.
+    const failed: string[] = [];
+    while (!stopped) {
+      const stale = await findStalePhotos(db, RENDER_BATCH, failed);
+      if (stale.length === 0) return done;
+      for (const photo of stale) {
+        if (stopped) break;
+        const dir = photoDir(paths, photo.gallery_id, photo.id);
+        let tmp: string | undefined;
+        try {
+          // Rendered beside the old files, then moved over them: a client never reads half a file.
+          tmp = await mkdtemp(path.join(dir, '.render-'));
+          const rendered = await renderPreviews(
+            originalFile(paths, photo.gallery_id, photo.id, photo.original_ext),
+            tmp,
+            photo.watermark_text,
+          );
+          for (const file of await readdir(tmp)) await rename(path.join(tmp, file), path.join(dir, file));
+          await setPhotoPreviews(db, photo.id, photo.target, toJson(previewFilesOf(rendered.variants)));
+          done++;
+        } catch (error) {
+          failed.push(photo.id);
+          log.error({ err: error, photo: photo.id }, 'gallery preview re-render failed');
+        } finally {
+          if (tmp) await removeQuietly(tmp);
+        }
+      }
+    }
+    return done;
+  }
+
+  const delivery = {
+    /** Runs the re-render (one run at a time; a request during a run runs once more after it). */
+    renderPending(): Promise<number> {
+      if (stopped) return Promise.resolve(0);
+      if (rendering) {
+        again = true;
+        return rendering;
+      }
+      rendering = renderAll()
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'gallery preview re-render failed');
+          return 0;
+        })
+        .finally(() => {
+          rendering = undefined;
+          if (again) {
+            again = false;
+            void delivery.renderPending();
+          }
+        });
+      return rendering;
+    },
+
+    /** Stops re-rendering after the photo under way (the app closes). */
+    async stop(): Promise<void> {
+      stopped = true;
+      await rendering;
+    },
+
+    /**
+     * Queues the reminder of every gallery whose expiry is at most its `reminder_days` away, once
+     * (the mark is written in the mail's transaction, guarded so that two instances send one).
+     * Nothing is marked while e-mail is not configured: the reminder goes once it is.
+     */
+    async sendReminders(): Promise<number> {
+      const now = clock();
+      let queued = 0;
+      for (const g of await findReminderCandidates(db, now.toISOString())) {
+        if (!g.expires_at || Date.parse(g.expires_at) - g.reminder_days * DAY_MS > now.getTime()) continue;
+        const lang: Language = g.language === 'ru' ? 'ru' : 'de';
+        const link = `${publicUrl}${lang === 'ru' ? '/ru' : ''}/g/${g.link_token}`;
+        await inTransaction(db, async (trx) => {
+          if (!(await markReminderSent(trx, g.id, now.toISOString()))) return;
+          const message = reminderMail({ ...g, expires_at: g.expires_at ?? '' }, lang, link, await siteName(trx));
+          if (await mail.notifyVisitor(trx, { ...message, to: g.client_email }, { ref: `gallery-reminder:${g.id}` })) {
+            queued++;
+          } else {
+            throw new NotConfigured();
+          }
+        }).catch((error: unknown) => {
+          if (!(error instanceof NotConfigured)) throw error;
+        });
+      }
+      if (queued > 0) log.info({ reminders: queued }, 'gallery reminders queued');
+      return queued;
+    },
+
+    /** The opt-in as the office shows it. */
+    async publicationOf(rows: GalleryRow[]): Promise<Map<string, GalleryPublicationConsent>> {
+      const ids = rows.map((r) => r.publication_consent_id).filter((id): id is string => id !== null);
+      const found = new Map((await findConsents(db, ids)).map((c) => [c.id, c]));
+      return new Map(
+        rows.map((r) => {
+          const c = r.publication_consent_id ? found.get(r.publication_consent_id) : undefined;
+          return [
+            r.id,
+            {
+              status: !r.publication_consent_id ? 'none' : r.publication_withdrawn_at ? 'withdrawn' : 'given',
+              consent_id: r.publication_consent_id,
+              given_at: c?.given_at ?? null,
+              lang: c?.lang ?? null,
+              text_version_id: c?.text_version_id ?? null,
+              withdrawn_at: r.publication_withdrawn_at,
+            },
+          ];
+        }),
+      );
+    },
+
+    /**
+     * The client gives (a new ledger row with the text, its version, language and time) or
+     * withdraws (the row stays as the record of what was given; the gallery notes when).
+     */
+    async setPublication(trx: Kysely<Database>, row: GalleryRow, consent: boolean, lang: Language) {
+      const at = clock().toISOString();
+      if (!consent) {
+        if (row.publication_consent_id && !row.publication_withdrawn_at) {
+          await updateGallery(trx, row.id, { publication_withdrawn_at: at });
+        }
+        return;
+      }
+      if (row.publication_consent_id && !row.publication_withdrawn_at) return;
+      const given = await consents.give(trx, {
+        purpose: 'gallery_publication',
+        email: row.client_email,
+        table: 'gallery',
+        id: row.id,
+        lang,
+      });
+      await updateGallery(trx, row.id, { publication_consent_id: given.id, publication_withdrawn_at: null });
+    },
+  };
+  return delivery;
+}
+
+class NotConfigured extends Error {}
+
+export type GalleryDelivery = ReturnType<typeof createGalleryDelivery>;

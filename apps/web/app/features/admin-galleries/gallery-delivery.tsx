@@ -1,0 +1,53 @@
+import type { GalleryAdminDetail } from '@app/contracts';
+import { formatDate } from '../admin-ui/ui';
+
+function days(n: number): string {
+  const form = new Intl.PluralRules('ru').select(n);
+  return `${n} ${form === 'one' ? 'день' : form === 'few' ? 'дня' : 'дней'}`;
+}
+
+const LANG = { de: 'немецком', ru: 'русском' } as const;
+
+/**
+ * What the client gets beyond the photos: the watermark, the reminder before expiry and the
+ * client's own opt-in to public use of the photos (given on the client page, ADR 029).
+ */
+export function GalleryDelivery({ gallery }: { gallery: GalleryAdminDetail }) {
+  const consent = gallery.publication_consent;
+  const reminder =
+    gallery.reminder_sent_at !== null
+      ? `отправлено ${formatDate(gallery.reminder_sent_at)}`
+      : gallery.reminder_days === 0
+        ? 'выключено'
+        : !gallery.expires_at
+          ? 'не нужно: ссылка бессрочная'
+          : !gallery.client_email
+            ? 'не будет отправлено: нет e-mail клиента'
+            : `за ${days(gallery.reminder_days)} до окончания срока`;
+  return (
+    <section
+      aria-labelledby="gallery-delivery"
+      className="mb-6 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="gallery-delivery" className="font-medium">
+        Выдача клиенту
+      </h2>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="text-stone-600">Водяной знак</dt>
+        <dd>{gallery.watermark_text ? `«${gallery.watermark_text}» (оригиналы не выдаются)` : 'нет'}</dd>
+        <dt className="text-stone-600">Письма клиенту</dt>
+        <dd>на {LANG[gallery.language]}</dd>
+        <dt className="text-stone-600">Напоминание</dt>
+        <dd>{reminder}</dd>
+        <dt className="text-stone-600">Согласие на публикацию</dt>
+        <dd data-testid="publication-consent">
+          {consent.status === 'none'
+            ? 'клиент не давал'
+            : consent.status === 'given'
+              ? `дано клиентом ${consent.given_at ? formatDate(consent.given_at) : ''} (${consent.lang === 'ru' ? 'русский' : 'немецкий'} текст, версия ${consent.text_version_id ?? '—'})`
+              : `отозвано ${consent.withdrawn_at ? formatDate(consent.withdrawn_at) : ''}`}
+        </dd>
+      </dl>
+    </section>
+  );
+}

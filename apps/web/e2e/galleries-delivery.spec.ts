@@ -1,0 +1,149 @@
+import { CONSENT_TEXTS } from '@app/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { apiToken, signIn, unique } from './admin-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 18 items 3 and 5 (ADR 029): the owner turns a gallery's watermark on in the office (the
+ * originals option goes, with the reason shown; the previews are rendered again under new URLs),
+ * and the client opts in to public use of the photos on the gallery page and withdraws, in German
+ * without JavaScript (behind the gallery's password form, also without JavaScript) and in Russian
+ * with it; the office shows the state. At 1440 px and 390 px.
+ */
+
+async function photo(name: string, w: number, h: number) {
+  const raw = Buffer.alloc(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 3;
+      raw[i] = 60 + (x * 120) / w;
+      raw[i + 1] = 90 + (y * 100) / h;
+      raw[i + 2] = 140;
+    }
+  }
+  const buffer = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+async function createGallery(request: APIRequestContext, token: string, title: string, extra: object = {}) {
+  const res = await request.post('/api/admin/galleries', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title_de: title, title_ru: `Галерея ${title}`, client_name: 'Anna Schmidt', expires_at: null, ...extra },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: string; token: string };
+}
+
+async function officeGallery(request: APIRequestContext, token: string, id: string) {
+  const res = await request.get(`/api/admin/galleries/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()) as {
+    downloads: string;
+    watermark_text: string;
+    photos: { url: string }[];
+    publication_consent: { status: string; lang: string | null };
+  };
+}
+
+test('the owner turns the watermark on: originals are switched off and the previews get new URLs', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const title = `Wasserzeichen ${unique()}`;
+  const token = await signIn(page, request);
+  const gallery = await createGallery(request, token, title, { downloads: 'original' });
+
+  await page.goto(`/admin/galleries/${gallery.id}`);
+  await page.locator('input[type=file]').setInputFiles([await photo('IMG_0001.jpg', 1200, 800)]);
+  await expect(page.getByText('Загружено 1 из 1: 100%')).toBeVisible({ timeout: 60_000 });
+  const before = (await officeGallery(request, token, gallery.id)).photos[0]?.url ?? '';
+  expect(before).not.toMatch(/[?&]v=/);
+
+  await page.getByRole('button', { name: `Изменить: ${title}` }).click();
+  const dialog = page.getByRole('dialog');
+  const downloads = dialog.getByLabel('Скачивание для клиента');
+  await expect(downloads.locator('option')).toHaveText(['Веб-размер (до 2048 px)', 'Оригиналы', 'Выключено']);
+  await expect(downloads).toHaveValue('original');
+  await dialog.getByLabel('Водяной знак на превью').check();
+  // Starts with the site's name; originals are no longer offered, and the form says why.
+  await expect(dialog.getByLabel('Текст водяного знака')).not.toHaveValue('');
+  await dialog.getByLabel('Текст водяного знака').fill('Studio Gera');
+  await expect(downloads).toHaveValue('web');
+  await expect(downloads.locator('option')).toHaveText(['Веб-размер с водяным знаком (до 2048 px)', 'Выключено']);
+  await expect(dialog.getByText('С водяным знаком оригиналы не выдаются')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('office-watermark-form.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Галерея сохранена' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Выдача клиенту' })).toContainText('«Studio Gera»');
+
+  // Rendered again in the background: the preview URLs change (files are cached privately for 10 minutes).
+  await expect
+    .poll(async () => (await officeGallery(request, token, gallery.id)).photos[0]?.url ?? '', { timeout: 30_000 })
+    .toMatch(/[?&]v=1$/);
+  const after = await officeGallery(request, token, gallery.id);
+  expect(after).toMatchObject({ downloads: 'web', watermark_text: 'Studio Gera' });
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Фотографии галереи' }).locator('img').first()).toHaveAttribute(
+    'src',
+    /v=1/,
+  );
+  await page.screenshot({ path: testInfo.outputPath('office-watermark-page.png'), fullPage: true });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the client opts in to public use in German and withdraws; the office shows it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = await apiToken(request);
+    const gallery = await createGallery(request, token, `Opt-in ${unique()}`, { password: 'geheim-2026' });
+    // The password form first (its cookie goes with the opt-in, as the gallery asks for it).
+    await page.goto(`/g/${gallery.token}`);
+    await page.getByRole('main').getByLabel('Passwort').fill('geheim-2026');
+    await page.getByRole('main').getByRole('button', { name: 'Galerie öffnen' }).click();
+    const section = page.getByRole('region', { name: 'Dürfen wir Ihre Fotos zeigen?' });
+    const box = section.getByLabel(CONSENT_TEXTS.gallery_publication.de);
+    await expect(box).not.toBeChecked();
+    await section.screenshot({ path: testInfo.outputPath('client-optin-de.png') });
+    await box.check();
+    await section.getByRole('button', { name: 'Einwilligung geben' }).click();
+    await expect(section.getByRole('status')).toContainText('Danke! Sie haben eingewilligt');
+    expect((await officeGallery(request, token, gallery.id)).publication_consent).toMatchObject({
+      status: 'given',
+      lang: 'de',
+    });
+    await page.screenshot({ path: testInfo.outputPath('client-optin-de-given.png'), fullPage: true });
+
+    await section.getByRole('button', { name: 'Einwilligung widerrufen' }).click();
+    await expect(section).toContainText('Sie haben Ihre Einwilligung widerrufen');
+    expect((await officeGallery(request, token, gallery.id)).publication_consent.status).toBe('withdrawn');
+  });
+});
+
+test('the client opts in in Russian (with JavaScript); the office gallery page shows the consent', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const token = await signIn(page, request);
+  const gallery = await createGallery(request, token, `Opt-in RU ${unique()}`);
+  const client = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1440, height: 900 } });
+  const visitor = await client.newPage();
+  await visitor.goto(`/ru/g/${gallery.token}`);
+  await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const section = visitor.getByRole('region', { name: 'Можно ли показать ваши фотографии?' });
+  await section.getByLabel(CONSENT_TEXTS.gallery_publication.ru).check();
+  await section.getByRole('button', { name: 'Дать согласие' }).click();
+  await expect(section.getByRole('status')).toContainText('Спасибо! Вы разрешили');
+  await visitor.screenshot({ path: testInfo.outputPath('client-optin-ru-given.png'), fullPage: true });
+  await client.close();
+
+  await page.goto(`/admin/galleries/${gallery.id}`);
+  await expect(page.getByTestId('publication-consent')).toContainText('дано клиентом');
+  await expect(page.getByTestId('publication-consent')).toContainText('русский текст');
+});

@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signIn, unique } from './admin-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 18 items 3 and 4 (ADR 029): the owner sets favourites limits; the client picks favourites
+ * within them, submits the selection (the hearts lock) and downloads one photo alone; the owner
+ * sees the visits, downloads and the selection, exports its file names for Lightroom and reopens
+ * it; the client can change the favourites again. Runs at 1440 px and at 390 px.
+ */
+
+async function photo(name: string, hue: number) {
+  const w = 600;
+  const h = 400;
+  const raw = Buffer.alloc(w * h * 3);
+  for (let i = 0; i < w * h; i++) {
+    raw[i * 3] = (i % w) % 256;
+    raw[i * 3 + 1] = Math.floor(i / w) % 256;
+    raw[i * 3 + 2] = hue;
+  }
+  const buffer = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the client submits a selection within the limits; the owner exports the file names and reopens it', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const id = unique();
+  const title = `Auswahl Lena ${id}`;
+  await signIn(page, request);
+
+  // The owner: a gallery with 2 to 3 favourites, four photos in camera order.
+  await page.goto('/admin/galleries');
+  await page.getByRole('button', { name: 'Создать галерею' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Название (немецкий)').fill(title);
+  await dialog.getByLabel('Название (русский)').fill(`Выбор Лены ${id}`);
+  await dialog.getByLabel('Имя клиента').fill('Lena Berg');
+  await dialog.getByLabel('Минимум избранных').fill('3');
+  await dialog.getByLabel('Максимум избранных').fill('2');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog.getByText('Минимум избранных не может быть больше максимума')).toBeVisible();
+  await dialog.getByLabel('Минимум избранных').fill('2');
+  await dialog.getByLabel('Максимум избранных').fill('3');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles(
+      await Promise.all([
+        photo('IMG_0001.jpg', 30),
+        photo('IMG_0002.jpg', 90),
+        photo('IMG_0003.jpg', 150),
+        photo('IMG_0004.jpg', 210),
+      ]),
+    );
+  await expect(page.getByText('Загружено 4 из 4: 100%')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Упорядочить по имени файла' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'упорядочены по имени файла' })).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Статистика и выбор клиента' });
+  await expect(stats).toContainText('Пока никто не отметил избранные фотографии.');
+  const path = new URL(await page.getByLabel('Ссылка для клиента (немецкий)').inputValue()).pathname;
+
+  // The client picks favourites within the limits and submits them.
+  const client = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1440, height: 900 } });
+  const visitor = await client.newPage();
+  // This page is not the fixture's: wait for hydration as a visitor would before typing.
+  const hydrated = () => visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await visitor.goto(path);
+  await hydrated();
+  const main = visitor.getByRole('main');
+  await main.getByLabel('Ihr Name (für Ihre Favoriten)').fill('Lena');
+  const hearts = main.getByRole('button', { name: /^Favorit:/ });
+  await expect(hearts).toHaveCount(4);
+  await expect(main.getByText('0 von 3 ausgewählt')).toBeVisible();
+  await expect(main.getByText('bitte 2 bis 3 Fotos')).toBeVisible();
+  const submit = main.getByRole('button', { name: 'Auswahl abschicken' });
+  await hearts.nth(0).click();
+  await expect(main.getByText('1 von 3 ausgewählt')).toBeVisible();
+  await expect(main.getByText('Bitte wählen Sie noch 1 Foto aus.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  for (const i of [1, 2, 3]) {
+    await hearts.nth(i).click();
+    await expect(hearts.nth(i)).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(main.getByText('4 von 3 ausgewählt')).toBeVisible();
+  await expect(main.getByText('Bitte entfernen Sie 1 Foto aus Ihren Favoriten.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await hearts.nth(3).click();
+  await expect(main.getByText('3 von 3 ausgewählt')).toBeVisible();
+  await submit.click();
+  await expect(main.getByText('Auswahl mit 3 Fotos abschicken?', { exact: false })).toBeVisible();
+  await main.getByRole('button', { name: 'Ja, abschicken' }).click();
+  await expect(main.getByText(/Ihre Auswahl wurde am .* abgeschickt/)).toBeVisible();
+  await expect(hearts.nth(0)).toBeDisabled();
+  await expect(hearts.nth(3)).toBeDisabled();
+  await visitor.reload();
+  await hydrated();
+  await expect(main.getByText(/Ihre Auswahl wurde am .* abgeschickt/)).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Favorit:/, pressed: true })).toHaveCount(3);
+  for (const i of [0, 1, 2, 3]) await expect(hearts.nth(i)).toBeDisabled();
+  await visitor.evaluate(() => window.scrollTo(0, 0));
+  await visitor.screenshot({ path: testInfo.outputPath('client-selection-submitted.png'), fullPage: true });
+  expect(await axeViolations(visitor)).toEqual([]);
+
+  // One photo alone, as an attachment with the client's file name.
+  const [single] = await Promise.all([
+    visitor.waitForEvent('download'),
+    main.getByRole('link', { name: 'Herunterladen: Foto 2 von 4' }).click(),
+  ]);
+  expect(single.suggestedFilename()).toBe('IMG_0002.jpg');
+  expect((await readFile(await single.path())).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+
+  // The owner sees the visit, the download and the submitted selection, and exports its names.
+  await page.reload();
+  await expect(stats.getByText('Просмотры страницы')).toBeVisible();
+  await expect(stats.locator('dd').nth(0)).toHaveText('2');
+  await expect(stats.locator('dd').nth(2)).toHaveText('1');
+  const lena = stats.getByRole('listitem').filter({ hasText: 'Lena' });
+  await expect(lena).toContainText('3 фотографии');
+  await expect(lena).toContainText('выбор отправлен');
+  const names = lena.getByLabel('Имена файлов для Lightroom / Capture One (Lena)');
+  await expect(names).toHaveValue('IMG_0001, IMG_0002, IMG_0003');
+  const [txt] = await Promise.all([
+    page.waitForEvent('download'),
+    lena.getByRole('button', { name: 'Скачать .txt: Lena' }).click(),
+  ]);
+  expect(txt.suggestedFilename()).toBe('auswahl-Lena.txt');
+  expect(await readFile(await txt.path(), 'utf8')).toBe('IMG_0001, IMG_0002, IMG_0003\n');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await lena.getByRole('button', { name: 'Скопировать имена: Lena' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Имена файлов скопированы' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('IMG_0001, IMG_0002, IMG_0003');
+  await page.screenshot({ path: testInfo.outputPath('office-selection.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The owner reopens it: the client may change the favourites again.
+  await lena.getByRole('button', { name: 'Открыть выбор снова: Lena' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Выбор открыт снова: Lena' })).toBeVisible();
+  await expect(lena).toContainText('не отправлен');
+  await visitor.reload();
+  await hydrated();
+  await expect(main.getByText('3 von 3 ausgewählt')).toBeVisible();
+  await expect(hearts.nth(0)).toBeEnabled();
+  await hearts.nth(2).click();
+  await expect(main.getByText('2 von 3 ausgewählt')).toBeVisible();
+  await expect(submit).toBeEnabled();
+
+  // Russian, from the link.
+  await visitor.goto(path.replace('/g/', '/ru/g/'));
+  await hydrated();
+  await expect(visitor.getByRole('main').getByText('Выбрано 2 из 3')).toBeVisible();
+  await expect(visitor.getByRole('main').getByText('нужно от 2 до 3 фотографий')).toBeVisible();
+  await visitor.screenshot({ path: testInfo.outputPath('client-selection-ru.png'), fullPage: true });
+  await client.close();
+});
