@@ -92,6 +92,8 @@ describe(`gallery ZIP memory (${TEST_DB})`, () => {
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 20);
     const marks: number[] = [];
+    /** Heap plus buffers still referenced after each collection (MB). */
+    const held: number[] = [];
     const started = performance.now();
     const received = await new Promise<number>((resolve, reject) => {
       http
@@ -103,7 +105,9 @@ describe(`gallery ZIP memory (${TEST_DB})`, () => {
             bytes += chunk.length;
             if (bytes >= next) {
               collect();
-              marks.push(Math.round((process.memoryUsage().rss - before) / 1048576));
+              const usage = process.memoryUsage();
+              marks.push(Math.round((usage.rss - before) / 1048576));
+              held.push(Math.round((usage.heapUsed + usage.arrayBuffers) / 1048576));
               next += 250e6;
             }
           });
@@ -116,14 +120,14 @@ describe(`gallery ZIP memory (${TEST_DB})`, () => {
     const seconds = (performance.now() - started) / 1000;
     const growth = Math.max(...marks);
     console.info(
-      `gallery ZIP: ${(received / 1e9).toFixed(2)} GB in ${seconds.toFixed(1)} s (${(received / 1e6 / seconds).toFixed(0)} MB/s), resident memory after collections +${growth} MB (per 250 MB: ${marks.join(', ')}), peak between them +${Math.round((peak - before) / 1048576)} MB`,
+      `gallery ZIP: ${(received / 1e9).toFixed(2)} GB in ${seconds.toFixed(1)} s (${(received / 1e6 / seconds).toFixed(0)} MB/s), resident memory after collections +${growth} MB (per 250 MB: ${marks.join(', ')}; heap and buffers held ${held.join(', ')} MB), peak between them +${Math.round((peak - before) / 1048576)} MB`,
     );
     expect(received).toBeGreaterThan(total);
     expect(growth).toBeLessThan(100);
-    // Flat, not growing with the archive: over the last gigabyte (four marks) it stays level. A
-    // one-off step earlier (a buffer pool, a lazily loaded module: seen under load) is not growth;
-    // memory kept per byte sent would climb mark after mark.
-    const last = marks.slice(-4);
-    expect(Math.max(...last) - Math.min(...last)).toBeLessThan(25);
+    // Flat, not growing with the archive. Resident memory is too noisy for that under a loaded
+    // machine (freed pages come and go: +3 then +36 MB between two marks); what the process keeps
+    // alive is not: the V8 heap plus buffers after a collection. Chunks in flight lift single marks
+    // by up to ~40 MB, so the floor is compared: memory kept per byte sent would raise it.
+    expect(Math.min(...held.slice(-4)) - Math.min(...held.slice(0, 4))).toBeLessThan(30);
   });
 });
