@@ -174,3 +174,20 @@ test('the portfolio opens with its own site image as hero and preview; without o
     await request.put('/api/admin/settings/site-images', { headers, data: before });
   }
 });
+
+test('no public page is wider than the screen (a grid track or fieldset sized by its content pushed /booking to 405 px on a 360-390 px phone)', async ({
+  page,
+}) => {
+  const pages = ['/', '/booking', '/ru/booking', '/portfolio', '/services', '/contact', '/ru/contact', '/reviews'];
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of pages) {
+      await page.goto(path);
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(scroll, `${path} at ${width} px`).toBeLessThanOrEqual(client);
+    }
+  }
+});

@@ -95,7 +95,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         <h1 className="mt-4 font-display text-4xl leading-tight font-semibold sm:text-5xl">{t.hero.title}</h1>
         <p className="mt-5 text-lg text-stone-700">{t.hero.intro}</p>
       </header>
-      <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="border border-stone-200 bg-white/70 p-5 shadow-sm sm:p-8 lg:p-10">
           {params.get('sent') === '1' && (
             <div className="mb-8">
