@@ -28,6 +28,7 @@ import { contactModule } from './modules/contact/contact.module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { documentsModule } from './modules/documents/documents.module.ts';
 import { galleriesModule } from './modules/galleries/galleries.module.ts';
+import { deleteUnfinishedUploads } from './modules/galleries/galleries.uploads.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
 import { locationsModule } from './modules/locations/locations.module.ts';
@@ -83,7 +84,11 @@ declare module 'fastify' {
     /** Every route registered on the app (collected by an onRoute hook; the guard test reads it). */
     registeredRoutes: RegisteredRoute[];
     mailOutbox: Outbox;
-    galleryJobs: { renderPending(): Promise<number>; sendReminders(): Promise<number> };
+    galleryJobs: {
+      renderPending(): Promise<number>;
+      sendReminders(): Promise<number>;
+      deleteUnfinishedUploads(): Promise<number>;
+    };
   }
 }
 
@@ -138,6 +143,13 @@ const MEDIA_SWEEP_TIMING: PeriodicTiming = {
   tickMs: 30 * 60_000,
   everyMs: 6 * 60 * 60_000,
   runningMs: 30 * 60_000,
+};
+/** The galleries' jobs (re-renders, reminders, unfinished uploads): a minute after start, then hourly. */
+const GALLERY_JOBS_TIMING: PeriodicTiming = {
+  firstMs: 60_000,
+  tickMs: 10 * 60_000,
+  everyMs: 60 * 60_000,
+  runningMs: 60 * 60_000,
 };
 /** The privacy periods: ten minutes after start, then daily. */
 const RETENTION_TIMING: PeriodicTiming = {
@@ -314,7 +326,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   }
   // Client galleries (ADR 029): previews behind their watermark are rendered again (also those a
-  // restart interrupted) and reminders before expiry are queued: a minute after start, then hourly.
+  // restart interrupted), reminders before expiry are queued and uploads left unfinished for a day
+  // are deleted: a minute after start, then hourly, on one instance at a time (ADR 032).
   const galleryJobs = {
     renderPending: () => services.galleryDelivery.renderPending(),
     sendReminders: () =>
@@ -322,18 +335,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         app.log.error({ err: error }, 'gallery reminders failed');
         return 0;
       }),
+    deleteUnfinishedUploads: () =>
+      deleteUnfinishedUploads(services.galleryPaths).catch((error: unknown) => {
+        app.log.error({ err: error }, 'deleting unfinished gallery uploads failed');
+        return 0;
+      }),
   };
   app.decorate('galleryJobs', galleryJobs);
   if (options.galleryJobs ?? true) {
-    const run = () => {
-      void galleryJobs.renderPending();
-      void galleryJobs.sendReminders();
-    };
-    const first = setTimeout(run, 60_000).unref();
-    const hourly = setInterval(run, 60 * 60_000).unref();
-    app.addHook('preClose', async () => {
-      clearTimeout(first);
-      clearInterval(hourly);
+    periodic('galleries', GALLERY_JOBS_TIMING, async () => {
+      await galleryJobs.sendReminders();
+      await galleryJobs.deleteUnfinishedUploads();
+      await galleryJobs.renderPending();
     });
   }
   // A re-render under way finishes its photo before the database closes (the rest waits for the next start).

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -280,5 +280,65 @@ describe(`client galleries (${TEST_DB})`, () => {
     // A changed password makes the earlier cookie worthless.
     await admin('PUT', `/api/admin/galleries/${g.id}`, { password: 'anderes-99' });
     expect((await get(`/api/public/galleries/${g.token}`, { cookie })).statusCode).toBe(401);
+  });
+
+  it('counts parallel wrong passwords before checking them: of 20 at once at most 5 are judged, the rest 429', async () => {
+    now = new Date('2026-12-05T10:00:00.000Z');
+    token = await adminToken(t, clock);
+    const g = await createGallery({ password: 'richtig-42' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/public/galleries/${g.token}/unlock`,
+          payload: { password: `falsch-${i}` },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(UNLOCK_MAX_FAILURES);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(20 - UNLOCK_MAX_FAILURES);
+    expect(codes.every((c) => c === 401 || c === 429)).toBe(true);
+    // Locked for the window, even for the right password; a new window opens it.
+    const unlock = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/galleries/${g.token}/unlock`,
+        payload: { password: 'richtig-42' },
+      });
+    expect((await unlock()).statusCode).toBe(429);
+    now = new Date('2026-12-05T10:16:00.000Z');
+    expect((await unlock()).statusCode).toBe(200);
+    // A right password forgives: the next wrong one starts counting from one again.
+    expect((await unlock()).statusCode).toBe(200);
+  });
+
+  it('deletes uploads left unfinished for a day (partial file and record), keeps newer ones', async () => {
+    const gallery = await createGallery();
+    const begin = async (name: string) => {
+      const res = await raw('POST', '/api/admin/gallery-uploads', {
+        ...bearer(token),
+        'tus-resumable': '1.0.0',
+        'upload-length': 1000,
+        'upload-metadata': `gallery_id ${Buffer.from(gallery.id).toString('base64')},filename ${Buffer.from(name).toString('base64')}`,
+      });
+      expect(res.status).toBe(201);
+      return String(res.headers.location).split('/').pop() ?? '';
+    };
+    const old = await begin('alt.jpg');
+    const fresh = await begin('neu.jpg');
+    const uploads = path.join(t.config.dataDir, 'gallery-uploads');
+    // tus dates an upload by its record (and its own clock): make the first one two days old.
+    const record = path.join(uploads, `${old}.json`);
+    const info = JSON.parse(readFileSync(record, 'utf8'));
+    writeFileSync(
+      record,
+      JSON.stringify({ ...info, creation_date: new Date(Date.now() - 2 * 86_400_000).toISOString() }),
+    );
+    expect(await t.app.galleryJobs.deleteUnfinishedUploads()).toBe(1);
+    const left = readdirSync(uploads);
+    expect(left.filter((name) => name.startsWith(old))).toEqual([]);
+    expect(left).toContain(fresh);
+    expect(await t.app.galleryJobs.deleteUnfinishedUploads()).toBe(0);
   });
 });

@@ -38,6 +38,36 @@ export async function updateGallery(db: Db, id: string, changes: Partial<Gallery
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * Counts one password attempt before it is checked, in one statement, so parallel attempts (on
+ * any instance) can never share a free slot: a new window when the last one ended before
+ * `windowCutoff`, else one more attempt while fewer than `max` were made. False: the limit is
+ * reached (the caller answers 429 without checking the password).
+ */
+export async function claimUnlockAttempt(
+  db: Db,
+  id: string,
+  now: string,
+  windowCutoff: string,
+  max: number,
+): Promise<boolean> {
+  const fresh = await db
+    .updateTable('gallery')
+    .set({ unlock_failures: 1, unlock_window_start: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('unlock_window_start', 'is', null), eb('unlock_window_start', '<=', windowCutoff)]))
+    .executeTakeFirst();
+  if (Number(fresh.numUpdatedRows) > 0) return true;
+  const counted = await db
+    .updateTable('gallery')
+    .set((eb) => ({ unlock_failures: eb('unlock_failures', '+', 1) }))
+    .where('id', '=', id)
+    .where('unlock_window_start', '>', windowCutoff)
+    .where('unlock_failures', '<', max)
+    .executeTakeFirst();
+  return Number(counted.numUpdatedRows) > 0;
+}
+
 export async function deleteGallery(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('gallery').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -31,6 +31,7 @@ import { newLinkToken } from './galleries.access.ts';
 import { type GalleryDelivery, previewFilesOf, renderPreviews } from './galleries.delivery.ts';
 import {
   addFavourite,
+  claimUnlockAttempt,
   deleteGallery,
   deletePhoto,
   findGalleryById,
@@ -503,15 +504,25 @@ export function createGalleriesService({
       const row = await openByToken(token);
       if (row.password_hash === null) return { name: access.cookieName(token), value: '', expires: row.expires_at };
       const at = clock().getTime();
-      const windowStart = row.unlock_window_start ? Date.parse(row.unlock_window_start) : 0;
-      const inWindow = at - windowStart < UNLOCK_WINDOW_MS;
-      if (inWindow && row.unlock_failures >= UNLOCK_MAX_FAILURES) {
+      // Counted before the (slow) hash, in one statement: parallel wrong guesses cannot slip past
+      // the limit between a check and a later count (as ADR 015 does for the sign-in).
+      const claimed = await claimUnlockAttempt(
+        db,
+        row.id,
+        new Date(at).toISOString(),
+        new Date(at - UNLOCK_WINDOW_MS).toISOString(),
+        UNLOCK_MAX_FAILURES,
+      );
+      if (!claimed) {
+        const current = (await findGalleryById(db, row.id)) ?? row;
+        const windowStart = current.unlock_window_start ? Date.parse(current.unlock_window_start) : at;
         const retry = Math.max(1, Math.ceil((windowStart + UNLOCK_WINDOW_MS - at) / 1000));
         throw new AppError('rate_limited', 'Too many wrong passwords: try again later', {
           headers: { 'retry-after': String(retry) },
         });
       }
       if (await verifyPassword(password, row.password_hash)) {
+        // The right password: the attempt is not a failure, and earlier ones are forgiven.
         await updateGallery(db, row.id, { unlock_failures: 0, unlock_window_start: null });
         return {
           name: access.cookieName(token),
@@ -519,13 +530,6 @@ export function createGalleriesService({
           expires: row.expires_at,
         };
       }
-      await updateGallery(
-        db,
-        row.id,
-        inWindow
-          ? { unlock_failures: row.unlock_failures + 1 }
-          : { unlock_failures: 1, unlock_window_start: new Date(at).toISOString() },
-      );
       throw new AppError('gallery.wrong_password', 'Wrong password');
     },
 

@@ -44,6 +44,20 @@ class JsonErrorServer extends Server {
   }
 }
 
+/** An upload not finished within a day is given up: its partial file is deleted by the daily job. */
+const UNFINISHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60_000;
+
+const uploadStore = (paths: GalleryPaths) =>
+  new FileStore({ directory: paths.uploads, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS });
+
+/**
+ * Deletes uploads begun more than a day ago and never finished (the partial file and its record):
+ * tus's own expiry rule (`deleteExpired`), run by the galleries' periodic job. Answers how many.
+ */
+export function deleteUnfinishedUploads(paths: GalleryPaths): Promise<number> {
+  return uploadStore(paths).deleteExpired();
+}
+
 /**
  * Resumable uploads of gallery photos with the tus protocol (@tus/server + @tus/file-store, ADR 029),
  * registered in the guarded admin scope: every request (create, HEAD for the offset, PATCH with the
@@ -64,7 +78,7 @@ export const galleryUploadRoutes: FastifyPluginAsync<{ galleries: GalleriesServi
       path: GALLERY_UPLOAD_PATH,
       relativeLocation: true,
       maxSize: GALLERY_UPLOAD_MAX_BYTES,
-      datastore: new FileStore({ directory: paths.uploads, expirationPeriodInMilliseconds: 24 * 60 * 60_000 }),
+      datastore: uploadStore(paths),
       async onUploadCreate(_request, upload) {
         const galleryId = upload.metadata?.gallery_id ?? '';
         if (!ID_PATTERN.test(galleryId) || !(await galleries.exists(galleryId))) {
