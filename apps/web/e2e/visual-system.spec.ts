@@ -177,7 +177,15 @@ test('the portfolio opens with its own site image as hero and preview; without o
 
 test('no public page is wider than the screen (a grid track or fieldset sized by its content pushed /booking to 405 px on a 360-390 px phone)', async ({
   page,
+  request,
 }) => {
+  // A review with a word longer than a phone's line (an address, a URL, a German compound).
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const long = await request.post('/api/admin/reviews', {
+    headers,
+    data: { name: 'Lang', text_de: `Danke! ${'Hochzeitsfotografieerlebnis'.repeat(3)}`, approved: true },
+  });
+  expect(long.status()).toBe(201);
   const pages = ['/', '/booking', '/ru/booking', '/portfolio', '/services', '/contact', '/ru/contact', '/reviews'];
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 800 });
@@ -190,4 +198,5 @@ test('no public page is wider than the screen (a grid track or fieldset sized by
       expect(scroll, `${path} at ${width} px`).toBeLessThanOrEqual(client);
     }
   }
+  await request.delete(`/api/admin/reviews/${(await long.json()).id}`, { headers });
 });
