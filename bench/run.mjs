@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--runs=3] [--duration=10] [--no-lighthouse] [--no-scale] [--no-upload] [--no-gallery]
+// npm run bench [-- --quick] [--runs=3] [--duration=10] [--no-lighthouse] [--no-scale] [--no-upload] [--no-gallery] [--no-cluster]
 //
 // Measures the production build (it builds nothing: run `npm run build` first) on a fresh SQLite
 // data directory filled with realistic content, and prints ONE table:
@@ -9,18 +9,22 @@
 //     node:http server answering the same bytes from memory (ratio ours / minimal);
 //   - the upload pipeline for a 24 MP JPEG (when the upload route exists);
 //   - the ZIP of a 2 GB client gallery: throughput and the server's resident memory;
-//   - the same page and API throughput with 10x the projects.
+//   - the same page and API throughput with 10x the projects;
+//   - the cached page and the API read on PostgreSQL behind nginx (round robin), with 1 and with 3
+//     instances, and the ratio 3 / 1 (issue 21; nginx is installed when missing, see
+//     scripts/lib/cluster.mjs).
 // --quick: 1 Lighthouse run and 3 s per autocannon target.
 // --no-throughput: Lighthouse only; --pages=/,/blog: only the pages starting with these paths.
 // --save-reports=DIR: also write each page's median Lighthouse report (JSON) into DIR.
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adminClient, multipart } from '../scripts/lib/admin.mjs';
 import { parseArgs } from '../scripts/lib/args.mjs';
+import { createInstances, ensureNginx, startNginx, startPostgres } from '../scripts/lib/cluster.mjs';
 import { createPortPool } from '../scripts/lib/ports.mjs';
 import { root, startServer as spawnServer, stopServer, waitReady } from '../scripts/lib/server.mjs';
 
@@ -43,7 +47,7 @@ const note = (...a) => console.error(`[bench ${new Date().toISOString().slice(11
 
 // ---------------------------------------------------------------- server
 const ADMIN = { username: 'admin', password: `bench-${randomBytes(8).toString('hex')}` };
-async function startServer(dataDir, port) {
+async function startServer(dataDir, port, env = {}) {
   const child = spawnServer({
     port,
     dataDir,
@@ -53,6 +57,7 @@ async function startServer(dataDir, port) {
       ADMIN_PASSWORD: ADMIN.password,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_PUBLIC_FORMS_MAX: '1000000000',
+      ...env,
     },
   });
   if (await waitReady(port, child, 60_000, 100)) return child;
@@ -129,16 +134,18 @@ async function uploadPhotos(admin, db, files) {
  * admin API, as the owner's would. Projects and posts, which reuse those photos (the multipart API
  * takes new files only), are stored through the API's own repositories.
  */
-async function prepareData(projects) {
+async function prepareData(projects, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${projects}-`));
   const port = await ports.take();
-  const server = await startServer(dataDir, port);
+  const server = await startServer(dataDir, port, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   // The API's database layer and repositories (TypeScript, run by Node 24 like the server).
   const { openDatabase } = await import('../apps/api/src/db/database.ts');
   const { newId } = await import('../apps/api/src/db/ids.ts');
   const { insertItem } = await import('../apps/api/src/modules/portfolio/portfolio.repository.ts');
   const { insertPost } = await import('../apps/api/src/modules/blog/blog.repository.ts');
-  const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'site.db') });
+  const database = openDatabase(
+    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', file: path.join(dataDir, 'site.db') },
+  );
   const { db } = database;
   try {
     const admin = await adminClient(`http://127.0.0.1:${port}`, ADMIN);
@@ -622,6 +629,54 @@ async function formTarget(port) {
   };
 }
 
+/**
+ * Issue 21: the bench content on PostgreSQL, served by 1 and then 3 instances (one shared
+ * DATA_DIR and SECRET_KEY) behind nginx; the cached page and the API read through nginx for each.
+ */
+async function clusterThroughput() {
+  const nginx = ensureNginx(note);
+  const pg = await startPostgres({ port: await ports.take() });
+  const work = mkdtempSync(path.join(tmpdir(), 'bench-cluster-'));
+  let cluster;
+  let proxy;
+  try {
+    note(`cluster: preparing ${PROJECTS} projects on PostgreSQL`);
+    const data = await prepareData(PROJECTS, pg.url);
+    dataDirs.push(data.dataDir);
+    const instancePorts = [await ports.take(), await ports.take(), await ports.take()];
+    cluster = createInstances({
+      ports: instancePorts,
+      dataDirs: [data.dataDir],
+      logDir: work,
+      env: {
+        DATABASE_URL: pg.url,
+        SECRET_KEY: randomBytes(48).toString('base64url'),
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    const proxyPort = await ports.take();
+    const measured = {};
+    for (const count of [1, 3]) {
+      for (let i = 0; i < count; i++) if (!cluster.instances[i].child) await cluster.startReady(i);
+      proxy = await startNginx({ port: proxyPort, upstreams: instancePorts.slice(0, count), dir: path.join(work, `nginx-${count}`), nginx });
+      for (const target of PAGE_TARGETS.filter((t) => t.label !== 'GET /portfolio')) {
+        note(`autocannon ${target.path} through nginx, ${count} instance${count > 1 ? 's' : ''} (PostgreSQL)`);
+        measured[`${count} ${target.label}`] = await throughput(proxyPort, target, false);
+      }
+      await proxy.stop();
+      proxy = null;
+    }
+    return measured;
+  } finally {
+    if (proxy) await proxy.stop();
+    if (cluster) await cluster.stop();
+    await pg.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 const PAGE_TARGETS = [
   { label: 'GET /', path: '/' },
   { label: 'GET /portfolio', path: '/portfolio' },
@@ -756,6 +811,29 @@ try {
       );
     }
     await stopServer(server);
+  }
+  if (args['no-cluster'] !== 'true' && args['no-throughput'] !== 'true') {
+    try {
+      const measured = await clusterThroughput();
+      for (const [label, what] of [
+        ['GET /', 'cached page /'],
+        ['GET /api/public/portfolio', 'GET /api/public/portfolio'],
+      ]) {
+        const one = measured[`1 ${label}`];
+        const three = measured[`3 ${label}`];
+        const status = (r) => (r.status === 200 ? '' : `HTTP ${r.status}; `);
+        row(`${what}, nginx + 1 instance (PostgreSQL)`, undefined, one, `${status(one)}round robin`);
+        row(
+          `${what}, nginx + 3 instances (PostgreSQL)`,
+          undefined,
+          three,
+          `${status(three)}req/s 3 / 1 instances = ${(three.ours.rps / one.ours.rps).toFixed(2)}x ` +
+            `(${availableParallelism()} CPUs for nginx, the instances and autocannon)`,
+        );
+      }
+    } catch (error) {
+      rows.push(['nginx + 1 / 3 instances', ...Array(15).fill(''), `failed: ${error.message}`]);
+    }
   }
   rows.push(['upload 24 MP JPEG', ...Array(15).fill(''), upload.note]);
   rows.push(['gallery ZIP, 2 GB', ...Array(15).fill(''), zip.note]);
