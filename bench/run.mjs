@@ -660,7 +660,12 @@ async function clusterThroughput() {
     const measured = {};
     for (const count of [1, 3]) {
       for (let i = 0; i < count; i++) if (!cluster.instances[i].child) await cluster.startReady(i);
-      proxy = await startNginx({ port: proxyPort, upstreams: instancePorts.slice(0, count), dir: path.join(work, `nginx-${count}`), nginx });
+      proxy = await startNginx({
+        port: proxyPort,
+        upstreams: instancePorts.slice(0, count),
+        dir: path.join(work, `nginx-${count}`),
+        nginx,
+      });
       for (const target of PAGE_TARGETS.filter((t) => t.label !== 'GET /portfolio')) {
         note(`autocannon ${target.path} through nginx, ${count} instance${count > 1 ? 's' : ''} (PostgreSQL)`);
         measured[`${count} ${target.label}`] = await throughput(proxyPort, target, false);

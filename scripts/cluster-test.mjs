@@ -98,7 +98,13 @@ function request(port, method, url, { body, headers = {}, localAddress } = {}) {
           try {
             parsed = JSON.parse(text);
           } catch {}
-          resolve({ status: res.statusCode, json: parsed, text, headers: res.headers, upstream: res.headers['x-upstream'] });
+          resolve({
+            status: res.statusCode,
+            json: parsed,
+            text,
+            headers: res.headers,
+            upstream: res.headers['x-upstream'],
+          });
         });
         res.on('error', (error) => resolve({ error: error.code ?? error.message }));
         res.on('aborted', () => resolve({ error: 'ECONNRESET' }));
@@ -152,12 +158,10 @@ function bookingClient(port, body, stopped) {
       const { email, payload, date } = body();
       const key = randomBytes(12).toString('hex');
       bookings.sent.add(email);
-      const res = await untilAnswered(
-        port,
-        'POST',
-        '/api/public/booking',
-        () => ({ body: payload, headers: { 'idempotency-key': key } }),
-      );
+      const res = await untilAnswered(port, 'POST', '/api/public/booking', () => ({
+        body: payload,
+        headers: { 'idempotency-key': key },
+      }));
       if (!res) bookings.gaveUp++;
       else if (res.status === 201 && res.json?.id) {
         bookings.answered.set(email, res.json.id);
@@ -185,15 +189,10 @@ function uploadClient(port, images, stopped) {
     const token = await signIn(port);
     while (!stopped()) {
       const image = images[Math.floor(Math.random() * images.length)];
-      const res = await untilAnswered(
-        port,
-        'POST',
-        '/api/admin/uploads/image',
-        () => {
-          const form = multipart({}, [{ field: 'file', image }]);
-          return { body: form.body, headers: { ...form.headers, authorization: `Bearer ${token}` } };
-        },
-      );
+      const res = await untilAnswered(port, 'POST', '/api/admin/uploads/image', () => {
+        const form = multipart({}, [{ field: 'file', image }]);
+        return { body: form.body, headers: { ...form.headers, authorization: `Bearer ${token}` } };
+      });
       if (!res) uploads.gaveUp++;
       else if (res.status === 200 && res.json?.url) {
         uploads.answered.push({ url: res.json.url, variants: (res.json.variants ?? []).map((v) => v.url) });
@@ -214,12 +213,10 @@ function contentClient(port, stopped) {
     while (!stopped()) {
       const name = `Drill ${TAG} ${++n}`;
       content.afterLastAnswer.push(name);
-      const res = await untilAnswered(
-        port,
-        'PUT',
-        '/api/admin/settings/branding',
-        () => ({ body: { ...before.json, site_name: name }, headers: auth }),
-      );
+      const res = await untilAnswered(port, 'PUT', '/api/admin/settings/branding', () => ({
+        body: { ...before.json, site_name: name },
+        headers: auth,
+      }));
       if (!res) content.gaveUp++;
       else if (res.status === 200) {
         content.changes++;
@@ -249,7 +246,9 @@ async function makeImages() {
     ].map(async ([w, h, hue], i) => ({
       name: `drill-${i}.jpg`,
       type: 'image/jpeg',
-      data: await sharp(svg(w, h, hue)).jpeg({ quality: 80 }).toBuffer(),
+      data: await sharp(svg(w, h, hue))
+        .jpeg({ quality: 80 })
+        .toBuffer(),
     })),
   );
 }
@@ -271,12 +270,16 @@ async function checkBookings(db, capacityDates) {
   const twice = [...bookings.sent].filter((email) => (byEmail.get(email) ?? []).length > 1).length;
   check(bookings.answered.size > 0, `bookings answered 201: ${bookings.answered.size}`);
   check(missing === 0, `answered bookings missing from booking_request: ${missing}`);
-  check(duplicated === 0 && twice === 0, `bookings stored more than once: ${duplicated} answered, ${twice} of all sent`);
+  check(
+    duplicated === 0 && twice === 0,
+    `bookings stored more than once: ${duplicated} answered, ${twice} of all sent`,
+  );
   check(wrongId === 0, `answered bookings stored under another id than answered: ${wrongId}`);
 
   const [setting] = (await db.query("SELECT value FROM setting WHERE key = 'availability'")).rows;
   const modes = setting ? (JSON.parse(setting.value).modes ?? {}) : {};
-  const claims = (await db.query('SELECT resource, date, COUNT(*) AS n FROM booking_claim GROUP BY resource, date')).rows;
+  const claims = (await db.query('SELECT resource, date, COUNT(*) AS n FROM booking_claim GROUP BY resource, date'))
+    .rows;
   const over = claims.filter(({ resource, n }) => {
     const [kind, service] = String(resource).split(':');
     return Number(n) > (kind === 'day' ? (modes[service]?.capacity ?? 1) : 1);
@@ -304,19 +307,29 @@ async function checkUploads(db, nginxPort, storage) {
   check(noRow === 0, `answered uploads without a media row: ${noRow}`);
   let absent;
   if (storage.kind === 's3') {
+    // A key is the path relative to DATA_DIR (ADR 033): /media/img/<id>/480.webp is media/img/<id>/480.webp.
     const keys = storage.s3.keys();
-    absent = urls.filter((url) => !keys.some((key) => `/${key}`.endsWith(url.replace(/^\/media\//, '/'))));
-    check(absent.length === 0, `answered upload files missing in bucket ${storage.s3.bucket} (${keys.length} objects): ${absent.length} ${absent.slice(0, 3)}`);
+    absent = urls.filter((url) => !keys.has(decodeURIComponent(url).slice(1)));
+    check(
+      absent.length === 0,
+      `answered upload files missing in bucket ${storage.s3.bucket} (${keys.size} objects): ${absent.length} ${absent.slice(0, 3)}`,
+    );
   } else {
     absent = urls.filter((url) => !existsSync(path.join(storage.dataDir, decodeURIComponent(url))));
-    check(absent.length === 0, `answered upload files missing in the shared DATA_DIR/media: ${absent.length} ${absent.slice(0, 3)}`);
+    check(
+      absent.length === 0,
+      `answered upload files missing in the shared DATA_DIR/media: ${absent.length} ${absent.slice(0, 3)}`,
+    );
   }
   const notServed = [];
   for (const url of urls) {
     const res = await request(nginxPort, 'GET', url);
     if (res.status !== 200) notServed.push(`${url} ${res.status ?? res.error}`);
   }
-  check(notServed.length === 0, `answered upload files not served through nginx: ${notServed.length} ${notServed.slice(0, 3)}`);
+  check(
+    notServed.length === 0,
+    `answered upload files not served through nginx: ${notServed.length} ${notServed.slice(0, 3)}`,
+  );
 }
 
 async function checkContent(db, cluster) {
@@ -331,9 +344,14 @@ async function checkContent(db, cluster) {
   );
   await sleep(1100);
   const shown = await Promise.all(
-    cluster.instances.map(async ({ port }) => (await request(port, 'GET', '/api/admin/settings/branding')).json?.site_name),
+    cluster.instances.map(
+      async ({ port }) => (await request(port, 'GET', '/api/admin/settings/branding')).json?.site_name,
+    ),
   );
-  check(shown.every((name) => name === stored), `every instance shows it: ${shown.map((s) => `"${s}"`).join(', ')}`);
+  check(
+    shown.every((name) => name === stored),
+    `every instance shows it: ${shown.map((s) => `"${s}"`).join(', ')}`,
+  );
 }
 
 /** A change through one instance shows on the other two (API answer and page, both cached) within 1 s. */
@@ -351,7 +369,8 @@ async function checkPropagation(cluster, token) {
       for (let i = 0; i < 2; i++) {
         const api = await request(port, 'GET', '/api/admin/settings/branding');
         const page = await request(port, 'GET', '/');
-        if (i === 1 && api.headers?.['x-api-cache'] === 'hit' && page.headers?.['x-page-cache'] === 'hit') cachedBefore++;
+        if (i === 1 && api.headers?.['x-api-cache'] === 'hit' && page.headers?.['x-page-cache'] === 'hit')
+          cachedBefore++;
       }
     }
     const before = (await request(instancePorts[writer], 'GET', '/api/admin/settings/branding')).json;
@@ -378,7 +397,9 @@ async function checkPropagation(cluster, token) {
         worst.api = Math.max(worst.api, api ?? Number.POSITIVE_INFINITY);
         worst.page = Math.max(worst.page, page ?? Number.POSITIVE_INFINITY);
         if (api === null || api > 1000 || page === null || page > 1000)
-          late.push(`round ${round}, instance ${instancePorts.indexOf(port) + 1}: API ${api?.toFixed(0) ?? '>3000'} ms, page ${page?.toFixed(0) ?? '>3000'} ms`);
+          late.push(
+            `round ${round}, instance ${instancePorts.indexOf(port) + 1}: API ${api?.toFixed(0) ?? '>3000'} ms, page ${page?.toFixed(0) ?? '>3000'} ms`,
+          );
       }),
     );
   }
@@ -412,7 +433,8 @@ async function checkLockout(nginxPort, cluster) {
       await request(nginxPort, 'POST', '/api/admin/login', { body: ADMIN, localAddress: `127.0.0.${21 + i}` }),
     );
   }
-  for (const { port } of cluster.instances) locked.push(await request(port, 'POST', '/api/admin/login', { body: ADMIN }));
+  for (const { port } of cluster.instances)
+    locked.push(await request(port, 'POST', '/api/admin/login', { body: ADMIN }));
   check(
     locked.every((r) => r.status === 429 && r.json?.code === 'auth.locked'),
     `the right password afterwards, 3x through nginx from new addresses and once on each instance: ` +
@@ -427,7 +449,9 @@ async function main() {
   const root = mkdtempSync(path.join(tmpdir(), 'cluster-drill-'));
   const stops = [];
   let keep = args.keep === 'true';
-  log(`work directory ${root}; storage: ${STORAGE === 's3' ? 's3rver bucket, own DATA_DIR per instance' : 'one shared DATA_DIR'}`);
+  log(
+    `work directory ${root}; storage: ${STORAGE === 's3' ? 's3rver bucket, own DATA_DIR per instance' : 'one shared DATA_DIR'}`,
+  );
   try {
     const pg = await startPostgres({ port: await ports.take(), log });
     stops.push(() => pg.stop());
@@ -463,7 +487,12 @@ async function main() {
     const t0 = Date.now();
     await Promise.all(cluster.instances.map((_, i) => cluster.startReady(i)));
     log(`3 instances on ports ${instancePorts.join(', ')} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    const proxy = await startNginx({ port: await ports.take(), upstreams: instancePorts, dir: path.join(root, 'nginx'), nginx });
+    const proxy = await startNginx({
+      port: await ports.take(),
+      upstreams: instancePorts,
+      dir: path.join(root, 'nginx'),
+      nginx,
+    });
     stops.unshift(() => proxy.stop());
     const port = proxy.port;
     log(`nginx (${nginx}) on 127.0.0.1:${port}, round robin`);
@@ -516,7 +545,13 @@ async function main() {
       return {
         email: p.email,
         date,
-        payload: { ...p, date, service: 'wedding', tariff: wedding.tariffs?.[0]?.id ?? '', message: 'Cluster drill wedding' },
+        payload: {
+          ...p,
+          date,
+          service: 'wedding',
+          tariff: wedding.tariffs?.[0]?.id ?? '',
+          message: 'Cluster drill wedding',
+        },
       };
     };
     const images = await makeImages();
@@ -584,7 +619,10 @@ async function main() {
         `instances killed with SIGKILL and restarted: ${kills.length} of ${KILLS}`,
       );
       const perInstance = instancePorts.map((p) => stats.upstreams.get(`127.0.0.1:${p}`) ?? 0);
-      check(perInstance.every((c) => c > 0), `every instance answered through nginx: ${perInstance.join(', ')}`);
+      check(
+        perInstance.every((c) => c > 0),
+        `every instance answered through nginx: ${perInstance.join(', ')}`,
+      );
       check(
         stats.unexpected.size === 0,
         `unexpected answers: ${[...stats.unexpected].map(([k, c]) => `${c}x ${k}`).join('; ') || 'none'}`,
@@ -599,7 +637,9 @@ async function main() {
     await checkLockout(port, cluster);
     const nginxErrors = path.join(root, 'nginx', 'error.log');
     if (existsSync(nginxErrors)) {
-      const lines = readFileSync(nginxErrors, 'utf8').split('\n').filter((l) => /\[(error|crit|alert|emerg)\]/.test(l));
+      const lines = readFileSync(nginxErrors, 'utf8')
+        .split('\n')
+        .filter((l) => /\[(error|crit|alert|emerg)\]/.test(l));
       log(`  nginx error log: ${lines.length} errors (upstreams that went away: expected with the kills)`);
     }
   } catch (error) {

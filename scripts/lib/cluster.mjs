@@ -4,7 +4,18 @@
 // the script dies, by the exit handler below (nginx and PostgreSQL get SIGTERM / SIGINT there,
 // never SIGKILL: a killed nginx master leaves its workers holding the port).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -112,7 +123,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
 /** Starts nginx in the foreground (its own pid file, logs and temp dirs in `dir`). */
 export async function startNginx({ port, upstreams, dir, nginx = ensureNginx() }) {
   mkdirSync(dir, { recursive: true });
-  for (const t of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, 'temp', t), { recursive: true });
+  for (const t of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(path.join(dir, 'temp', t), { recursive: true });
   // As root the workers run as nobody: they must reach the temp directories.
   let user;
   if (asRoot) {
@@ -185,14 +197,37 @@ export async function startPostgres({ port, maxConnections = 300, log = () => {}
   const spawnOptions = { env: { ...process.env, ...binEnv }, ...(owner ? { uid: owner.uid, gid: owner.gid } : {}) };
   const init = spawnSync(
     path.join(bin, 'initdb'),
-    ['-D', data, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${path.join(dir, 'pwfile')}`, '-E', 'UTF8', '--locale=C.UTF-8'],
+    [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=scram-sha-256',
+      `--pwfile=${path.join(dir, 'pwfile')}`,
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ],
     { ...spawnOptions, encoding: 'utf8' },
   );
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.error?.message}`);
   log(`PostgreSQL from ${bin} on 127.0.0.1:${port}`);
   const child = spawn(
     path.join(bin, 'postgres'),
-    ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', `max_connections=${maxConnections}`, '-c', 'fsync=off'],
+    [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `max_connections=${maxConnections}`,
+      '-c',
+      'fsync=off',
+    ],
     { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const out = createWriteStream(path.join(dir, 'server.log'));
@@ -231,17 +266,31 @@ export async function startPostgres({ port, maxConnections = 300, log = () => {}
 
 // ---------------------------------------------------------------- S3 (CLUSTER_STORAGE=s3)
 /**
- * s3rver (npm) on 127.0.0.1:`port` with one bucket, its objects under `dir`; answers the
- * environment the media storage reads (MEDIA_STORAGE=s3, S3_*). The package comes with the
- * storage work; loaded by a computed name so the dependency check does not ask for it before.
+ * s3rver on 127.0.0.1:`port` with one bucket, its objects under `dir`; answers the environment
+ * the media storage reads (MEDIA_STORAGE=s3, S3_*; ADR 033). The server is the package the storage
+ * tests use, `@20minutes/s3rver` (else the original `s3rver`); it comes with the storage work and
+ * is loaded by a computed name, so the dependency check does not ask for it before.
  */
 export async function startS3({ port, dir, bucket = 'lichtblick-drill' }) {
-  const name = 's3rver';
+  const require = createRequire(path.join(root, 'apps/api/package.json'));
   let S3rver;
-  try {
-    ({ default: S3rver } = await import(name));
-  } catch {
-    throw new Error('CLUSTER_STORAGE=s3 needs the s3rver package (npm install --save-exact -D s3rver)');
+  let name;
+  for (const candidate of ['@20minutes/s3rver', 's3rver']) {
+    try {
+      S3rver = require(candidate);
+      name = candidate;
+      break;
+    } catch {}
+  }
+  if (!S3rver) throw new Error('CLUSTER_STORAGE=s3 needs @20minutes/s3rver (it comes with the S3 media storage)');
+  // As in apps/api/test/s3.global-setup.ts: the AWS SDK signs a bucket-level request with the path
+  // `/<bucket>/`, s3rver checks `/<bucket>`; its canonical request gets the slash back.
+  const v4 = require(`${name}/lib/signature/v4.js`);
+  if (!v4.getStringToSign.patched) {
+    const original = v4.getStringToSign;
+    v4.getStringToSign = (request, parsed) =>
+      original(/^\/[^/]+$/.test(request.uri) ? { ...request, uri: `${request.uri}/` } : request, parsed);
+    v4.getStringToSign.patched = true;
   }
   mkdirSync(dir, { recursive: true });
   const server = new S3rver({
@@ -249,7 +298,7 @@ export async function startS3({ port, dir, bucket = 'lichtblick-drill' }) {
     port,
     directory: dir,
     silent: true,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, configs: [] }],
   });
   await server.run();
   return {
@@ -265,19 +314,18 @@ export async function startS3({ port, dir, bucket = 'lichtblick-drill' }) {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     },
-    /** Every object key in the bucket (read from s3rver's directory). */
+    /** Every object key in the bucket (read from s3rver's directory: `<key>._S3rver_object`). */
     keys() {
-      const base = path.join(dir, bucket);
-      const keys = [];
+      const keys = new Set();
       const walk = (d, prefix) => {
         if (!existsSync(d)) return;
         for (const entry of readdirSync(d, { withFileTypes: true })) {
           const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
           if (entry.isDirectory()) walk(path.join(d, entry.name), rel);
-          else if (entry.name.endsWith('._S3rver_object')) keys.push(rel.slice(0, -'._S3rver_object'.length));
+          else if (entry.name.endsWith('._S3rver_object')) keys.add(rel.slice(0, -'._S3rver_object'.length));
         }
       };
-      walk(base, '');
+      walk(path.join(dir, bucket), '');
       return keys;
     },
     stop: () => server.close(),
