@@ -660,6 +660,12 @@ async function clusterThroughput() {
     const measured = {};
     for (const count of [1, 3]) {
       for (let i = 0; i < count; i++) if (!cluster.instances[i].child) await cluster.startReady(i);
+      // Warm every instance (page and API caches, the JIT) directly, so all count alike.
+      for (const target of PAGE_TARGETS) {
+        for (const port of instancePorts.slice(0, count)) {
+          for (let i = 0; i < 20; i++) await (await fetch(`http://127.0.0.1:${port}${target.path}`)).arrayBuffer();
+        }
+      }
       proxy = await startNginx({
         port: proxyPort,
         upstreams: instancePorts.slice(0, count),

@@ -357,7 +357,7 @@ async function checkContent(db, cluster) {
 /** A change through one instance shows on the other two (API answer and page, both cached) within 1 s. */
 async function checkPropagation(cluster, token) {
   const auth = { authorization: `Bearer ${token}` };
-  const { ports: instancePorts } = { ports: cluster.instances.map((i) => i.port) };
+  const instancePorts = cluster.instances.map((i) => i.port);
   const worst = { api: 0, page: 0 };
   const late = [];
   let cachedBefore = 0;
