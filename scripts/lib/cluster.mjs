@@ -355,11 +355,18 @@ export function createInstances({ ports, dataDirs, logDir, env }) {
   return {
     instances,
     start,
-    /** Starts instance i and waits until it answers /api/health (throws when it does not). */
-    async startReady(i, timeoutMs = 60_000) {
+    /**
+     * Starts instance i and waits until it answers /api/health (throws when it does not). Generous:
+     * on a busy 2-core machine three instances migrating one after the other took over a minute.
+     */
+    async startReady(i, timeoutMs = 180_000) {
       const child = start(i);
       if (!(await waitReady(instances[i].port, child, timeoutMs, 50))) {
-        throw new Error(`instance ${i + 1} did not start; see ${path.join(logDir, `instance-${i + 1}.log`)}`);
+        const exited = child.exitCode !== null || child.signalCode !== null;
+        throw new Error(
+          `instance ${i + 1} ${exited ? `exited (${child.exitCode ?? child.signalCode})` : `did not answer within ${timeoutMs / 1000} s`}; ` +
+            `see ${path.join(logDir, `instance-${i + 1}.log`)}`,
+        );
       }
     },
     async kill(i, signal = 'SIGKILL') {
