@@ -156,6 +156,7 @@ const bookings = {
   dayAnswered: new Map(), // date -> 201 count
   dayRefused: new Map(), // "date code" -> 409 count
   refused: new Set(), // emails answered 409
+  outcome: new Map(), // email -> the answer it finally got
 };
 function bookingClient(port, body, stopped) {
   return async () => {
@@ -167,6 +168,7 @@ function bookingClient(port, body, stopped) {
         body: payload,
         headers: { 'idempotency-key': key },
       }));
+      bookings.outcome.set(email, res ? `${res.status} ${res.json?.code ?? res.json?.id ?? ''}` : 'gave up');
       if (!res) bookings.gaveUp++;
       else if (res.status === 201 && res.json?.id) {
         bookings.answered.set(email, res.json.id);
@@ -289,6 +291,18 @@ async function checkBookings(db, capacityDates) {
   check(
     refusedStored.length === 0,
     `bookings answered 409 (full): ${bookings.refused.size}, stored anyway: ${refusedStored.length} ${refusedStored.slice(0, 2)}`,
+  );
+  // The other way round: a stored booking was answered 201, or its request got no answer at all.
+  const strays = [...byEmail.keys()].filter((email) => !bookings.answered.has(email));
+  const explained = strays.filter((email) => bookings.outcome.get(email) === 'gave up');
+  check(
+    strays.length === explained.length,
+    `stored bookings not answered 201: ${strays.length}, of them given up unanswered: ${explained.length} ` +
+      strays
+        .filter((email) => !explained.includes(email))
+        .slice(0, 3)
+        .map((email) => `${email} -> ${bookings.outcome.get(email) ?? 'never finished'}`)
+        .join(', '),
   );
   const dayRows = (
     await db.query(
