@@ -4,6 +4,27 @@ import { defineConfig } from 'vitest/config';
 const DATABASE_TESTS = ['apps/api/src/**/*.api.test.ts', 'apps/api/src/**/*.db.test.ts'];
 /** Several instances on one database: PostgreSQL only (SQLite is one process, ADR 032). */
 const CLUSTER_TESTS = ['apps/api/src/**/*.cluster.test.ts'];
+/** Tests of the S3 store itself (ADR 033): with the loopback S3 server only. */
+const S3_ONLY_TESTS = ['apps/api/src/**/*.s3.test.ts'];
+/**
+ * The suites of stored files run once more with MEDIA_STORAGE=s3 against a real S3-compatible
+ * server on loopback (s3rver), on SQLite. Drills that only measure the disk or memory stay on disk
+ * (disk-full, the 2 GB ZIP, the sweep's file times, write order under a killed process).
+ */
+const STORAGE_TESTS = [
+  'apps/api/src/modules/media/media.api.test.ts',
+  'apps/api/src/modules/media/media.service.api.test.ts',
+  'apps/api/src/modules/media/image-form.api.test.ts',
+  'apps/api/src/modules/media/image-forms.api.test.ts',
+  'apps/api/src/modules/media/media.avif.api.test.ts',
+  'apps/api/src/modules/documents/documents.api.test.ts',
+  'apps/api/src/modules/galleries/galleries.api.test.ts',
+  'apps/api/src/modules/galleries/galleries.zip.api.test.ts',
+  'apps/api/src/modules/galleries/galleries.selection.api.test.ts',
+  'apps/api/src/modules/galleries/galleries.delivery.api.test.ts',
+  'apps/api/src/modules/portfolio/portfolio-consent-document.api.test.ts',
+  ...S3_ONLY_TESTS,
+];
 
 export default defineConfig({
   test: {
@@ -18,7 +39,7 @@ export default defineConfig({
             'apps/api/test/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: [...DATABASE_TESTS, ...CLUSTER_TESTS],
+          exclude: [...DATABASE_TESTS, ...CLUSTER_TESTS, ...S3_ONLY_TESTS],
         },
       },
       {
@@ -37,6 +58,15 @@ export default defineConfig({
           globalSetup: ['apps/api/test/postgres.global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-s3',
+          include: STORAGE_TESTS,
+          env: { TEST_DB: 'sqlite', TEST_STORAGE: 's3' },
+          globalSetup: ['apps/api/test/s3.global-setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

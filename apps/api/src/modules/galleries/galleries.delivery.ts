@@ -1,4 +1,3 @@
-import { mkdtemp, readdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { GALLERY_PREVIEW_MAX, type GalleryPublicationConsent, type Language } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,8 +7,8 @@ import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { type OutgoingMail, oneLine } from '../mail/mail.templates.ts';
-import { renderImage } from '../media/image-pipeline.ts';
-import { removeQuietly } from '../media/media.storage.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { renderImage, type VariantSink } from '../media/image-pipeline.ts';
 import type { ConsentLedger } from '../privacy/privacy.consents.ts';
 import {
   findConsents,
@@ -19,7 +18,7 @@ import {
   setPhotoPreviews,
 } from './galleries.delivery-repository.ts';
 import { type GalleryRow, updateGallery } from './galleries.repository.ts';
-import { type GalleryPaths, originalFile, photoDir } from './galleries.storage.ts';
+import { type GalleryPaths, originalKey, photoPrefix } from './galleries.storage.ts';
 import { watermarkOverlay } from './galleries.watermark.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -32,8 +31,8 @@ export function previewFilesOf(variants: { url: string; width: number; height: n
 }
 
 /** Renders a photo's previews, with the watermark when there is one. */
-export function renderPreviews(original: string, outDir: string, watermark: string) {
-  return renderImage(original, outDir, '', {
+export function renderPreviews(original: string, out: VariantSink, watermark: string) {
+  return renderImage(original, out, '', {
     longestSide: GALLERY_PREVIEW_MAX,
     ...(watermark ? { overlay: (w: number, h: number) => watermarkOverlay(watermark, w, h) } : {}),
   });
@@ -100,6 +99,7 @@ export function createGalleryDelivery({
   db,
   clock,
   paths,
+  store,
   consents,
   mail,
   publicUrl,
@@ -108,7 +108,9 @@ export function createGalleryDelivery({
 }: {
   db: Kysely<Database>;
   clock: () => Date;
+  /** `paths.tmp` holds a downloaded original while its previews are rendered (S3). */
   paths: GalleryPaths;
+  store: BlobStore;
   consents: ConsentLedger;
   mail: MailService;
   publicUrl: string;
@@ -130,24 +132,24 @@ export function createGalleryDelivery({
       if (stale.length === 0) return done;
       for (const photo of stale) {
         if (stopped) break;
-        const dir = photoDir(paths, photo.gallery_id, photo.id);
-        let tmp: string | undefined;
+        const dir = photoPrefix(photo.gallery_id, photo.id);
+        let original: { file: string; release(): Promise<void> } | undefined;
         try {
-          // Rendered beside the old files, then moved over them: a client never reads half a file.
-          tmp = await mkdtemp(path.join(dir, '.render-'));
+          original = await store.localCopy(originalKey(photo.gallery_id, photo.id, photo.original_ext), paths.tmp);
+          if (!original) throw new Error('the original is missing');
+          // Each preview replaces the old one in one step (the store's put): a client never reads half a file.
           const rendered = await renderPreviews(
-            originalFile(paths, photo.gallery_id, photo.id, photo.original_ext),
-            tmp,
+            original.file,
+            (name, data) => store.putBuffer(`${dir}${name}`, data),
             photo.watermark_text,
           );
-          for (const file of await readdir(tmp)) await rename(path.join(tmp, file), path.join(dir, file));
           await setPhotoPreviews(db, photo.id, photo.target, toJson(previewFilesOf(rendered.variants)));
           done++;
         } catch (error) {
           failed.push(photo.id);
           log.error({ err: error, photo: photo.id }, 'gallery preview re-render failed');
         } finally {
-          if (tmp) await removeQuietly(tmp);
+          await original?.release();
         }
       }
     }

@@ -65,6 +65,7 @@ export const galleriesModule = defineModule({
       prefix: '/api/public/galleries',
       galleries: s.galleries,
       selection: s.gallerySelection,
+      store: s.store,
       secure: s.config.publicUrl.startsWith('https:'),
     });
   },

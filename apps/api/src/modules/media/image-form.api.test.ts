@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { createLeases } from '../cluster/leases.ts';
 import { mediaColumnsOf } from '../module.ts';
 import { readImageForm } from './image-form.ts';
+import { createBlobStore } from '../../storage/create-store.ts';
 import { createMediaModule } from './media.module.ts';
 import { makeImage, multipart } from './media.test-support.ts';
 
@@ -28,6 +29,7 @@ describe(`multipart image forms (${TEST_DB})`, () => {
       clock: () => new Date(),
       log: t.app.log,
       claims: createLeases({ db: database.db, clock: () => new Date() }),
+      store: createBlobStore(t.config),
     });
     // A test route, reading a form the way the portfolio and blog routes do.
     t.app.post('/api/test/form', (request) =>

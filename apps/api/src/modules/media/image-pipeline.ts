@@ -84,6 +84,17 @@ function scaled(file: string, width: number) {
   return sharp(file, SHARP_INPUT).autoOrient().resize({ width, withoutEnlargement: true }).toColourspace('srgb');
 }
 
+/** Where rendered variants go: a file name (`480.webp`) and its bytes (the store, or a folder in tests). */
+export type VariantSink = (name: string, data: Buffer) => Promise<void>;
+
+/** A sink writing into a local folder through the storage seam (tests, benchmarks). */
+export function folderSink(dir: string): VariantSink {
+  return async (name, data) => {
+    await mkdir(dir, { recursive: true });
+    await mediaWrites.writeFile(path.join(dir, name), data);
+  };
+}
+
 export interface RenderedImage {
   width: number;
   height: number;
@@ -95,12 +106,12 @@ export interface RenderedImage {
 }
 
 /**
- * Renders the WebP and JPEG variants of `file` into `outDir` (served under `urlBase`) and the blur
+ * Renders the WebP and JPEG variants of `file` into `out` (served under `urlBase`) and the blur
  * placeholder. Throws AppError for unreadable or oversized images.
  */
 export async function renderImage(
   file: string,
-  outDir: string,
+  out: VariantSink,
   urlBase: string,
   options: {
     longestSide?: number;
@@ -113,7 +124,6 @@ export async function renderImage(
   const cap = options.longestSide
     ? Math.min(LARGEST_WIDTH, Math.floor((options.longestSide * width) / Math.max(width, height)))
     : LARGEST_WIDTH;
-  await mkdir(outDir, { recursive: true });
   const webp: ImageVariant[] = [];
   const jpeg: ImageVariant[] = [];
   try {
@@ -130,8 +140,8 @@ export async function renderImage(
           .jpeg({ quality: 82, progressive: true })
           .toBuffer(),
       ]);
-      await mediaWrites.writeFile(path.join(outDir, `${w}.webp`), webpData);
-      await mediaWrites.writeFile(path.join(outDir, `${w}.jpg`), jpegData);
+      await out(`${w}.webp`, webpData);
+      await out(`${w}.jpg`, jpegData);
       webp.push({ url: `${urlBase}/${w}.webp`, width: w, height: h, format: 'webp' });
       jpeg.push({ url: `${urlBase}/${w}.jpg`, width: w, height: h, format: 'jpeg' });
     }
@@ -156,18 +166,15 @@ export async function renderImage(
 /** Renders AVIF variants at the given widths (slow: the background queue calls this). */
 export async function renderAvif(
   file: string,
-  outDir: string,
+  out: VariantSink,
   urlBase: string,
   sizes: { width: number; height: number }[],
   shouldStop: () => boolean = () => false,
 ): Promise<ImageVariant[] | null> {
-  await mkdir(outDir, { recursive: true });
   const avif: ImageVariant[] = [];
   for (const { width, height } of sizes) {
     if (shouldStop()) return null;
-    await scaled(file, width)
-      .avif({ quality: 50, effort: 4 })
-      .toFile(path.join(outDir, `${width}.avif`));
+    await out(`${width}.avif`, await scaled(file, width).avif({ quality: 50, effort: 4 }).toBuffer());
     avif.push({ url: `${urlBase}/${width}.avif`, width, height, format: 'avif' });
   }
   return avif;

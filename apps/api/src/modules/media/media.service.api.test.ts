@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { createLeases } from '../cluster/leases.ts';
 import { mediaColumnsOf } from '../module.ts';
+import { createBlobStore } from '../../storage/create-store.ts';
 import { createMediaModule } from './media.module.ts';
 import { injectMultipart, makeImage, makePdf, uploadImage } from './media.test-support.ts';
 
@@ -30,6 +31,7 @@ describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () =
       clock: () => new Date(),
       log: t.app.log,
       claims: createLeases({ db: database.db, clock: () => new Date() }),
+      store: createBlobStore(t.config),
     }).media;
   });
   afterAll(async () => {

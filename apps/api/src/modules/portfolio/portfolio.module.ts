@@ -38,7 +38,7 @@ export const portfolioModule = defineModule({
       clock: s.clock,
       resolvePhotos: s.resolvePhotos,
       deleteFiles: s.deleteFiles,
-      dataDir: s.config.dataDir,
+      store: s.store,
     };
     await app.register(portfolioFormRoutes, {
       media: s.media,
@@ -56,7 +56,7 @@ export const portfolioModule = defineModule({
       prefix: '/portfolio',
       portfolio: createPortfolioService(options),
       paths: s.mediaPaths,
-      dataDir: s.config.dataDir,
+      store: s.store,
       clock: s.clock,
     });
   },
