@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CONSENT_TEXTS } from '@app/contracts';
@@ -8,7 +7,7 @@ import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
-import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, readTable, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { injectMultipart, makeImage } from '../media/media.test-support.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -51,7 +50,9 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   }
-  const galleryDir = (id: string) => path.join(t.config.dataDir, 'galleries', id);
+  const galleryDir = (id: string) => `galleries/${id}`;
+  const read = (key: string) => storedFiles(t).read(key);
+  const hasFiles = async (key: string) => (await storedFiles(t).list(`${key}/`)).length > 0;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -81,9 +82,9 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     await upload(g.id, await makeImage(1600, 1000), 'IMG_1.jpg');
     const before = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
     const photo = before.photos[0];
-    const dir = path.join(galleryDir(g.id), photo.id);
-    const original = sha(readFileSync(path.join(dir, 'original.jpg')));
-    const plainPreview = readFileSync(path.join(dir, '1600.jpg'));
+    const dir = `${galleryDir(g.id)}/${photo.id}`;
+    const original = sha((await read(`${dir}/original.jpg`)));
+    const plainPreview = (await read(`${dir}/1600.jpg`));
     expect(photo.url).not.toMatch(/[?&]v=/);
 
     // With a watermark, originals cannot be asked for; turning it on makes them web size.
@@ -109,9 +110,9 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     const after = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
     expect(after.photos[0].url).toMatch(/[?&]v=1$/);
     expect(after.photos[0].url).not.toBe(photo.url);
-    const marked = readFileSync(path.join(dir, '1600.jpg'));
+    const marked = (await read(`${dir}/1600.jpg`));
     expect(sha(marked)).not.toBe(sha(plainPreview));
-    expect(sha(readFileSync(path.join(dir, 'original.jpg')))).toBe(original);
+    expect(sha((await read(`${dir}/original.jpg`)))).toBe(original);
     // The mark sits in the bottom right corner: the top left is unchanged, the corner is not.
     const region = async (file: Buffer, left: number, top: number) =>
       sharp(file).extract({ left, top, width: 300, height: 60 }).raw().toBuffer();
@@ -130,7 +131,7 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     const plain = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
     expect(plain.photos[0].url).toMatch(/[?&]v=2$/);
     expect(
-      diff(await region(readFileSync(path.join(dir, '1600.jpg')), 1260, 900), await region(plainPreview, 1260, 900)),
+      diff(await region((await read(`${dir}/1600.jpg`)), 1260, 900), await region(plainPreview, 1260, 900)),
     ).toBeLessThan(2);
     // A photo uploaded while the watermark is on is marked at once.
     await admin('PUT', `/api/admin/galleries/${g.id}`, { watermark_text: 'Studio Gera' });
@@ -140,7 +141,7 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     const both = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
     expect(both.photos.map((p: { url: string }) => p.url.match(/v=(\d+)$/)?.[1])).toEqual(['3', '3']);
     // An original that cannot be read: that photo keeps its files and waits for the next run, the others go on.
-    rmSync(path.join(galleryDir(g.id), both.photos[1].id, 'original.jpg'));
+    await storedFiles(t).store.delete(`${galleryDir(g.id)}/${both.photos[1].id}/original.jpg`);
     await admin('PUT', `/api/admin/galleries/${g.id}`, { watermark_text: 'Studio Gera Leipzig' });
     expect(await t.app.galleryJobs.renderPending()).toBe(1);
     const partly = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
@@ -327,15 +328,15 @@ describe(`gallery delivery (${TEST_DB})`, () => {
       { table: 'gallery', id: old.id, action: 'delete', rule: 'gallery', label: 'Alt', since: old.expires_at },
     ]);
     expect(dry.counts['gallery.delete']).toBe(2);
-    expect(existsSync(galleryDir(old.id))).toBe(true);
+    expect(await hasFiles(galleryDir(old.id))).toBe(true);
 
     const run = await admin('POST', '/api/admin/privacy/retention/run');
     expect(run.statusCode, run.body).toBe(200);
     expect(run.json().counts['gallery.delete']).toBe(2);
     const afterIds = (await admin('GET', '/api/admin/galleries')).json().map((g: { id: string }) => g.id);
     expect(afterIds.sort()).toEqual(before.filter((id: string) => id !== old.id && id !== cited.id).sort());
-    expect(existsSync(galleryDir(old.id))).toBe(false);
-    expect(existsSync(galleryDir(recent.id))).toBe(true);
+    expect(await hasFiles(galleryDir(old.id))).toBe(false);
+    expect(await hasFiles(galleryDir(recent.id))).toBe(true);
     const left = await readTable(t, async (db) => ({
       photos: (await db.selectFrom('gallery_photo').select('id').where('gallery_id', '=', old.id).execute()).length,
       consents: (await db.selectFrom('consent').select('id').where('record_id', '=', old.id).execute()).length,
