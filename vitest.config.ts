@@ -67,6 +67,7 @@ export default defineConfig({
           env: { TEST_DB: 'sqlite', TEST_STORAGE: 's3' },
           globalSetup: ['apps/api/test/s3.global-setup.ts'],
           testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -18,6 +18,9 @@ export function createDiskStore(
   { writeFile: write = (file: string, data: Buffer) => writeFile(file, data, { flag: 'wx' }) } = {},
 ): BlobStore & { fileOf(key: string): string } {
   const fileOf = (key: string) => path.join(root, ...assertKey(key).split('/'));
+  // Public media folders as before; private ones (galleries/, consents/, media-pending/) owner-only.
+  const makeFolderOf = (key: string) =>
+    mkdir(path.dirname(fileOf(key)), { recursive: true, ...(key.startsWith('media/') ? {} : { mode: 0o700 }) });
 
   async function walk(dir: string, prefix: string, out: StoredObject[]): Promise<void> {
     let entries: import('node:fs').Dirent[];
@@ -51,7 +54,7 @@ export function createDiskStore(
     fileOf,
     async putFile(key, file) {
       const target = fileOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      await makeFolderOf(key);
       try {
         await rename(file, target);
       } catch (error) {
@@ -62,7 +65,7 @@ export function createDiskStore(
     },
     async putBuffer(key, data) {
       const target = fileOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      await makeFolderOf(key);
       // Written beside, then moved over: a reader never sees half a file.
       const part = `${target}.${randomBytes(6).toString('hex')}.part`;
       try {

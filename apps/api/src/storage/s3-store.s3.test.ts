@@ -83,6 +83,8 @@ describe('media storage in an S3 bucket (s3rver on loopback)', () => {
       [
         { name: 'title_de', value: 'Projekt' },
         { name: 'title_ru', value: 'Проект' },
+        { name: 'description_de', value: 'Ein Projekt.' },
+        { name: 'description_ru', value: 'Проект.' },
         { name: 'category', value: 'wedding' },
       ],
       auth(),

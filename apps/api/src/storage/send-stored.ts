@@ -22,8 +22,8 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 
 /**
  * Answers a stored object as a static file server would: ETag and Last-Modified, 304 for a
- * matching If-None-Match, one byte range (206, or 416 outside the file), the given headers
- * (content type, cache control) on every answer. Undefined when the key is not stored.
+ * matching If-None-Match, one byte range (206, or a JSON 416 outside the file), the given headers
+ * (content type, cache control) on every file answer. Undefined when the key is not stored.
  */
 export async function sendStored(
   request: FastifyRequest,
@@ -34,7 +34,6 @@ export async function sendStored(
 ): Promise<FastifyReply | undefined> {
   const head = await store.head(key);
   if (!head) return undefined;
-  reply.headers(headers).header('accept-ranges', 'bytes').header('last-modified', head.modified.toUTCString());
   const range = parseRange(request.headers.range, head.size);
   if (range === 'invalid') {
     return reply.status(416).header('content-range', `bytes */${head.size}`).send({
@@ -42,6 +41,7 @@ export async function sendStored(
       code: 'range_not_satisfiable',
     });
   }
+  reply.headers(headers).header('accept-ranges', 'bytes').header('last-modified', head.modified.toUTCString());
   const found = await store.get(key, range ?? undefined);
   if (!found) return undefined;
   reply.header('etag', found.etag);

@@ -19,7 +19,10 @@ export interface GalleryPaths {
 
 export function galleryPaths(dataDir: string): GalleryPaths {
   const paths = { uploads: path.join(dataDir, GALLERY_UPLOADS_DIR), tmp: path.join(dataDir, 'tmp') };
-  for (const dir of Object.values(paths)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // The disk store's folder too: owner-only, like every folder the disk store makes outside media/.
+  for (const dir of [...Object.values(paths), path.join(dataDir, GALLERY_FILES_DIR)]) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  }
   return paths;
 }
 

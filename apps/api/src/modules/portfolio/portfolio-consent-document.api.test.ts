@@ -70,7 +70,7 @@ describe(`consent documents of projects (${TEST_DB})`, () => {
     // Only for the owner; never under the public tree.
     expect((await t.app.inject({ method: 'GET', url: url(id) })).statusCode).toBe(401);
     expect((await names())).toEqual([`${id}.pdf`]);
-    expect(await storedFiles(t).list('media/')).toEqual([]);
+    expect(await storedFiles(t).list('media/consents')).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/media/../consents/${id}.pdf` })).statusCode).not.toBe(200);
     expect(backupDirsOf(API_MODULES)).toContain('consents');
 
