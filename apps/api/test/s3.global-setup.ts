@@ -32,7 +32,9 @@ function patchBucketPathSigning() {
  */
 export default async function setup(project: TestProject) {
   patchBucketPathSigning();
-  const S3rver = require('@20minutes/s3rver') as new (options: object) => {
+  const S3rver = require('@20minutes/s3rver') as new (
+    options: object,
+  ) => {
     run(): Promise<{ port: number }>;
     close(): Promise<void>;
   };

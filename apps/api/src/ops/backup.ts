@@ -3,6 +3,7 @@ import {
   accessSync,
   chmodSync,
   constants,
+  createWriteStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -13,10 +14,9 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createWriteStream } from 'node:fs';
 import { copyFile, link, mkdir, readdir } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -325,7 +325,9 @@ export async function restoreBackup(
     for (const dir of FILE_DIRS) {
       const present = await store.list(`${dir}/`);
       if (present.length > 0) {
-        throw new Error(`The bucket ${config.storage.kind === 's3' ? config.storage.bucket : ''} already holds ${dir}/ files: restore only into an empty one`);
+        throw new Error(
+          `The bucket ${config.storage.kind === 's3' ? config.storage.bucket : ''} already holds ${dir}/ files: restore only into an empty one`,
+        );
       }
     }
   }

@@ -76,7 +76,9 @@ describe('media storage in an S3 bucket (s3rver on loopback)', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     await uploadPhoto(created.json().id, await makeImage(800, 600));
-    gallery = (await t.app.inject({ method: 'GET', url: `/api/admin/galleries/${created.json().id}`, headers: auth() })).json();
+    gallery = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/galleries/${created.json().id}`, headers: auth() })
+    ).json();
     const project = await injectMultipart(
       t,
       '/api/admin/portfolio',

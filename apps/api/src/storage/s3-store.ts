@@ -109,7 +109,9 @@ export function createS3Store(settings: S3Settings, client: S3Client = createS3C
       await rm(file, { force: true });
     },
     async putBuffer(key, data) {
-      await client.send(new PutObjectCommand({ Bucket, Key: assertKey(key), Body: data, ContentType: contentType(key) }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: assertKey(key), Body: data, ContentType: contentType(key) }),
+      );
     },
     get,
     async head(key) {
@@ -127,7 +129,9 @@ export function createS3Store(settings: S3Settings, client: S3Client = createS3C
     async deletePrefix(prefix) {
       const keys = (await list(prefix)).map((o) => ({ Key: o.key }));
       for (let i = 0; i < keys.length; i += 1000) {
-        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.slice(i, i + 1000), Quiet: true } }));
+        await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.slice(i, i + 1000), Quiet: true } }),
+        );
       }
     },
     list,

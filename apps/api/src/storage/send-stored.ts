@@ -46,7 +46,7 @@ export async function sendStored(
   if (!found) return undefined;
   reply.header('etag', found.etag);
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === found.etag)) {
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === found.etag)) {
     found.stream.destroy();
     return reply.status(304).send();
   }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { CONSENT_TEXTS } from '@app/contracts';
 import sharp from 'sharp';
 import { Upload } from 'tus-js-client';
@@ -83,8 +82,8 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     const before = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
     const photo = before.photos[0];
     const dir = `${galleryDir(g.id)}/${photo.id}`;
-    const original = sha((await read(`${dir}/original.jpg`)));
-    const plainPreview = (await read(`${dir}/1600.jpg`));
+    const original = sha(await read(`${dir}/original.jpg`));
+    const plainPreview = await read(`${dir}/1600.jpg`);
     expect(photo.url).not.toMatch(/[?&]v=/);
 
     // With a watermark, originals cannot be asked for; turning it on makes them web size.
@@ -110,9 +109,9 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     const after = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
     expect(after.photos[0].url).toMatch(/[?&]v=1$/);
     expect(after.photos[0].url).not.toBe(photo.url);
-    const marked = (await read(`${dir}/1600.jpg`));
+    const marked = await read(`${dir}/1600.jpg`);
     expect(sha(marked)).not.toBe(sha(plainPreview));
-    expect(sha((await read(`${dir}/original.jpg`)))).toBe(original);
+    expect(sha(await read(`${dir}/original.jpg`))).toBe(original);
     // The mark sits in the bottom right corner: the top left is unchanged, the corner is not.
     const region = async (file: Buffer, left: number, top: number) =>
       sharp(file).extract({ left, top, width: 300, height: 60 }).raw().toBuffer();
@@ -131,7 +130,7 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     const plain = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
     expect(plain.photos[0].url).toMatch(/[?&]v=2$/);
     expect(
-      diff(await region((await read(`${dir}/1600.jpg`)), 1260, 900), await region(plainPreview, 1260, 900)),
+      diff(await region(await read(`${dir}/1600.jpg`), 1260, 900), await region(plainPreview, 1260, 900)),
     ).toBeLessThan(2);
     // A photo uploaded while the watermark is on is marked at once.
     await admin('PUT', `/api/admin/galleries/${g.id}`, { watermark_text: 'Studio Gera' });

@@ -5,9 +5,9 @@ import type { Kysely } from 'kysely';
 import { toJson } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { type OutgoingMail, oneLine } from '../mail/mail.templates.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
 import { renderImage, type VariantSink } from '../media/image-pipeline.ts';
 import type { ConsentLedger } from '../privacy/privacy.consents.ts';
 import {

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parseList, toJson } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import { renderAvif } from './image-pipeline.ts';
 import { findMediaById, findPendingAvif, updateMediaAvif } from './media.repository.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
 import { imagePrefix, imageUrlBase, type MediaPaths, pendingKey } from './media.storage.ts';
 
 type ImageVariant = ImageInfo['variants'][number];

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { API_MODULES } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
+import { createBlobStore } from '../../storage/create-store.ts';
 import { createLeases } from '../cluster/leases.ts';
 import { mediaColumnsOf } from '../module.ts';
 import { readImageForm } from './image-form.ts';
-import { createBlobStore } from '../../storage/create-store.ts';
 import { createMediaModule } from './media.module.ts';
 import { makeImage, multipart } from './media.test-support.ts';
 

@@ -6,9 +6,9 @@ import { createTestApp, storedFiles, TEST_DB, type TestApp } from '../../../test
 import { API_MODULES } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
+import { createBlobStore } from '../../storage/create-store.ts';
 import { createLeases } from '../cluster/leases.ts';
 import { mediaColumnsOf } from '../module.ts';
-import { createBlobStore } from '../../storage/create-store.ts';
 import { createMediaModule } from './media.module.ts';
 import { injectMultipart, makeImage, makePdf, uploadImage } from './media.test-support.ts';
 

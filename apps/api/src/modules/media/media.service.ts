@@ -7,6 +7,7 @@ import { newId } from '../../db/ids.ts';
 import { parseList, toJson } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import type { MediaColumn } from '../module.ts';
 import type { AvifQueue } from './avif-queue.ts';
 import { detectImageMime, renderImage } from './image-pipeline.ts';
@@ -20,7 +21,6 @@ import {
   listMediaStatus,
   type MediaRow,
 } from './media.repository.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
 import {
   documentKey,
   documentUrl,
@@ -108,7 +108,11 @@ export function createMediaService({
           errors: [{ path: 'file', code: 'required', message: 'empty file' }],
         });
       const mime = await detectImageMime(tempFile);
-      const rendered = await renderImage(tempFile, (name, data) => store.putBuffer(`${dir}${name}`, data), imageUrlBase(id));
+      const rendered = await renderImage(
+        tempFile,
+        (name, data) => store.putBuffer(`${dir}${name}`, data),
+        imageUrlBase(id),
+      );
       await store.putFile(pendingKey(id), tempFile);
       await insertMedia(db, {
         id,

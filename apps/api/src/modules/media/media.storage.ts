@@ -38,8 +38,6 @@ export const imageUrlBase = (id: string) => `/media/img/${id}`;
 export const documentKey = (id: string) => `media/doc/${id}.pdf`;
 export const documentUrl = (id: string) => `/media/doc/${id}.pdf`;
 export const pendingKey = (id: string) => `media-pending/${id}`;
-/** The store's key of a /media/... URL (the URL path without its leading slash). */
-export const keyOfUrl = (url: string) => url.replace(/^\//, '');
 
 /**
  * Every byte an upload request writes goes through these two functions (the upload being received,

@@ -69,7 +69,7 @@ describe(`consent documents of projects (${TEST_DB})`, () => {
     expect(got.rawPayload.equals(pdf)).toBe(true);
     // Only for the owner; never under the public tree.
     expect((await t.app.inject({ method: 'GET', url: url(id) })).statusCode).toBe(401);
-    expect((await names())).toEqual([`${id}.pdf`]);
+    expect(await names()).toEqual([`${id}.pdf`]);
     expect(await storedFiles(t).list('media/consents')).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/media/../consents/${id}.pdf` })).statusCode).not.toBe(200);
     expect(backupDirsOf(API_MODULES)).toContain('consents');
@@ -78,7 +78,7 @@ describe(`consent documents of projects (${TEST_DB})`, () => {
     const second = makePdf('/Lang (de)');
     expect((await upload(id, second, 'zweite.pdf')).json().consent.document.name).toBe('zweite.pdf');
     expect((await read(`${id}.pdf`)).equals(second)).toBe(true);
-    expect((await names())).toEqual([`${id}.pdf`]);
+    expect(await names()).toEqual([`${id}.pdf`]);
 
     const removed = await t.app.inject({ method: 'DELETE', url: url(id), headers: auth });
     expect(removed.statusCode).toBe(200);
