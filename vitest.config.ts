@@ -67,7 +67,9 @@ export default defineConfig({
           include: STORAGE_TESTS,
           env: { TEST_DB: 'sqlite', TEST_STORAGE: 's3' },
           globalSetup: ['apps/api/test/s3.global-setup.ts'],
-          testTimeout: 20_000,
+          // Every file goes through the S3 server (a JS process in this run): the watermark drill
+          // needed 17-20 s on a loaded 2-core machine.
+          testTimeout: 40_000,
           hookTimeout: 60_000,
         },
       },
