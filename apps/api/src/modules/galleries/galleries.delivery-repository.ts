@@ -68,3 +68,13 @@ export function findConsents(db: Db, ids: readonly string[]) {
     .where('id', 'in', ids)
     .execute();
 }
+
+/** The galleries whose client's opt-in was one of these (erased) ledger rows: no opt-in any more. */
+export async function forgetPublicationConsents(db: Kysely<Database>, consentIds: readonly string[]) {
+  if (consentIds.length === 0) return;
+  await db
+    .updateTable('gallery')
+    .set({ publication_consent_id: null, publication_withdrawn_at: null })
+    .where('publication_consent_id', 'in', consentIds)
+    .execute();
+}

@@ -571,6 +571,7 @@ export function createGalleriesService({
       if (!(await findPhoto(db, row.id, input.photo_id))) throw notFound('Photo not found');
       if (input.favourite) {
         await addFavourite(db, {
+          id: newId(clock()),
           gallery_id: row.id,
           photo_id: input.photo_id,
           visitor: input.visitor,

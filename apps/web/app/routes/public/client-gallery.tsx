@@ -1,6 +1,6 @@
 import {
-  galleryFavouritesSchema,
   type GalleryPublic,
+  galleryFavouritesSchema,
   galleryPublicSchema,
   galleryTokenSchema,
   galleryUnlockResponseSchema,
