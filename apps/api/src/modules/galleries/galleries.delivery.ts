@@ -3,19 +3,21 @@ import path from 'node:path';
 import { GALLERY_PREVIEW_MAX, type GalleryPublicationConsent, type Language } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { toJson } from '../../db/rows.ts';
+import { parseList, toJson } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { type OutgoingMail, oneLine } from '../mail/mail.templates.ts';
-import { renderImage } from '../media/image-pipeline.ts';
+import { renderAvif, renderImage } from '../media/image-pipeline.ts';
 import { removeQuietly } from '../media/media.storage.ts';
 import type { ConsentLedger } from '../privacy/privacy.consents.ts';
 import {
   findConsents,
+  findPhotosWithoutAvif,
   findReminderCandidates,
   findStalePhotos,
   markReminderSent,
+  setAvifPreviews,
   setPhotoPreviews,
 } from './galleries.delivery-repository.ts';
 import { type GalleryRow, updateGallery } from './galleries.repository.ts';
@@ -25,6 +27,15 @@ import { watermarkOverlay } from './galleries.watermark.ts';
 const DAY_MS = 24 * 60 * 60_000;
 /** Photos re-rendered per batch (each one about a second for a 24 MP original). */
 const RENDER_BATCH = 20;
+/** Photos given AVIF files per batch (several seconds each: AVIF encodes slowly). */
+const AVIF_BATCH = 5;
+
+interface PreviewFile {
+  file: string;
+  width: number;
+  height: number;
+  format: string;
+}
 
 /** The preview files of a photo as the gallery rows store them. */
 export function previewFilesOf(variants: { url: string; width: number; height: number; format: string }[]) {
@@ -37,6 +48,19 @@ export function renderPreviews(original: string, outDir: string, watermark: stri
     longestSide: GALLERY_PREVIEW_MAX,
     ...(watermark ? { overlay: (w: number, h: number) => watermarkOverlay(watermark, w, h) } : {}),
   });
+}
+
+/** Renders a photo's AVIF previews at the widths of its JPEG ones, with the same watermark. */
+function renderAvifPreviews(
+  original: string,
+  outDir: string,
+  files: readonly PreviewFile[],
+  watermark: string,
+  stopped: () => boolean,
+) {
+  const sizes = files.filter((f) => f.format === 'jpeg').map(({ width, height }) => ({ width, height }));
+  const overlay = watermark ? (w: number, h: number) => watermarkOverlay(watermark, w, h) : undefined;
+  return renderAvif(original, outDir, '', sizes, stopped, overlay);
 }
 
 function longDate(iso: string, lang: Language): string {
@@ -118,6 +142,51 @@ export function createGalleryDelivery({
   let rendering: Promise<number> | undefined;
   let again = false;
   let stopped = false;
+  let encoding: Promise<number> | undefined;
+  let encodeAgain = false;
+  /** AVIF files are made in the background only once the app asks for it (`startAvif`). */
+  let avifOn = false;
+
+  /**
+   * Gives AVIF files to every photo whose previews have none (ADR 029): encoded from the original
+   * into a temporary folder inside the photo's private folder, moved next to the WebP and JPEG
+   * files, then listed, so they are served only through the gallery's authorised file route.
+   * Answers how many photos got them.
+   */
+  async function encodeAllAvif(): Promise<number> {
+    let done = 0;
+    const failed: string[] = [];
+    while (!stopped) {
+      const batch = await findPhotosWithoutAvif(db, AVIF_BATCH, failed);
+      if (batch.length === 0) return done;
+      for (const photo of batch) {
+        if (stopped) break;
+        const dir = photoDir(paths, photo.gallery_id, photo.id);
+        const files = parseList<PreviewFile>(photo.preview_files);
+        let tmp: string | undefined;
+        try {
+          tmp = await mkdtemp(path.join(dir, '.avif-'));
+          const avif = await renderAvifPreviews(
+            originalFile(paths, photo.gallery_id, photo.id, photo.original_ext),
+            tmp,
+            files,
+            photo.watermark_text,
+            () => stopped,
+          );
+          if (!avif) break; // closing: the next start makes them
+          for (const file of await readdir(tmp)) await rename(path.join(tmp, file), path.join(dir, file));
+          const listed = toJson([...files, ...previewFilesOf(avif)]);
+          if (await setAvifPreviews(db, photo.id, photo.preview_version, listed)) done++;
+        } catch (error) {
+          failed.push(photo.id);
+          log.error({ err: error, photo: photo.id }, 'gallery AVIF previews failed');
+        } finally {
+          if (tmp) await removeQuietly(tmp);
+        }
+      }
+    }
+    return done;
+  }
 
   /** Re-renders every photo whose previews are behind its gallery's watermark; answers how many. */
   async function renderAll(): Promise<number> {
@@ -155,6 +224,39 @@ export function createGalleryDelivery({
   }
 
   const delivery = {
+    /** Makes the AVIF previews that are missing (one run at a time, as the re-render). */
+    encodeAvif(): Promise<number> {
+      if (stopped) return Promise.resolve(0);
+      if (encoding) {
+        encodeAgain = true;
+        return encoding;
+      }
+      encoding = encodeAllAvif()
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'gallery AVIF previews failed');
+          return 0;
+        })
+        .finally(() => {
+          encoding = undefined;
+          if (encodeAgain) {
+            encodeAgain = false;
+            void delivery.encodeAvif();
+          }
+        });
+      return encoding;
+    },
+
+    /** From now on new and re-rendered photos get their AVIF files in the background. */
+    startAvif(): void {
+      avifOn = true;
+      void delivery.encodeAvif();
+    },
+
+    /** A photo was added or its previews rendered again: its AVIF files are due (when started). */
+    avifDue(): void {
+      if (avifOn) void delivery.encodeAvif();
+    },
+
     /** Runs the re-render (one run at a time; a request during a run runs once more after it). */
     renderPending(): Promise<number> {
       if (stopped) return Promise.resolve(0);
@@ -169,6 +271,7 @@ export function createGalleryDelivery({
         })
         .finally(() => {
           rendering = undefined;
+          delivery.avifDue();
           if (again) {
             again = false;
             void delivery.renderPending();
@@ -177,10 +280,11 @@ export function createGalleryDelivery({
       return rendering;
     },
 
-    /** Stops re-rendering after the photo under way (the app closes). */
+    /** Stops re-rendering and encoding after the photo under way (the app closes). */
     async stop(): Promise<void> {
       stopped = true;
       await rendering;
+      await encoding;
     },
 
     /**

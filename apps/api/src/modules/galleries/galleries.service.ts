@@ -463,6 +463,7 @@ export function createGalleriesService({
           await removeQuietly(galleryDir(paths, galleryId));
           throw notFound('Gallery not found');
         }
+        delivery.avifDue();
         return photoOut(row, '', '');
       } catch (error) {
         await removeQuietly(dir);

@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 
 type Photo = GalleryPublic['photos'][number];
 
-const srcset = (photo: Photo, format: 'webp' | 'jpeg') =>
+const srcset = (photo: Photo, format: 'avif' | 'webp' | 'jpeg') =>
   photo.variants
     .filter((v) => v.format === format)
     .map((v) => `${v.url} ${v.width}w`)
@@ -65,6 +65,10 @@ export function GalleryGrid({
               }}
             >
               <picture>
+                {/* AVIF once the background encoder has made it (ADR 029), else WebP, else JPEG. */}
+                {photo.variants.some((v) => v.format === 'avif') ? (
+                  <source type="image/avif" srcSet={srcset(photo, 'avif')} sizes="(max-width: 640px) 100vw, 40vw" />
+                ) : null}
                 <source type="image/webp" srcSet={srcset(photo, 'webp')} sizes="(max-width: 640px) 100vw, 40vw" />
                 <img
                   src={photo.url}
