@@ -1,28 +1,14 @@
 import type { EraseResult, PersonResponse } from '@app/contracts';
 import { Download, Search, ShieldCheck, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { api, getToken } from '../admin-api/client';
+import { api } from '../admin-api/client';
+import { downloadWithToken } from '../admin-api/save-file';
 import { notify } from '../admin-ui/notice';
 import { btn, PageHeader, Spinner, TextField } from '../admin-ui/ui';
 import { useAsk } from '../admin-ui/unsaved';
 import { PeriodsForm } from './periods-form';
 import { SectionTable } from './person-section';
 import { RetentionPanel } from './retention-panel';
-
-/** The ZIP through the signed-in fetch (api() reads text; a ZIP is bytes). */
-async function downloadZip(email: string) {
-  const token = getToken();
-  const res = await fetch(`/api/admin/privacy/person/export?email=${encodeURIComponent(email)}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw new Error(`ответ сервера ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `personal-data-${email}.zip`;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * A person's data (GDPR Art. 15, 17, 20; issue 20): search by e-mail address across every module,
@@ -99,7 +85,12 @@ export function PrivacyPage() {
                 <button
                   type="button"
                   className={btn.secondary}
-                  onClick={() => void downloadZip(person.email).catch((e) => notify.error('Не удалось выгрузить', e))}
+                  onClick={() =>
+                    void downloadWithToken(
+                      `/admin/privacy/person/export?email=${encodeURIComponent(person.email)}`,
+                      `personal-data-${person.email}.zip`,
+                    ).catch((e) => notify.error('Не удалось выгрузить', e))
+                  }
                 >
                   <Download className="size-4" aria-hidden /> Выгрузить ZIP
                 </button>
