@@ -128,7 +128,9 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     expect(sha(markedFile.rawPayload)).not.toBe(sha(plain));
   }, 90_000);
 
-  it('burns the watermark into the previews only, switches originals off and changes the preview URLs', async () => {
+  it('burns the watermark into the previews only, switches originals off and changes the preview URLs', {
+    timeout: 60_000,
+  }, async () => {
     const g = await createGallery({ downloads: 'original' });
     await upload(g.id, await makeImage(1600, 1000), 'IMG_1.jpg');
     const before = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();

@@ -1,7 +1,8 @@
 import type { EraseResult, PersonResponse } from '@app/contracts';
 import { Download, Search, ShieldCheck, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { api, getToken } from '../admin-api/client';
+import { api } from '../admin-api/client';
+import { downloadWithToken } from '../admin-api/save-file';
 import { notify } from '../admin-ui/notice';
 import { btn, PageHeader, Spinner, TextField } from '../admin-ui/ui';
 import { useAsk } from '../admin-ui/unsaved';
@@ -18,21 +19,12 @@ interface Who {
 /** How the page names the person: the address and/or the name. */
 const label = (who: Who) => [who.email, who.name].filter(Boolean).join(' · ');
 
-/** The ZIP through the signed-in fetch (api() reads text; a ZIP is bytes). */
-async function downloadZip(who: Who) {
-  const token = getToken();
-  const query = new URLSearchParams({ email: who.email, name: who.name });
-  const res = await fetch(`/api/admin/privacy/person/export?${query}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw new Error(`ответ сервера ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `personal-data-${(who.email || who.name).replace(/[^\p{L}\p{N}@._-]+/gu, '-')}.zip`;
-  a.click();
-  URL.revokeObjectURL(url);
-}
+/** The person's ZIP through the signed-in fetch (a ZIP is bytes). */
+const downloadZip = (who: Who) =>
+  downloadWithToken(
+    `/admin/privacy/person/export?${new URLSearchParams({ email: who.email, name: who.name })}`,
+    `personal-data-${(who.email || who.name).replace(/[^\p{L}\p{N}@._-]+/gu, '-')}.zip`,
+  );
 
 /**
  * A person's data (GDPR Art. 15, 17, 20; issue 20): search by e-mail address or by name (a gallery
