@@ -1,13 +1,13 @@
 import type { Language } from '@app/contracts';
 import { useState } from 'react';
 import { Form } from 'react-router';
+import { button } from '../../components/ui/buttons';
 import { errorTexts } from '../../i18n/error-texts';
 import { textsFor } from '../../i18n/texts';
 import { primaryButtonClass } from '../forms/form-kit';
 import { clientGalleryTexts } from './texts';
 
-const secondaryClass =
-  'inline-flex items-center rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-medium text-stone-900 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50';
+const secondaryClass = button.secondary;
 
 /**
  * The visitor's count against the gallery's limits ("3 von 20 ausgewählt") and the step that
@@ -58,7 +58,7 @@ export function SelectionBar({
     return (
       <div className="basis-full space-y-1 text-sm text-stone-800" aria-live="polite">
         <p>{countText}</p>
-        <p className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">{t.submitted(date)}</p>
+        <p className="bg-emerald-50 px-3 py-2 text-emerald-900">{t.submitted(date)}</p>
       </div>
     );
   }
@@ -72,7 +72,7 @@ export function SelectionBar({
         {hint ? <span className="block text-stone-600">{hint}</span> : null}
       </p>
       {asking ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-3">
+        <div className="flex flex-wrap items-center gap-3 border border-stone-200 bg-white p-3">
           <p className="basis-full">{t.submitQuestion(count)}</p>
           <button
             type="submit"

@@ -327,7 +327,7 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
       <>
         <PageHeader eyebrow={t.eyebrow} title={t.lockedTitle} intro={t.lockedText} />
         <div className="mx-auto max-w-md px-5 py-12">
-          <Form method="post" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6">
+          <Form method="post" className="space-y-4 border border-stone-200 bg-white p-6">
             <label className="block">
               <span className="text-sm font-medium text-stone-800">{t.password}</span>
               <input
