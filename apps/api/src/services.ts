@@ -28,7 +28,7 @@ import { createEmailSettings } from './modules/mail/mail.settings.ts';
 import { sendWithSmtp } from './modules/mail/mail.transport.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
 import { mediaWrites } from './modules/media/media.storage.ts';
-import { type ApiModule, mediaColumnsOf, personalTablesOf } from './modules/module.ts';
+import { type ApiModule, erasureHooksOf, mediaColumnsOf, personalTablesOf } from './modules/module.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { createConsentLedger } from './modules/privacy/privacy.consents.ts';
 import { createRetention } from './modules/privacy/privacy.retention.ts';
@@ -176,6 +176,7 @@ export function createServices({
       db,
       clock,
       tables: [...personal.filter((p) => p.table !== 'consent'), ...personal.filter((p) => p.table === 'consent')],
+      hooks: erasureHooksOf(modules),
     }),
     dashboard: createDashboardService({ db }),
     galleries,

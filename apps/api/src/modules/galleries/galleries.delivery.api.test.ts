@@ -76,7 +76,61 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     await smtp.close();
   });
 
-  it('burns the watermark into the previews only, switches originals off and changes the preview URLs', async () => {
+  // First: the pass takes every photo without AVIF, and later tests leave theirs behind.
+  it('adds AVIF previews in the background, with the watermark, served only through the gallery’s link', async () => {
+    const g = await createGallery({ expires_at: null });
+    const other = await createGallery({ expires_at: null });
+    await upload(g.id, await makeImage(720, 480), 'IMG_1.jpg');
+    const variants = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/public/galleries/${g.token}` })).json().photos[0].variants as {
+        url: string;
+        width: number;
+        format: string;
+      }[];
+    const before = await variants();
+    expect(before.some((v) => v.format === 'avif')).toBe(false);
+
+    expect(await t.app.galleryJobs.encodeAvif()).toBe(1);
+    expect(await t.app.galleryJobs.encodeAvif()).toBe(0);
+    const after = await variants();
+    const widths = (format: string) => after.filter((v) => v.format === format).map((v) => v.width);
+    expect(widths('avif')).toEqual(widths('jpeg'));
+    expect(widths('avif').length).toBeGreaterThan(0);
+    const avif = after.find((v) => v.format === 'avif' && v.width === Math.max(...widths('avif')));
+    const file = await t.app.inject({ method: 'GET', url: avif?.url ?? '' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/avif');
+    expect(file.headers['cache-control']).toBe('private, max-age=600');
+    expect((await sharp(file.rawPayload).metadata()).format).toBe('heif');
+    // In the photo's private folder, nowhere under the public media tree; another gallery's link gets nothing.
+    const photoId = (avif?.url ?? '').split('/').at(-2) ?? '';
+    const name = `${Math.max(...widths('avif'))}.avif`;
+    expect(await storedFiles(t).exists(`${galleryDir(g.id)}/${photoId}/${name}`)).toBe(true);
+    expect(await storedFiles(t).list(`media/img/${photoId}`)).toEqual([]);
+    const foreign = (avif?.url ?? '').replace(g.token, other.token);
+    expect((await t.app.inject({ method: 'GET', url: foreign })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: (avif?.url ?? '').replace(g.token, 'A'.repeat(32)) })).statusCode,
+    ).toBe(404);
+
+    // A watermark renders the previews again: the AVIF files go with them and are made again, marked.
+    const plain = file.rawPayload;
+    expect((await admin('PUT', `/api/admin/galleries/${g.id}`, { watermark_text: 'Studio Gera' })).statusCode).toBe(
+      200,
+    );
+    expect(await t.app.galleryJobs.renderPending()).toBe(1);
+    expect((await variants()).some((v) => v.format === 'avif')).toBe(false);
+    expect(await t.app.galleryJobs.encodeAvif()).toBe(1);
+    const marked = (await variants()).find((v) => v.format === 'avif' && v.width === avif?.width);
+    expect(marked?.url).not.toBe(avif?.url);
+    const markedFile = await t.app.inject({ method: 'GET', url: marked?.url ?? '' });
+    expect(markedFile.statusCode).toBe(200);
+    expect(sha(markedFile.rawPayload)).not.toBe(sha(plain));
+  }, 90_000);
+
+  it('burns the watermark into the previews only, switches originals off and changes the preview URLs', {
+    timeout: 60_000,
+  }, async () => {
     const g = await createGallery({ downloads: 'original' });
     await upload(g.id, await makeImage(1600, 1000), 'IMG_1.jpg');
     const before = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();

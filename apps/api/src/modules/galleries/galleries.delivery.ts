@@ -2,19 +2,21 @@ import path from 'node:path';
 import { GALLERY_PREVIEW_MAX, type GalleryPublicationConsent, type Language } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { toJson } from '../../db/rows.ts';
+import { parseList, toJson } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { type OutgoingMail, oneLine } from '../mail/mail.templates.ts';
-import { renderImage, type VariantSink } from '../media/image-pipeline.ts';
+import { renderAvif, renderImage, type VariantSink } from '../media/image-pipeline.ts';
 import type { ConsentLedger } from '../privacy/privacy.consents.ts';
 import {
   findConsents,
+  findPhotosWithoutAvif,
   findReminderCandidates,
   findStalePhotos,
   markReminderSent,
+  setAvifPreviews,
   setPhotoPreviews,
 } from './galleries.delivery-repository.ts';
 import { type GalleryRow, updateGallery } from './galleries.repository.ts';
@@ -24,6 +26,15 @@ import { watermarkOverlay } from './galleries.watermark.ts';
 const DAY_MS = 24 * 60 * 60_000;
 /** Photos re-rendered per batch (each one about a second for a 24 MP original). */
 const RENDER_BATCH = 20;
+/** Photos given AVIF files per batch (several seconds each: AVIF encodes slowly). */
+const AVIF_BATCH = 5;
+
+interface PreviewFile {
+  file: string;
+  width: number;
+  height: number;
+  format: string;
+}
 
 /** The preview files of a photo as the gallery rows store them. */
 export function previewFilesOf(variants: { url: string; width: number; height: number; format: string }[]) {
@@ -36,6 +47,19 @@ export function renderPreviews(original: string, out: VariantSink, watermark: st
     longestSide: GALLERY_PREVIEW_MAX,
     ...(watermark ? { overlay: (w: number, h: number) => watermarkOverlay(watermark, w, h) } : {}),
   });
+}
+
+/** Renders a photo's AVIF previews at the widths of its JPEG ones, with the same watermark. */
+function renderAvifPreviews(
+  original: string,
+  out: VariantSink,
+  files: readonly PreviewFile[],
+  watermark: string,
+  stopped: () => boolean,
+) {
+  const sizes = files.filter((f) => f.format === 'jpeg').map(({ width, height }) => ({ width, height }));
+  const overlay = watermark ? (w: number, h: number) => watermarkOverlay(watermark, w, h) : undefined;
+  return renderAvif(original, out, '', sizes, stopped, overlay);
 }
 
 function longDate(iso: string, lang: Language): string {
@@ -120,6 +144,51 @@ export function createGalleryDelivery({
   let rendering: Promise<number> | undefined;
   let again = false;
   let stopped = false;
+  let encoding: Promise<number> | undefined;
+  let encodeAgain = false;
+  /** AVIF files are made in the background only once the app asks for it (`startAvif`). */
+  let avifOn = false;
+
+  /**
+   * Gives AVIF files to every photo whose previews have none (ADR 029): encoded from the original
+   * (a local copy when the store is a bucket) into the photo's private folder of the store, next to
+   * the WebP and JPEG files, then listed, so they are served only through the gallery's authorised
+   * file route. Answers how many photos got them.
+   */
+  async function encodeAllAvif(): Promise<number> {
+    let done = 0;
+    const failed: string[] = [];
+    while (!stopped) {
+      const batch = await findPhotosWithoutAvif(db, AVIF_BATCH, failed);
+      if (batch.length === 0) return done;
+      for (const photo of batch) {
+        if (stopped) break;
+        const dir = photoPrefix(photo.gallery_id, photo.id);
+        const files = parseList<PreviewFile>(photo.preview_files);
+        let original: { file: string; release(): Promise<void> } | undefined;
+        try {
+          original = await store.localCopy(originalKey(photo.gallery_id, photo.id, photo.original_ext), paths.tmp);
+          if (!original) throw new Error('the original is missing');
+          const avif = await renderAvifPreviews(
+            original.file,
+            (name, data) => store.putBuffer(`${dir}${name}`, data),
+            files,
+            photo.watermark_text,
+            () => stopped,
+          );
+          if (!avif) break; // closing: the next start makes them
+          const listed = toJson([...files, ...previewFilesOf(avif)]);
+          if (await setAvifPreviews(db, photo.id, photo.preview_version, listed)) done++;
+        } catch (error) {
+          failed.push(photo.id);
+          log.error({ err: error, photo: photo.id }, 'gallery AVIF previews failed');
+        } finally {
+          await original?.release();
+        }
+      }
+    }
+    return done;
+  }
 
   /** Re-renders every photo whose previews are behind its gallery's watermark; answers how many. */
   async function renderAll(): Promise<number> {
@@ -157,6 +226,39 @@ export function createGalleryDelivery({
   }
 
   const delivery = {
+    /** Makes the AVIF previews that are missing (one run at a time, as the re-render). */
+    encodeAvif(): Promise<number> {
+      if (stopped) return Promise.resolve(0);
+      if (encoding) {
+        encodeAgain = true;
+        return encoding;
+      }
+      encoding = encodeAllAvif()
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'gallery AVIF previews failed');
+          return 0;
+        })
+        .finally(() => {
+          encoding = undefined;
+          if (encodeAgain) {
+            encodeAgain = false;
+            void delivery.encodeAvif();
+          }
+        });
+      return encoding;
+    },
+
+    /** From now on new and re-rendered photos get their AVIF files in the background. */
+    startAvif(): void {
+      avifOn = true;
+      void delivery.encodeAvif();
+    },
+
+    /** A photo was added or its previews rendered again: its AVIF files are due (when started). */
+    avifDue(): void {
+      if (avifOn) void delivery.encodeAvif();
+    },
+
     /** Runs the re-render (one run at a time; a request during a run runs once more after it). */
     renderPending(): Promise<number> {
       if (stopped) return Promise.resolve(0);
@@ -171,6 +273,7 @@ export function createGalleryDelivery({
         })
         .finally(() => {
           rendering = undefined;
+          delivery.avifDue();
           if (again) {
             again = false;
             void delivery.renderPending();
@@ -179,10 +282,11 @@ export function createGalleryDelivery({
       return rendering;
     },
 
-    /** Stops re-rendering after the photo under way (the app closes). */
+    /** Stops re-rendering and encoding after the photo under way (the app closes). */
     async stop(): Promise<void> {
       stopped = true;
       await rendering;
+      await encoding;
     },
 
     /**

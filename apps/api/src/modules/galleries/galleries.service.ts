@@ -466,6 +466,7 @@ export function createGalleriesService({
           await store.deletePrefix(galleryPrefix(galleryId));
           throw notFound('Gallery not found');
         }
+        delivery.avifDue();
         return photoOut(row, '', '');
       } catch (error) {
         await store.deletePrefix(dir).catch(() => {});
@@ -574,6 +575,7 @@ export function createGalleriesService({
       if (!(await findPhoto(db, row.id, input.photo_id))) throw notFound('Photo not found');
       if (input.favourite) {
         await addFavourite(db, {
+          id: newId(clock()),
           gallery_id: row.id,
           photo_id: input.photo_id,
           visitor: input.visitor,

@@ -48,7 +48,7 @@ describe('detectImageMime', () => {
 });
 
 describe('renderImage', () => {
-  it('renders WebP and JPEG variants, the placeholder and the intrinsic size', async () => {
+  it('renders WebP and JPEG variants, the placeholder and the intrinsic size', { timeout: 30_000 }, async () => {
     const out = path.join(dir, 'big');
     const result = await renderImage(write('big.jpg', await makeImage(3000, 2000)), folderSink(out), '/media/img/x');
     expect(result.width).toBe(3000);

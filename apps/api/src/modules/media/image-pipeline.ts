@@ -163,18 +163,23 @@ export async function renderImage(
   };
 }
 
-/** Renders AVIF variants at the given widths (slow: the background queue calls this). */
+/**
+ * Renders AVIF variants at the given widths (slow: the background queues call this), with the
+ * overlay of the other variants when there is one (a gallery's watermark).
+ */
 export async function renderAvif(
   file: string,
   out: VariantSink,
   urlBase: string,
   sizes: { width: number; height: number }[],
   shouldStop: () => boolean = () => false,
+  overlay?: (width: number, height: number) => { input: Buffer; left: number; top: number },
 ): Promise<ImageVariant[] | null> {
   const avif: ImageVariant[] = [];
   for (const { width, height } of sizes) {
     if (shouldStop()) return null;
-    await out(`${width}.avif`, await scaled(file, width).avif({ quality: 50, effort: 4 }).toBuffer());
+    const image = overlay ? scaled(file, width).composite([overlay(width, height)]) : scaled(file, width);
+    await out(`${width}.avif`, await image.avif({ quality: 50, effort: 4 }).toBuffer());
     avif.push({ url: `${urlBase}/${width}.avif`, width, height, format: 'avif' });
   }
   return avif;
