@@ -250,7 +250,10 @@ describe(`client galleries (${TEST_DB})`, () => {
     expect([404, 422]).toContain((await get('/api/public/galleries/short')).statusCode);
   });
 
-  it('asks for the password, counts wrong ones per gallery and answers 429 with Retry-After', async () => {
+  // Each wrong password is a full scrypt check: seconds of CPU when other test files run beside it.
+  it('asks for the password, counts wrong ones per gallery and answers 429 with Retry-After', {
+    timeout: 60_000,
+  }, async () => {
     now = new Date('2026-12-02T10:00:00.000Z');
     token = await adminToken(t, clock);
     const g = await createGallery({ password: 'richtig-42' });
@@ -284,7 +287,9 @@ describe(`client galleries (${TEST_DB})`, () => {
     expect((await get(`/api/public/galleries/${g.token}`, { cookie })).statusCode).toBe(401);
   });
 
-  it('counts parallel wrong passwords before checking them: of 20 at once at most 5 are judged, the rest 429', async () => {
+  it('counts parallel wrong passwords before checking them: of 20 at once at most 5 are judged, the rest 429', {
+    timeout: 60_000,
+  }, async () => {
     now = new Date('2026-12-05T10:00:00.000Z');
     token = await adminToken(t, clock);
     const g = await createGallery({ password: 'richtig-42' });
