@@ -465,7 +465,13 @@ async function galleryZip(port, child, dataDir) {
       onSuccess: () => resolve(),
     }).start();
   });
-  const detail = await admin.send('GET', `/api/admin/galleries/${gallery.id}`);
+  // The server adds the photo's AVIF previews in the background (ADR 029): wait for them, so that
+  // no encode runs during the measurement and the copies below list them too (none is due then).
+  let detail = await admin.send('GET', `/api/admin/galleries/${gallery.id}`);
+  for (let waited = 0; waited < 300 && !detail.photos[0].variants.some((v) => v.format === 'avif'); waited++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    detail = await admin.send('GET', `/api/admin/galleries/${gallery.id}`);
+  }
   const photoId = detail.photos[0].id;
   const { openDatabase } = await import('../apps/api/src/db/database.ts');
   const { newId } = await import('../apps/api/src/db/ids.ts');

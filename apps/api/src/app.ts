@@ -86,6 +86,7 @@ declare module 'fastify' {
     mailOutbox: Outbox;
     galleryJobs: {
       renderPending(): Promise<number>;
+      encodeAvif(): Promise<number>;
       sendReminders(): Promise<number>;
       deleteUnfinishedUploads(): Promise<number>;
     };
@@ -330,6 +331,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // are deleted: a minute after start, then hourly, on one instance at a time (ADR 032).
   const galleryJobs = {
     renderPending: () => services.galleryDelivery.renderPending(),
+    encodeAvif: () => services.galleryDelivery.encodeAvif(),
     sendReminders: () =>
       services.galleryDelivery.sendReminders().catch((error: unknown) => {
         app.log.error({ err: error }, 'gallery reminders failed');
@@ -347,8 +349,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await galleryJobs.sendReminders();
       await galleryJobs.deleteUnfinishedUploads();
       await galleryJobs.renderPending();
+      // Not awaited: encoding many photos outlasts the job's lease (a second instance doing the
+      // same photo stores the same files; the list is written only for unchanged previews).
+      if (options.avifQueue !== false) void galleryJobs.encodeAvif();
     });
   }
+  // Gallery previews get AVIF files in the background as the media do (an app built without the
+  // AVIF queue, as most tests are, makes them only when asked: galleryJobs.encodeAvif()).
+  if (options.avifQueue !== false) services.galleryDelivery.startAvif();
   // A re-render under way finishes its photo before the database closes (the rest waits for the next start).
   app.addHook('preClose', () => services.galleryDelivery.stop());
   // Booking holds that ran out free their day and tell both sides: every minute.

@@ -30,6 +30,46 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
   });
 
+  it('stores media on the disk by default; MEDIA_STORAGE=s3 needs a bucket and credentials, all named at once', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
+    const s3 = loadConfig({
+      MEDIA_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(s3.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'media',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    const aws = loadConfig({
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'b',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'i',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
+    expect(aws.storage).toMatchObject({ endpoint: undefined, region: 'eu-central-1', forcePathStyle: false });
+    try {
+      loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'b' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'S3_ACCESS_KEY_ID: is required when MEDIA_STORAGE=s3',
+        'S3_SECRET_ACCESS_KEY: is required when MEDIA_STORAGE=s3',
+      ]);
+    }
+    expect(() => loadConfig({ MEDIA_STORAGE: 'ftp' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_ENDPOINT: 'minio:9000' })).toThrow(ConfigError);
+  });
+
   it('selects PostgreSQL from DATABASE_URL and trims the public URL', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/site',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-store.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -36,6 +37,19 @@ const envSchema = z.object({
     'must be at least 32 characters long',
   ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/[^/\s]+\/?$/.test(value),
+    'must be an http(s) origin such as https://s3.eu-central-1.amazonaws.com (leave it unset for AWS)',
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
   RATE_LIMIT_PUBLIC_FORMS_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(10),
   TRUST_PROXY: z
     .string()
@@ -70,6 +84,8 @@ export type Config = {
    * visitor's address for per-address limits, and https for HSTS. False: none.
    */
   trustProxy: false | string[];
+  /** Where media, documents and gallery files are stored (ADR 033): DATA_DIR, or an S3-compatible bucket. */
+  storage: { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
   /** Directory of the web app (apps/web): its build is served in production, its sources in development. */
   webDir: string;
 };
@@ -95,6 +111,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
   }
   const e = parsed.data;
+  if (e.MEDIA_STORAGE === 's3') {
+    const needed = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const absent = needed.filter((name) => e[name] === undefined);
+    if (absent.length > 0) throw new ConfigError(absent.map((name) => `${name}: is required when MEDIA_STORAGE=s3`));
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -110,6 +131,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     publicFormRateLimitMax: e.RATE_LIMIT_PUBLIC_FORMS_MAX,
     trustProxy: /^(false|none)$/i.test(e.TRUST_PROXY) ? false : e.TRUST_PROXY.split(',').map((part) => part.trim()),
+    storage:
+      e.MEDIA_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'disk' },
     webDir: DEFAULT_WEB_DIR,
   };
 }

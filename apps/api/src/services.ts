@@ -19,7 +19,7 @@ import { createGalleryAccess } from './modules/galleries/galleries.access.ts';
 import { createGalleryDelivery } from './modules/galleries/galleries.delivery.ts';
 import { createGallerySelection } from './modules/galleries/galleries.selection.ts';
 import { createGalleriesService } from './modules/galleries/galleries.service.ts';
-import { galleryPaths as createGalleryPaths, galleryDir } from './modules/galleries/galleries.storage.ts';
+import { galleryPaths as createGalleryPaths, galleryPrefix } from './modules/galleries/galleries.storage.ts';
 import { createIdempotency } from './modules/idempotency/idempotency.service.ts';
 import { createSecretBox } from './modules/mail/mail.crypto.ts';
 import { createOutbox } from './modules/mail/mail.outbox.ts';
@@ -27,14 +27,15 @@ import { createMailService } from './modules/mail/mail.service.ts';
 import { createEmailSettings } from './modules/mail/mail.settings.ts';
 import { sendWithSmtp } from './modules/mail/mail.transport.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
-import { removeQuietly } from './modules/media/media.storage.ts';
-import { type ApiModule, mediaColumnsOf, personalTablesOf } from './modules/module.ts';
+import { mediaWrites } from './modules/media/media.storage.ts';
+import { type ApiModule, erasureHooksOf, mediaColumnsOf, personalTablesOf } from './modules/module.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { createConsentLedger } from './modules/privacy/privacy.consents.ts';
 import { createRetention } from './modules/privacy/privacy.retention.ts';
 import { createPrivacyService } from './modules/privacy/privacy.service.ts';
 import { createReviewService } from './modules/reviews/reviews.service.ts';
 import { createSettingsService, SECTIONS } from './modules/settings/settings.service.ts';
+import { createBlobStore } from './storage/create-store.ts';
 
 /**
  * The composition root: every service of the app, created once in dependency order and passed to
@@ -58,6 +59,9 @@ export function createServices({
   const auth = createAdminAuthenticator({ db, tokens });
   // Background work one instance at a time; a killed instance's work is taken over (ADR 032).
   const leases = createLeases({ db, clock });
+  // Media, documents, gallery files and releases: DATA_DIR or an S3 bucket (ADR 033). Variants on
+  // disk are written through the media's full-disk seam.
+  const store = createBlobStore(config, { writeFile: (file, data) => mediaWrites.writeFile(file, data) });
   // Media: uploaded files under DATA_DIR/media, the background AVIF queue; the sweep keeps what the
   // modules' declared media columns name.
   const {
@@ -71,6 +75,7 @@ export function createServices({
     log,
     mediaColumns: mediaColumnsOf(modules),
     claims: leases,
+    store,
   });
   const documents = createDocumentsService({ db, clock, media });
   const settings = createSettingsService({ db, clock });
@@ -100,6 +105,7 @@ export function createServices({
     db,
     clock,
     paths: galleryPaths,
+    store,
     consents,
     mail,
     publicUrl: config.publicUrl,
@@ -109,7 +115,7 @@ export function createServices({
   const galleries = createGalleriesService({
     db,
     clock,
-    paths: galleryPaths,
+    store,
     access: createGalleryAccess(config.secretKey),
     secretKey: config.secretKey,
     log,
@@ -141,6 +147,8 @@ export function createServices({
     },
     media,
     mediaPaths,
+    /** Where stored files live (ADR 033). */
+    store,
     avifQueue,
     /** Responsive variants of stored images (portfolio and blog answers). */
     resolvePhotos: media.resolveImages,
@@ -161,13 +169,14 @@ export function createServices({
       db,
       clock,
       log,
-      removeGalleryFiles: (id) => removeQuietly(galleryDir(galleryPaths, id)),
+      removeGalleryFiles: (id) => store.deletePrefix(galleryPrefix(id)),
     }),
     // The consent ledger is read and erased after the records it belongs to.
     privacy: createPrivacyService({
       db,
       clock,
       tables: [...personal.filter((p) => p.table !== 'consent'), ...personal.filter((p) => p.table === 'consent')],
+      hooks: erasureHooksOf(modules),
     }),
     dashboard: createDashboardService({ db }),
     galleries,
@@ -176,7 +185,6 @@ export function createServices({
       clock,
       galleries,
       mail,
-      paths: galleryPaths,
       publicUrl: config.publicUrl,
     }),
     galleryDelivery,

@@ -8,6 +8,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig, resolveSecretKey } from '../src/config.ts';
+import { createBlobStore } from '../src/storage/create-store.ts';
+import { createTestBucket, TEST_STORAGE } from './s3.ts';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -51,12 +53,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const database = await createTestDatabaseUrl();
+  const storage = TEST_STORAGE === 's3' && !env.MEDIA_STORAGE ? await createTestBucket() : {};
   const config = resolveSecretKey(
     loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
+      ...storage,
       ...env,
     }),
   );
@@ -76,6 +80,26 @@ export async function createTestApp(
       await app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The test app's stored files, read as a check would (disk or bucket): `exists('media/img/..')`,
+ * `list('galleries/')` (keys), `read(key)`.
+ */
+export function storedFiles(t: Pick<TestApp, 'config'>) {
+  const store = createBlobStore(t.config);
+  return {
+    store,
+    exists: async (key: string) => (await store.head(key.replace(/^\//, ''))) !== undefined,
+    list: async (prefix: string) => (await store.list(prefix)).map((o) => o.key),
+    read: async (key: string) => {
+      const found = await store.get(key.replace(/^\//, ''));
+      if (!found) throw new Error(`${key} is not stored`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of found.stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
     },
   };
 }

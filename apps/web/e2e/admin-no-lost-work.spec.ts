@@ -74,6 +74,8 @@ test('every dialog form asks the same: projects, categories, reviews, locations,
   page,
   request,
 }) => {
+  // Five office pages opened one after another: about 12 s alone, over 30 s on a busy machine.
+  test.setTimeout(60_000);
   const natives = nativeDialogs(page);
   await signIn(page, request);
   const cases: { path: string; tab?: string; button: string; field: string }[] = [

@@ -13,7 +13,11 @@ import { expect, test } from './fixtures';
 test.afterEach(() => {
   const cli = path.join(import.meta.dirname, '../../api/src/ops/admin-cli.ts');
   const run = spawnSync(process.execPath, [cli, 'reset-2fa', ADMIN.username], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      DATA_DIR: process.env.E2E_SERVER_DATA_DIR ?? '',
+    },
     encoding: 'utf8',
   });
   expect(run.status, run.stderr).toBe(0);

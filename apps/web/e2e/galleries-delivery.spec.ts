@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { apiToken, signIn, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { galleryPhoto, uploadByApi } from './gallery-helpers';
 
 /**
  * Issue 18 items 3 and 5 (ADR 029): the owner turns a gallery's watermark on in the office (the
@@ -146,4 +147,57 @@ test('the client opts in in Russian (with JavaScript); the office gallery page s
   await page.goto(`/admin/galleries/${gallery.id}`);
   await expect(page.getByTestId('publication-consent')).toContainText('дано клиентом');
   await expect(page.getByTestId('publication-consent')).toContainText('русский текст');
+});
+
+test('the lightbox downloads the photo shown (web size), in German and Russian; none when downloads are off', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const token = await apiToken(request);
+  const gallery = await createGallery(request, token, `Lightbox ${unique()}`);
+  await uploadByApi(request, token, gallery.id, await galleryPhoto('IMG_2001.jpg', 40, 1200, 800));
+  await uploadByApi(request, token, gallery.id, await galleryPhoto('IMG_2002.jpg', 200, 800, 1200));
+
+  await page.goto(`/g/${gallery.token}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('link', { name: 'Foto öffnen: Foto 1 von 2' }).click();
+  const button = page.getByRole('button', { name: 'Dieses Foto herunterladen' });
+  await expect(button).toBeVisible();
+  const box = await button.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  // The title stays readable and keeps clear of the toolbar.
+  const title = page.locator('.yarl__slide_title').first();
+  await expect(title).toBeVisible();
+  const titleBox = await title.boundingBox();
+  expect(titleBox?.width ?? 0).toBeGreaterThan(100);
+  expect((titleBox?.x ?? 0) + (titleBox?.width ?? 0)).toBeLessThanOrEqual(box?.x ?? 0);
+  await page.screenshot({ path: testInfo.outputPath(`lightbox-download-${testInfo.project.name}.png`) });
+  const [first] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(first.suggestedFilename()).toBe('IMG_2001.jpg');
+  // The photo shown, not the one opened first.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.yarl__slide_description').filter({ hasText: '2 / 2' }).first()).toBeVisible();
+  const [second] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(second.suggestedFilename()).toBe('IMG_2002.jpg');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/ru/g/${gallery.token}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('link', { name: 'Открыть фото: Фото 2 из 2' }).click();
+  await expect(page.getByRole('button', { name: 'Скачать это фото' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`lightbox-download-ru-${testInfo.project.name}.png`) });
+
+  // Downloads off: the lightbox has no such button.
+  const off = await request.put(`/api/admin/galleries/${gallery.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { downloads: 'off' },
+  });
+  expect(off.status()).toBe(200);
+  await page.goto(`/g/${gallery.token}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('link', { name: 'Foto öffnen: Foto 1 von 2' }).click();
+  await expect(page.getByRole('button', { name: 'Schließen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dieses Foto herunterladen' })).toHaveCount(0);
 });

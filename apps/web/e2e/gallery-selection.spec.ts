@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn, unique } from './admin-helpers';
+import { apiToken, signIn, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { createGalleryByApi, galleryPhoto, uploadByApi } from './gallery-helpers';
 
 /**
  * Issue 18 items 3 and 4 (ADR 029): the owner sets favourites limits; the client picks favourites
@@ -166,4 +167,75 @@ test('the client submits a selection within the limits; the owner exports the fi
   await expect(visitor.getByRole('main').getByText('нужно от 2 до 3 фотографий')).toBeVisible();
   await visitor.screenshot({ path: testInfo.outputPath('client-selection-ru.png'), fullPage: true });
   await client.close();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the client names themself, marks and unmarks favourites and submits the selection (plain forms)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const token = await apiToken(request);
+    const id = unique();
+    const gallery = await createGalleryByApi(request, token, {
+      title_de: `Ohne Skript ${id}`,
+      title_ru: `Без скрипта ${id}`,
+      favourites_min: 2,
+      favourites_max: 2,
+    });
+    for (const [i, hue] of [30, 120, 210].entries()) {
+      await uploadByApi(request, token, gallery.id, await galleryPhoto(`IMG_100${i + 1}.jpg`, hue));
+    }
+
+    await page.goto(`/g/${gallery.token}`);
+    const main = page.getByRole('main');
+    const hearts = main.getByRole('button', { name: /^Favorit:/ });
+    await expect(hearts).toHaveCount(0);
+    await main.getByLabel('Ihr Name (für Ihre Favoriten)').fill('Mara K.');
+    await main.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page).toHaveURL(/\?visitor=Mara(\+|%20)K\.$/);
+    await expect(hearts).toHaveCount(3);
+    await expect(main.getByText('0 von 2 ausgewählt')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Auswahl abschicken' })).toBeDisabled();
+
+    // Each heart is a form: the page comes back at that photo with the new state.
+    await hearts.nth(0).click();
+    await expect(page).toHaveURL(/#photo-/);
+    await expect(main.getByText('1 von 2 ausgewählt')).toBeVisible();
+    await expect(hearts.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    await hearts.nth(2).click();
+    await expect(main.getByText('2 von 2 ausgewählt')).toBeVisible();
+    await hearts.nth(2).click();
+    await expect(main.getByText('1 von 2 ausgewählt')).toBeVisible();
+    await expect(hearts.nth(2)).toHaveAttribute('aria-pressed', 'false');
+    await hearts.nth(1).click();
+    await expect(main.getByText('2 von 2 ausgewählt')).toBeVisible();
+
+    // Asked once more (a round trip), cancelled, then submitted.
+    await main.getByRole('button', { name: 'Auswahl abschicken' }).click();
+    await expect(main.getByText('Auswahl mit 2 Fotos abschicken?', { exact: false })).toBeVisible();
+    await main.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(main.getByText('Auswahl mit 2 Fotos abschicken?', { exact: false })).toHaveCount(0);
+    await main.getByRole('button', { name: 'Auswahl abschicken' }).click();
+    await page.screenshot({ path: testInfo.outputPath('client-selection-no-js-ask.png'), fullPage: true });
+    await main.getByRole('button', { name: 'Ja, abschicken' }).click();
+    await expect(main.getByText(/Ihre Auswahl wurde am .* abgeschickt/)).toBeVisible();
+    for (const i of [0, 1, 2]) await expect(hearts.nth(i)).toBeDisabled();
+    await expect(main.getByRole('button', { name: /^Favorit:/, pressed: true })).toHaveCount(2);
+
+    // Stored on the server as with JavaScript: those two photos, submitted.
+    const office = await request.get(`/api/admin/galleries/${gallery.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const photos = ((await office.json()) as { photos: { id: string }[] }).photos.map((p) => p.id);
+    const stored = await request.get(`/api/public/galleries/${gallery.token}/favourites?visitor=Mara%20K.`);
+    expect(await stored.json()).toMatchObject({ photo_ids: [photos[0], photos[1]], submitted_at: expect.any(String) });
+
+    // Russian, from the link with the name.
+    await page.goto(`/ru/g/${gallery.token}?visitor=Mara%20K.`);
+    await expect(main.getByText('Выбрано 2 из 2')).toBeVisible();
+    await expect(main.getByText(/Ваш выбор отправлен/)).toBeVisible();
+  });
 });

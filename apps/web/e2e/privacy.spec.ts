@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { signIn, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { createGalleryByApi, galleryPhoto, uploadByApi } from './gallery-helpers';
 
 /**
  * Issue 20 items 2 and 6: the owner finds one address's records across the forms, downloads them
@@ -61,4 +62,39 @@ test('the privacy page states the periods the owner set, in German and Russian',
   await expect(page.getByText(/удаляются через 12 месяцев после последнего контакта/)).toBeVisible();
   await expect(page.getByText(/6 лет с конца года съёмки/)).toBeVisible();
   expect((await request.get('/api/public/privacy')).ok()).toBe(true);
+});
+
+test('the owner finds a gallery visitor by the name they typed and erases their favourites', async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await signIn(page, request);
+  const visitor = `Вера Кузнецова ${unique()}`;
+  const gallery = await createGalleryByApi(request, token, { title_de: `Name ${unique()}` });
+  await uploadByApi(request, token, gallery.id, await galleryPhoto('IMG_3001.jpg', 80));
+  const photos = (await (
+    await request.get(`/api/admin/galleries/${gallery.id}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { photos: { id: string }[] };
+  const marked = await request.post(`/api/public/galleries/${gallery.token}/favourites`, {
+    data: { visitor, photo_id: photos.photos[0]?.id, favourite: true },
+  });
+  expect(marked.status()).toBe(200);
+
+  await page.goto('/admin/privacy');
+  const main = page.getByRole('main');
+  await main.getByLabel('Имя', { exact: true }).fill(visitor.toLocaleUpperCase('ru'));
+  await main.getByRole('button', { name: 'Найти' }).click();
+  const found = main.getByRole('region', { name: `Данные ${visitor.toLocaleUpperCase('ru')}` });
+  await expect(
+    found.getByRole('heading', { level: 3, name: /^Избранное в галереях \(по имени посетителя\)/ }),
+  ).toBeVisible();
+  await expect(found.getByRole('cell', { name: visitor, exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('privacy-person-by-name.png'), fullPage: true });
+  await found.getByRole('button', { name: 'Удалить данные' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить данные' }).click();
+  await expect(main.getByRole('heading', { name: /ничего не хранится$/ })).toBeVisible();
+  const left = await request.get(
+    `/api/public/galleries/${gallery.token}/favourites?visitor=${encodeURIComponent(visitor)}`,
+  );
+  expect(((await left.json()) as { photo_ids: string[] }).photo_ids).toEqual([]);
 });

@@ -103,7 +103,10 @@ let projects: MadeProject[] = [];
 test.describe('sharp photos', () => {
   test.setTimeout(120_000);
 
-  test.beforeAll(async ({ request }) => {
+  test.beforeAll(async ({ request }, testInfo) => {
+    // Seven photos of up to 3600 px, each rendered into its variants: more than the default 30 s
+    // for a hook on a busy machine (test.setTimeout above covers the tests, not this hook).
+    testInfo.setTimeout(120_000);
     projects = [
       await makeProject(request, { title_de: 'Schärfe quer', title_ru: 'Резкость гор.', featured: true }),
       await makeProject(

@@ -200,3 +200,31 @@ test('no public page is wider than the screen (a grid track or fieldset sized by
   }
   await request.delete(`/api/admin/reviews/${(await long.json()).id}`, { headers });
 });
+
+test('the desktop header fits at every laptop width: no link runs under the language switcher (at 1536 px "Standorte" sat under "DE" and "Buchen")', async ({
+  page,
+}) => {
+  for (const width of [1280, 1366, 1440, 1536, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/ru']) {
+      await page.goto(path);
+      const header = await page.evaluate(() => {
+        const nav = document.querySelector('header nav') as HTMLElement;
+        const actions = nav.nextElementSibling as HTMLElement;
+        const items = [...nav.children].map((c) => c.getBoundingClientRect());
+        return {
+          scroll: nav.scrollWidth,
+          client: nav.clientWidth,
+          lastRight: Math.max(...items.map((r) => r.right)),
+          actionsLeft: actions.getBoundingClientRect().left,
+          logoRight: (document.querySelector('header a[href]') as HTMLElement).getBoundingClientRect().right,
+          firstLeft: Math.min(...items.map((r) => r.left)),
+        };
+      });
+      const where = `${path} at ${width} px`;
+      expect(header.scroll, where).toBeLessThanOrEqual(header.client);
+      expect(header.lastRight, where).toBeLessThanOrEqual(header.actionsLeft);
+      expect(header.firstLeft, where).toBeGreaterThanOrEqual(header.logoRight);
+    }
+  }
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from './language.ts';
-import { emailSchema } from './text.ts';
+import { emailSchema, LIMITS, text } from './text.ts';
 
 /**
  * Why a public form stores what it stores (issue 20, ADR 027). Each stored record gets one consent
@@ -60,7 +60,29 @@ export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   gallery_days: 90,
 };
 
-export const personQuerySchema = z.object({ email: emailSchema });
+/**
+ * A person is looked up by e-mail address, by name (a visitor's name typed in a gallery, a person
+ * named in a project's publication consent), or both (rows matching either); one of them is required.
+ */
+export const personQuerySchema = z
+  .object({
+    email: z
+      .union([z.literal(''), emailSchema])
+      .optional()
+      .default(''),
+    name: text(LIMITS.name).optional().default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.email && !value.name) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'give an e-mail address or a name',
+        params: { code: 'required' },
+      });
+    }
+  });
+export type PersonQuery = z.input<typeof personQuerySchema>;
 
 /** One table's rows about the person: each row as stored (personal columns included). */
 export const personSectionSchema = z.object({
@@ -74,13 +96,16 @@ export const personSectionSchema = z.object({
 export type PersonSection = z.infer<typeof personSectionSchema>;
 
 export const personResponseSchema = z.object({
+  /** The address and the name looked up ('' when not given). */
   email: z.string(),
+  name: z.string(),
   sections: z.array(personSectionSchema),
 });
 export type PersonResponse = z.infer<typeof personResponseSchema>;
 
 export const eraseResultSchema = z.object({
   email: z.string(),
+  name: z.string(),
   /** Per table: rows deleted, anonymised, kept (with their retention date). */
   tables: z.array(
     z.object({ table: z.string(), deleted: z.number(), anonymised: z.number(), kept_until: z.array(z.string()) }),

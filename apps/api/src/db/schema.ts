@@ -315,6 +315,8 @@ export interface GalleryPhotoTable {
 }
 
 export interface GalleryFavouriteTable {
+  /** For the privacy tools (migration 024); the key is (gallery, visitor, photo). */
+  id: string;
   gallery_id: string;
   photo_id: string;
   /** The name the visitor typed (trimmed; compared as stored). */

@@ -1,5 +1,6 @@
 import type { PrivacySettings } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Seeder } from '../db/seed.ts';
 import type { AppServices } from '../services.ts';
@@ -19,13 +20,36 @@ export interface MediaColumn {
 /** What a personal-data column holds. */
 export type PersonalKind = 'name' | 'email' | 'phone' | 'text' | 'ip';
 
+/**
+ * A name as the privacy tools compare it: Unicode-normalised, spaces trimmed and collapsed, lower
+ * case in any alphabet. Compared in JavaScript, not SQL: SQLite's lower() folds only ASCII letters
+ * (a Cyrillic name typed with another case would not match).
+ */
+export const nameKey = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('und');
+
 /** A stored row as the privacy tools see it (column name to value). */
 export type PersonalRow = Record<string, unknown>;
 
 /**
+ * A JSON column listing several people (a project's publication consent): the person's entries
+ * are found in it, and erasure removes only them (the row and the other people stay).
+ */
+export interface PersonalEntries {
+  column: string;
+  /** Text every stored value with entries contains (a cheap prefilter in SQL, e.g. `"name":`). */
+  holds: string;
+  /** The entries of the stored value that name the person (none: the row is not about them). */
+  find: (value: unknown, name: string) => unknown[];
+  /** The columns erasure writes: the value without those entries, and what follows from that. */
+  erase: (row: PersonalRow, name: string, at: string) => Record<string, unknown>;
+  /** The row's columns shown and exported beside the found entries (not the whole row). */
+  show: readonly string[];
+}
+
+/**
  * A table holding data about a person (a visitor, a client): which columns, how a person's rows
- * are found by e-mail address, and what erasure does to them (issue 20, ADR 027). The privacy
- * module's person view, export and erasure read nothing else.
+ * are found by e-mail address or by name, and what erasure does to them (issue 20, ADR 027). The
+ * privacy module's person view, export and erasure read nothing else.
  */
 export interface PersonalTable {
   table: TableName;
@@ -35,6 +59,13 @@ export interface PersonalTable {
   emailColumns: readonly string[];
   /** Columns searched for the address inside their text (a mail's body). */
   textColumns?: readonly string[];
+  /**
+   * Columns compared with a name (whole value, ignoring case and surrounding or repeated spaces,
+   * any alphabet): a name a visitor typed with no address beside it (gallery favourites).
+   */
+  nameColumns?: readonly string[];
+  /** A JSON list of people in one column, searched by name and erased entry by entry. */
+  entries?: PersonalEntries;
   /** `delete` the row, or `anonymise` it with `anonymised` (column to value). */
   erase: 'delete' | 'anonymise';
   anonymised?: Readonly<Record<string, string>>;
@@ -64,6 +95,15 @@ export interface AuditedRecord {
   /** A keyed row (a settings section): the column and its value, instead of the route's `:id`. */
   key?: { column: string; value: string };
 }
+
+/**
+ * Called in the erasure's transaction after rows of a declared table were deleted (`ids`), so a
+ * module can release what points at them (a gallery at its client's consent row).
+ */
+export type ErasureHook = (
+  trx: Kysely<Database>,
+  erased: { table: TableName; ids: readonly string[]; at: string },
+) => Promise<void>;
 
 /** Registers one scope's routes of a module (call `app.register(plugin, { prefix, ... })`). */
 export type RouteMount = (app: FastifyInstance, services: AppServices) => Promise<void>;
@@ -97,6 +137,8 @@ export interface ApiModule {
   fileDirs?: readonly { dir: string; backup: boolean; why: string }[];
   /** Its tables' columns about a person (for the person view, export and erasure). */
   personalData?: readonly PersonalTable[];
+  /** Releases its rows' pointers at rows an erasure deleted (any module's; ADR 027). */
+  onErased?: ErasureHook;
   /**
    * Columns whose names look personal (a name, e-mail, phone, text, message, note, address...) but
    * are not about a visitor or client, with the reason; the declaration test asks for each such
@@ -235,13 +277,17 @@ export function checkPersonalDeclarations(modules: readonly ApiModule[], columns
     };
     for (const p of module.personalData ?? []) {
       for (const column of Object.keys(p.columns)) declare(p.table, column);
-      for (const column of [...p.emailColumns, ...(p.textColumns ?? []), ...(p.retain?.clear ?? [])]) {
+      const named = [...(p.nameColumns ?? []), ...(p.entries ? [p.entries.column, ...p.entries.show] : [])];
+      for (const column of [...p.emailColumns, ...(p.textColumns ?? []), ...named, ...(p.retain?.clear ?? [])]) {
         if (!has(p.table, column))
           problems.push(`${module.name} names ${p.table}.${column}, which the schema does not have`);
       }
       if (p.retain && !has(p.table, 'retain_until'))
         problems.push(`${p.table} keeps rows but has no retain_until column`);
-      if (p.erase === 'anonymise' && !p.anonymised) problems.push(`${p.table} is anonymised but says not with what`);
+      if (p.erase === 'anonymise' && !p.anonymised && !p.entries)
+        problems.push(`${p.table} is anonymised but says not with what`);
+      if (p.entries && !(p.entries.column in p.columns))
+        problems.push(`${p.table}.${p.entries.column} lists people but is not among its personal columns`);
     }
     for (const n of module.notPersonalColumns ?? []) for (const column of n.columns) declare(n.table, column);
   }
@@ -258,6 +304,11 @@ export function checkPersonalDeclarations(modules: readonly ApiModule[], columns
 /** Every personal-data table of every module, with the module's name. */
 export function personalTablesOf(modules: readonly ApiModule[]): (PersonalTable & { module: string })[] {
   return modules.flatMap((module) => (module.personalData ?? []).map((p) => ({ ...p, module: module.name })));
+}
+
+/** Every module's erasure hook. */
+export function erasureHooksOf(modules: readonly ApiModule[]): ErasureHook[] {
+  return modules.flatMap((module) => (module.onErased ? [module.onErased] : []));
 }
 
 /** Every media column of every module. */

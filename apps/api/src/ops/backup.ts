@@ -3,6 +3,7 @@ import {
   accessSync,
   chmodSync,
   constants,
+  createWriteStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -15,12 +16,15 @@ import {
 } from 'node:fs';
 import { copyFile, link, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { API_MODULES } from '../app.ts';
 import type { Config } from '../config.ts';
 import { backupDirsOf } from '../modules/module.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { createBlobStore } from '../storage/create-store.ts';
 
 /** The DATA_DIR folders of files an archive holds: the media and what the modules declare (ADR 008). */
 const FILE_DIRS = ['media', ...backupDirsOf(API_MODULES)];
@@ -31,6 +35,11 @@ export interface BackupManifest {
   format: 1;
   created_at: string;
   database: 'sqlite' | 'postgres';
+  /**
+   * Where the files came from (ADR 033). The archive's layout is the same for both, so an archive
+   * of one restores into the other.
+   */
+  storage?: 'disk' | 's3';
   /** File names inside the archive. */
   files: string[];
   /** PostgreSQL only: the server's and pg_dump's major versions (pg_restore must be at least pg_dump's). */
@@ -172,6 +181,28 @@ async function snapshotTree(from: string, to: string): Promise<void> {
   }
 }
 
+/** Every object of the store under the backed-up folders, downloaded into `work` in DATA_DIR's layout. */
+async function downloadStore(store: BlobStore, work: string): Promise<void> {
+  for (const dir of FILE_DIRS) {
+    for (const object of await store.list(`${dir}/`)) {
+      const found = await store.get(object.key);
+      if (!found) continue; // deleted meanwhile
+      const target = path.join(work, ...object.key.split('/'));
+      await mkdir(path.dirname(target), { recursive: true });
+      await pipeline(found.stream, createWriteStream(target, { mode: 0o600 }));
+    }
+  }
+}
+
+/** Files of a restored folder, uploaded to the store under their relative path. */
+async function uploadTree(store: BlobStore, from: string, prefix: string): Promise<void> {
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    if (entry.isDirectory()) await uploadTree(store, source, `${prefix}${entry.name}/`);
+    else if (entry.isFile()) await store.putFile(`${prefix}${entry.name}`, source);
+  }
+}
+
 /** tar's exit code 1 on --create means "a file changed while it was read": an upload still being written. */
 async function createTar(args: string[]): Promise<void> {
   try {
@@ -186,7 +217,8 @@ async function createTar(args: string[]): Promise<void> {
  * site runs: SQLite through its online backup API (a consistent snapshot, never a file copy),
  * PostgreSQL with `pg_dump --format=custom` (one consistent snapshot as well). The database is
  * taken first and the media after it, so every file the snapshot references is in the archive
- * (uploads are never rewritten).
+ * (uploads are never rewritten). With MEDIA_STORAGE=s3 the files are downloaded from the bucket
+ * into the same layout (ADR 033), and a restore uploads them into an empty bucket.
  */
 export async function createBackup(
   config: Config,
@@ -237,12 +269,18 @@ export async function createBackup(
       format: 1,
       created_at: new Date().toISOString(),
       database: config.database.kind,
+      storage: config.storage.kind,
       files,
       ...(postgres ? { postgres } : {}),
     };
     writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     // After the database: every file the snapshot refers to already exists.
-    for (const dir of FILE_DIRS) await snapshotTree(path.join(config.dataDir, dir), path.join(work, dir));
+    const store = createBlobStore(config);
+    if (store.kind === 'disk') {
+      for (const dir of FILE_DIRS) await snapshotTree(path.join(config.dataDir, dir), path.join(work, dir));
+    } else {
+      await downloadStore(store, work);
+    }
 
     mkdirSync(path.dirname(path.resolve(archive)), { recursive: true });
     const partial = `${path.resolve(archive)}.partial`;
@@ -280,6 +318,17 @@ export async function restoreBackup(
       throw new Error(
         `The database ${new URL(config.database.url).pathname.slice(1)} is not empty (${tables.join(', ')}): restore only into an empty one`,
       );
+    }
+  }
+  const store = createBlobStore(config);
+  if (store.kind === 's3') {
+    for (const dir of FILE_DIRS) {
+      const present = await store.list(`${dir}/`);
+      if (present.length > 0) {
+        throw new Error(
+          `The bucket ${config.storage.kind === 's3' ? config.storage.bucket : ''} already holds ${dir}/ files: restore only into an empty one`,
+        );
+      }
     }
   }
   const work = mkdtempSync(path.join(config.dataDir, '.restore-'));
@@ -322,7 +371,9 @@ export async function restoreBackup(
     if (existsSync(path.join(work, 'secret.key')))
       renameSync(path.join(work, 'secret.key'), path.join(config.dataDir, 'secret.key'));
     for (const dir of FILE_DIRS) {
-      if (existsSync(path.join(work, dir))) renameSync(path.join(work, dir), path.join(config.dataDir, dir));
+      if (!existsSync(path.join(work, dir))) continue;
+      if (store.kind === 'disk') renameSync(path.join(work, dir), path.join(config.dataDir, dir));
+      else await uploadTree(store, path.join(work, dir), `${dir}/`);
     }
     return manifest;
   } finally {

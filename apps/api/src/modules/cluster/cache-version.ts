@@ -24,8 +24,15 @@ export function createCacheVersion({ db, checkEveryMs = 500 }: { db: Kysely<Data
   }
 
   return {
-    /** Tells every instance that public content changed. */
-    bump: () => bumpCacheVersion(db, SCOPE),
+    /**
+     * Tells every instance that public content changed. This instance cleared its own caches for
+     * the change already: when nobody else moved the version since its last look, it takes the new
+     * version as known, so that its next look does not clear them a second time for its own change.
+     */
+    async bump(): Promise<void> {
+      const version = await bumpCacheVersion(db, SCOPE);
+      if (version !== null && known !== null && version === known + 1) known = version;
+    },
     /** Whether another instance changed public content since the last look (looks at most every checkEveryMs). */
     changed(): Promise<boolean> {
       if (performance.now() - checkedAt < checkEveryMs) return pending ?? Promise.resolve(false);

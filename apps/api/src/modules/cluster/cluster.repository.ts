@@ -68,8 +68,15 @@ export async function readCacheVersion(db: Kysely<Database>, scope: string): Pro
   return row ? Number(row.version) : null;
 }
 
-export async function bumpCacheVersion(db: Kysely<Database>, scope: string): Promise<void> {
-  await db.updateTable('cache_version').set({ version: sql<number>`version + 1` }).where('scope', '=', scope).execute();
+/** Moves the version on; answers the new one (null when the row is missing). */
+export async function bumpCacheVersion(db: Kysely<Database>, scope: string): Promise<number | null> {
+  const row = await db
+    .updateTable('cache_version')
+    .set({ version: sql<number>`version + 1` })
+    .where('scope', '=', scope)
+    .returning('version')
+    .executeTakeFirst();
+  return row ? Number(row.version) : null;
 }
 
 // ---- leases ----

@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { makeImage } from '../media/media.test-support.ts';
 import { UNLOCK_MAX_FAILURES } from './galleries.service.ts';
 
@@ -146,10 +146,12 @@ describe(`client galleries (${TEST_DB})`, () => {
     const [stored] = detail.photos;
     expect(stored).toMatchObject({ original_name: 'IMG_0001.jpg', width: 3000, height: 2000, bytes: photo.length });
     expect(Math.max(...stored.variants.map((v: { width: number }) => v.width))).toBe(2048);
-    // The original and previews live under DATA_DIR/galleries, nothing under media/, no upload left.
-    const dir = path.join(t.config.dataDir, 'galleries', gallery.id, stored.id);
-    expect(readdirSync(dir)).toContain('original.jpg');
-    expect(readdirSync(path.join(t.config.dataDir, 'media', 'img'))).toEqual([]);
+    // The original and previews live under galleries/ (DATA_DIR or the bucket), nothing under media/, no upload left.
+    const files = storedFiles(t);
+    expect(await files.list(`galleries/${gallery.id}/${stored.id}/`)).toContain(
+      `galleries/${gallery.id}/${stored.id}/original.jpg`,
+    );
+    expect(await files.list('media/')).toEqual([]);
     expect(readdirSync(path.join(t.config.dataDir, 'gallery-uploads'))).toEqual([]);
     // The office's preview URL works with the owner's key; the same file through the link works too.
     const ownerRes = await get(stored.url);
@@ -184,10 +186,10 @@ describe(`client galleries (${TEST_DB})`, () => {
     ).toBe(ids[1]);
     const removed = await admin('DELETE', `/api/admin/galleries/${gallery.id}/photos/${ids[1]}`);
     expect(removed.json()).toMatchObject({ cover_photo_id: null, photo_count: 1 });
-    expect(existsSync(path.join(t.config.dataDir, 'galleries', gallery.id, ids[1]))).toBe(false);
+    expect(await storedFiles(t).list(`galleries/${gallery.id}/${ids[1]}/`)).toEqual([]);
     // Deleting the gallery removes every file it had.
     expect((await admin('DELETE', `/api/admin/galleries/${gallery.id}`)).statusCode).toBe(200);
-    expect(existsSync(path.join(t.config.dataDir, 'galleries', gallery.id))).toBe(false);
+    expect(await storedFiles(t).list(`galleries/${gallery.id}/`)).toEqual([]);
   });
 
   it('refuses uploads for unknown galleries, files that are not images, and requests without the token', async () => {
@@ -248,7 +250,10 @@ describe(`client galleries (${TEST_DB})`, () => {
     expect([404, 422]).toContain((await get('/api/public/galleries/short')).statusCode);
   });
 
-  it('asks for the password, counts wrong ones per gallery and answers 429 with Retry-After', async () => {
+  // Each wrong password is a full scrypt check: seconds of CPU when other test files run beside it.
+  it('asks for the password, counts wrong ones per gallery and answers 429 with Retry-After', {
+    timeout: 60_000,
+  }, async () => {
     now = new Date('2026-12-02T10:00:00.000Z');
     token = await adminToken(t, clock);
     const g = await createGallery({ password: 'richtig-42' });
@@ -282,7 +287,9 @@ describe(`client galleries (${TEST_DB})`, () => {
     expect((await get(`/api/public/galleries/${g.token}`, { cookie })).statusCode).toBe(401);
   });
 
-  it('counts parallel wrong passwords before checking them: of 20 at once at most 5 are judged, the rest 429', async () => {
+  it('counts parallel wrong passwords before checking them: of 20 at once at most 5 are judged, the rest 429', {
+    timeout: 60_000,
+  }, async () => {
     now = new Date('2026-12-05T10:00:00.000Z');
     token = await adminToken(t, clock);
     const g = await createGallery({ password: 'richtig-42' });

@@ -33,6 +33,42 @@ export async function setPhotoPreviews(db: Db, photoId: string, version: number,
     .execute();
 }
 
+/**
+ * Photos whose previews are those of their gallery's watermark but have no AVIF files yet (the
+ * list names none), with what the AVIF files are made from.
+ */
+export function findPhotosWithoutAvif(db: Db, limit: number, skip: readonly string[] = []) {
+  let query = db
+    .selectFrom('gallery_photo')
+    .innerJoin('gallery', 'gallery.id', 'gallery_photo.gallery_id')
+    .select([
+      'gallery_photo.id',
+      'gallery_photo.gallery_id',
+      'gallery_photo.original_ext',
+      'gallery_photo.preview_files',
+      'gallery_photo.preview_version',
+      'gallery.watermark_text',
+    ])
+    .whereRef('gallery_photo.preview_version', '=', 'gallery.preview_version')
+    .where('gallery_photo.preview_files', 'not like', '%"format":"avif"%');
+  if (skip.length > 0) query = query.where('gallery_photo.id', 'not in', skip);
+  return query.orderBy('gallery_photo.gallery_id').orderBy('gallery_photo.sort_order').limit(limit).execute();
+}
+
+/**
+ * Stores a photo's preview list with its AVIF files, unless its previews were rendered again
+ * meanwhile (another watermark): then false, and the next run makes them for the new ones.
+ */
+export async function setAvifPreviews(db: Db, photoId: string, version: number, previewFiles: string) {
+  const result = await db
+    .updateTable('gallery_photo')
+    .set({ preview_files: previewFiles })
+    .where('id', '=', photoId)
+    .where('preview_version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Galleries still open at `now` with a reminder set and not yet sent, and an address to send it to. */
 export function findReminderCandidates(db: Db, now: string) {
   return db
@@ -66,5 +102,15 @@ export function findConsents(db: Db, ids: readonly string[]) {
     .selectFrom('consent')
     .select(['id', 'given_at', 'lang', 'text_version_id'])
     .where('id', 'in', ids)
+    .execute();
+}
+
+/** The galleries whose client's opt-in was one of these (erased) ledger rows: no opt-in any more. */
+export async function forgetPublicationConsents(db: Kysely<Database>, consentIds: readonly string[]) {
+  if (consentIds.length === 0) return;
+  await db
+    .updateTable('gallery')
+    .set({ publication_consent_id: null, publication_withdrawn_at: null })
+    .where('publication_consent_id', 'in', consentIds)
     .execute();
 }

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { CONSENT_TEXTS } from '@app/contracts';
 import sharp from 'sharp';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
-import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, readTable, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { injectMultipart, makeImage } from '../media/media.test-support.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -51,7 +49,9 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   }
-  const galleryDir = (id: string) => path.join(t.config.dataDir, 'galleries', id);
+  const galleryDir = (id: string) => `galleries/${id}`;
+  const read = (key: string) => storedFiles(t).read(key);
+  const hasFiles = async (key: string) => (await storedFiles(t).list(`${key}/`)).length > 0;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -76,14 +76,68 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     await smtp.close();
   });
 
-  it('burns the watermark into the previews only, switches originals off and changes the preview URLs', async () => {
+  // First: the pass takes every photo without AVIF, and later tests leave theirs behind.
+  it('adds AVIF previews in the background, with the watermark, served only through the gallery’s link', async () => {
+    const g = await createGallery({ expires_at: null });
+    const other = await createGallery({ expires_at: null });
+    await upload(g.id, await makeImage(720, 480), 'IMG_1.jpg');
+    const variants = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/public/galleries/${g.token}` })).json().photos[0].variants as {
+        url: string;
+        width: number;
+        format: string;
+      }[];
+    const before = await variants();
+    expect(before.some((v) => v.format === 'avif')).toBe(false);
+
+    expect(await t.app.galleryJobs.encodeAvif()).toBe(1);
+    expect(await t.app.galleryJobs.encodeAvif()).toBe(0);
+    const after = await variants();
+    const widths = (format: string) => after.filter((v) => v.format === format).map((v) => v.width);
+    expect(widths('avif')).toEqual(widths('jpeg'));
+    expect(widths('avif').length).toBeGreaterThan(0);
+    const avif = after.find((v) => v.format === 'avif' && v.width === Math.max(...widths('avif')));
+    const file = await t.app.inject({ method: 'GET', url: avif?.url ?? '' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/avif');
+    expect(file.headers['cache-control']).toBe('private, max-age=600');
+    expect((await sharp(file.rawPayload).metadata()).format).toBe('heif');
+    // In the photo's private folder, nowhere under the public media tree; another gallery's link gets nothing.
+    const photoId = (avif?.url ?? '').split('/').at(-2) ?? '';
+    const name = `${Math.max(...widths('avif'))}.avif`;
+    expect(await storedFiles(t).exists(`${galleryDir(g.id)}/${photoId}/${name}`)).toBe(true);
+    expect(await storedFiles(t).list(`media/img/${photoId}`)).toEqual([]);
+    const foreign = (avif?.url ?? '').replace(g.token, other.token);
+    expect((await t.app.inject({ method: 'GET', url: foreign })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: (avif?.url ?? '').replace(g.token, 'A'.repeat(32)) })).statusCode,
+    ).toBe(404);
+
+    // A watermark renders the previews again: the AVIF files go with them and are made again, marked.
+    const plain = file.rawPayload;
+    expect((await admin('PUT', `/api/admin/galleries/${g.id}`, { watermark_text: 'Studio Gera' })).statusCode).toBe(
+      200,
+    );
+    expect(await t.app.galleryJobs.renderPending()).toBe(1);
+    expect((await variants()).some((v) => v.format === 'avif')).toBe(false);
+    expect(await t.app.galleryJobs.encodeAvif()).toBe(1);
+    const marked = (await variants()).find((v) => v.format === 'avif' && v.width === avif?.width);
+    expect(marked?.url).not.toBe(avif?.url);
+    const markedFile = await t.app.inject({ method: 'GET', url: marked?.url ?? '' });
+    expect(markedFile.statusCode).toBe(200);
+    expect(sha(markedFile.rawPayload)).not.toBe(sha(plain));
+  }, 90_000);
+
+  it('burns the watermark into the previews only, switches originals off and changes the preview URLs', {
+    timeout: 60_000,
+  }, async () => {
     const g = await createGallery({ downloads: 'original' });
     await upload(g.id, await makeImage(1600, 1000), 'IMG_1.jpg');
     const before = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
     const photo = before.photos[0];
-    const dir = path.join(galleryDir(g.id), photo.id);
-    const original = sha(readFileSync(path.join(dir, 'original.jpg')));
-    const plainPreview = readFileSync(path.join(dir, '1600.jpg'));
+    const dir = `${galleryDir(g.id)}/${photo.id}`;
+    const original = sha(await read(`${dir}/original.jpg`));
+    const plainPreview = await read(`${dir}/1600.jpg`);
     expect(photo.url).not.toMatch(/[?&]v=/);
 
     // With a watermark, originals cannot be asked for; turning it on makes them web size.
@@ -109,9 +163,9 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     const after = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
     expect(after.photos[0].url).toMatch(/[?&]v=1$/);
     expect(after.photos[0].url).not.toBe(photo.url);
-    const marked = readFileSync(path.join(dir, '1600.jpg'));
+    const marked = await read(`${dir}/1600.jpg`);
     expect(sha(marked)).not.toBe(sha(plainPreview));
-    expect(sha(readFileSync(path.join(dir, 'original.jpg')))).toBe(original);
+    expect(sha(await read(`${dir}/original.jpg`))).toBe(original);
     // The mark sits in the bottom right corner: the top left is unchanged, the corner is not.
     const region = async (file: Buffer, left: number, top: number) =>
       sharp(file).extract({ left, top, width: 300, height: 60 }).raw().toBuffer();
@@ -130,7 +184,7 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     const plain = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
     expect(plain.photos[0].url).toMatch(/[?&]v=2$/);
     expect(
-      diff(await region(readFileSync(path.join(dir, '1600.jpg')), 1260, 900), await region(plainPreview, 1260, 900)),
+      diff(await region(await read(`${dir}/1600.jpg`), 1260, 900), await region(plainPreview, 1260, 900)),
     ).toBeLessThan(2);
     // A photo uploaded while the watermark is on is marked at once.
     await admin('PUT', `/api/admin/galleries/${g.id}`, { watermark_text: 'Studio Gera' });
@@ -140,7 +194,7 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     const both = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
     expect(both.photos.map((p: { url: string }) => p.url.match(/v=(\d+)$/)?.[1])).toEqual(['3', '3']);
     // An original that cannot be read: that photo keeps its files and waits for the next run, the others go on.
-    rmSync(path.join(galleryDir(g.id), both.photos[1].id, 'original.jpg'));
+    await storedFiles(t).store.delete(`${galleryDir(g.id)}/${both.photos[1].id}/original.jpg`);
     await admin('PUT', `/api/admin/galleries/${g.id}`, { watermark_text: 'Studio Gera Leipzig' });
     expect(await t.app.galleryJobs.renderPending()).toBe(1);
     const partly = (await admin('GET', `/api/admin/galleries/${g.id}`)).json();
@@ -327,15 +381,15 @@ describe(`gallery delivery (${TEST_DB})`, () => {
       { table: 'gallery', id: old.id, action: 'delete', rule: 'gallery', label: 'Alt', since: old.expires_at },
     ]);
     expect(dry.counts['gallery.delete']).toBe(2);
-    expect(existsSync(galleryDir(old.id))).toBe(true);
+    expect(await hasFiles(galleryDir(old.id))).toBe(true);
 
     const run = await admin('POST', '/api/admin/privacy/retention/run');
     expect(run.statusCode, run.body).toBe(200);
     expect(run.json().counts['gallery.delete']).toBe(2);
     const afterIds = (await admin('GET', '/api/admin/galleries')).json().map((g: { id: string }) => g.id);
     expect(afterIds.sort()).toEqual(before.filter((id: string) => id !== old.id && id !== cited.id).sort());
-    expect(existsSync(galleryDir(old.id))).toBe(false);
-    expect(existsSync(galleryDir(recent.id))).toBe(true);
+    expect(await hasFiles(galleryDir(old.id))).toBe(false);
+    expect(await hasFiles(galleryDir(recent.id))).toBe(true);
     const left = await readTable(t, async (db) => ({
       photos: (await db.selectFrom('gallery_photo').select('id').where('gallery_id', '=', old.id).execute()).length,
       consents: (await db.selectFrom('consent').select('id').where('record_id', '=', old.id).execute()).length,

@@ -1,30 +1,40 @@
-import { mkdtemp, readdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { GALLERY_PREVIEW_MAX, type GalleryPublicationConsent, type Language } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { toJson } from '../../db/rows.ts';
+import { parseList, toJson } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { type OutgoingMail, oneLine } from '../mail/mail.templates.ts';
-import { renderImage } from '../media/image-pipeline.ts';
-import { removeQuietly } from '../media/media.storage.ts';
+import { renderAvif, renderImage, type VariantSink } from '../media/image-pipeline.ts';
 import type { ConsentLedger } from '../privacy/privacy.consents.ts';
 import {
   findConsents,
+  findPhotosWithoutAvif,
   findReminderCandidates,
   findStalePhotos,
   markReminderSent,
+  setAvifPreviews,
   setPhotoPreviews,
 } from './galleries.delivery-repository.ts';
 import { type GalleryRow, updateGallery } from './galleries.repository.ts';
-import { type GalleryPaths, originalFile, photoDir } from './galleries.storage.ts';
+import { type GalleryPaths, originalKey, photoPrefix } from './galleries.storage.ts';
 import { watermarkOverlay } from './galleries.watermark.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Photos re-rendered per batch (each one about a second for a 24 MP original). */
 const RENDER_BATCH = 20;
+/** Photos given AVIF files per batch (several seconds each: AVIF encodes slowly). */
+const AVIF_BATCH = 5;
+
+interface PreviewFile {
+  file: string;
+  width: number;
+  height: number;
+  format: string;
+}
 
 /** The preview files of a photo as the gallery rows store them. */
 export function previewFilesOf(variants: { url: string; width: number; height: number; format: string }[]) {
@@ -32,11 +42,24 @@ export function previewFilesOf(variants: { url: string; width: number; height: n
 }
 
 /** Renders a photo's previews, with the watermark when there is one. */
-export function renderPreviews(original: string, outDir: string, watermark: string) {
-  return renderImage(original, outDir, '', {
+export function renderPreviews(original: string, out: VariantSink, watermark: string) {
+  return renderImage(original, out, '', {
     longestSide: GALLERY_PREVIEW_MAX,
     ...(watermark ? { overlay: (w: number, h: number) => watermarkOverlay(watermark, w, h) } : {}),
   });
+}
+
+/** Renders a photo's AVIF previews at the widths of its JPEG ones, with the same watermark. */
+function renderAvifPreviews(
+  original: string,
+  out: VariantSink,
+  files: readonly PreviewFile[],
+  watermark: string,
+  stopped: () => boolean,
+) {
+  const sizes = files.filter((f) => f.format === 'jpeg').map(({ width, height }) => ({ width, height }));
+  const overlay = watermark ? (w: number, h: number) => watermarkOverlay(watermark, w, h) : undefined;
+  return renderAvif(original, out, '', sizes, stopped, overlay);
 }
 
 function longDate(iso: string, lang: Language): string {
@@ -100,6 +123,7 @@ export function createGalleryDelivery({
   db,
   clock,
   paths,
+  store,
   consents,
   mail,
   publicUrl,
@@ -108,7 +132,9 @@ export function createGalleryDelivery({
 }: {
   db: Kysely<Database>;
   clock: () => Date;
+  /** `paths.tmp` holds a downloaded original while its previews are rendered (S3). */
   paths: GalleryPaths;
+  store: BlobStore;
   consents: ConsentLedger;
   mail: MailService;
   publicUrl: string;
@@ -118,6 +144,51 @@ export function createGalleryDelivery({
   let rendering: Promise<number> | undefined;
   let again = false;
   let stopped = false;
+  let encoding: Promise<number> | undefined;
+  let encodeAgain = false;
+  /** AVIF files are made in the background only once the app asks for it (`startAvif`). */
+  let avifOn = false;
+
+  /**
+   * Gives AVIF files to every photo whose previews have none (ADR 029): encoded from the original
+   * (a local copy when the store is a bucket) into the photo's private folder of the store, next to
+   * the WebP and JPEG files, then listed, so they are served only through the gallery's authorised
+   * file route. Answers how many photos got them.
+   */
+  async function encodeAllAvif(): Promise<number> {
+    let done = 0;
+    const failed: string[] = [];
+    while (!stopped) {
+      const batch = await findPhotosWithoutAvif(db, AVIF_BATCH, failed);
+      if (batch.length === 0) return done;
+      for (const photo of batch) {
+        if (stopped) break;
+        const dir = photoPrefix(photo.gallery_id, photo.id);
+        const files = parseList<PreviewFile>(photo.preview_files);
+        let original: { file: string; release(): Promise<void> } | undefined;
+        try {
+          original = await store.localCopy(originalKey(photo.gallery_id, photo.id, photo.original_ext), paths.tmp);
+          if (!original) throw new Error('the original is missing');
+          const avif = await renderAvifPreviews(
+            original.file,
+            (name, data) => store.putBuffer(`${dir}${name}`, data),
+            files,
+            photo.watermark_text,
+            () => stopped,
+          );
+          if (!avif) break; // closing: the next start makes them
+          const listed = toJson([...files, ...previewFilesOf(avif)]);
+          if (await setAvifPreviews(db, photo.id, photo.preview_version, listed)) done++;
+        } catch (error) {
+          failed.push(photo.id);
+          log.error({ err: error, photo: photo.id }, 'gallery AVIF previews failed');
+        } finally {
+          await original?.release();
+        }
+      }
+    }
+    return done;
+  }
 
   /** Re-renders every photo whose previews are behind its gallery's watermark; answers how many. */
   async function renderAll(): Promise<number> {
@@ -130,24 +201,24 @@ export function createGalleryDelivery({
       if (stale.length === 0) return done;
       for (const photo of stale) {
         if (stopped) break;
-        const dir = photoDir(paths, photo.gallery_id, photo.id);
-        let tmp: string | undefined;
+        const dir = photoPrefix(photo.gallery_id, photo.id);
+        let original: { file: string; release(): Promise<void> } | undefined;
         try {
-          // Rendered beside the old files, then moved over them: a client never reads half a file.
-          tmp = await mkdtemp(path.join(dir, '.render-'));
+          original = await store.localCopy(originalKey(photo.gallery_id, photo.id, photo.original_ext), paths.tmp);
+          if (!original) throw new Error('the original is missing');
+          // Each preview replaces the old one in one step (the store's put): a client never reads half a file.
           const rendered = await renderPreviews(
-            originalFile(paths, photo.gallery_id, photo.id, photo.original_ext),
-            tmp,
+            original.file,
+            (name, data) => store.putBuffer(`${dir}${name}`, data),
             photo.watermark_text,
           );
-          for (const file of await readdir(tmp)) await rename(path.join(tmp, file), path.join(dir, file));
           await setPhotoPreviews(db, photo.id, photo.target, toJson(previewFilesOf(rendered.variants)));
           done++;
         } catch (error) {
           failed.push(photo.id);
           log.error({ err: error, photo: photo.id }, 'gallery preview re-render failed');
         } finally {
-          if (tmp) await removeQuietly(tmp);
+          await original?.release();
         }
       }
     }
@@ -155,6 +226,39 @@ export function createGalleryDelivery({
   }
 
   const delivery = {
+    /** Makes the AVIF previews that are missing (one run at a time, as the re-render). */
+    encodeAvif(): Promise<number> {
+      if (stopped) return Promise.resolve(0);
+      if (encoding) {
+        encodeAgain = true;
+        return encoding;
+      }
+      encoding = encodeAllAvif()
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'gallery AVIF previews failed');
+          return 0;
+        })
+        .finally(() => {
+          encoding = undefined;
+          if (encodeAgain) {
+            encodeAgain = false;
+            void delivery.encodeAvif();
+          }
+        });
+      return encoding;
+    },
+
+    /** From now on new and re-rendered photos get their AVIF files in the background. */
+    startAvif(): void {
+      avifOn = true;
+      void delivery.encodeAvif();
+    },
+
+    /** A photo was added or its previews rendered again: its AVIF files are due (when started). */
+    avifDue(): void {
+      if (avifOn) void delivery.encodeAvif();
+    },
+
     /** Runs the re-render (one run at a time; a request during a run runs once more after it). */
     renderPending(): Promise<number> {
       if (stopped) return Promise.resolve(0);
@@ -169,6 +273,7 @@ export function createGalleryDelivery({
         })
         .finally(() => {
           rendering = undefined;
+          delivery.avifDue();
           if (again) {
             again = false;
             void delivery.renderPending();
@@ -177,10 +282,11 @@ export function createGalleryDelivery({
       return rendering;
     },
 
-    /** Stops re-rendering after the photo under way (the app closes). */
+    /** Stops re-rendering and encoding after the photo under way (the app closes). */
     async stop(): Promise<void> {
       stopped = true;
       await rendering;
+      await encoding;
     },
 
     /**

@@ -1,5 +1,6 @@
 import { defineModule } from '../module.ts';
 import { galleriesAdminRoutes } from './galleries.admin-routes.ts';
+import { forgetPublicationConsents } from './galleries.delivery-repository.ts';
 import { galleriesPublicRoutes } from './galleries.public-routes.ts';
 import { gallerySelectionAdminRoutes } from './galleries.selection-admin-routes.ts';
 import { GALLERY_FILES_DIR, GALLERY_UPLOADS_DIR } from './galleries.storage.ts';
@@ -40,16 +41,31 @@ export const galleriesModule = defineModule({
       erase: 'anonymise',
       anonymised: { client_name: '', client_email: '' },
     },
-    // A submitted selection names its visitor (the name they typed, no address): found when the
-    // name holds the address asked about, deleted on erasure.
+    // A visitor's favourites and submitted selection name the visitor (the name they typed, no
+    // address): found by that name (any case) or when it holds the address asked about, deleted
+    // on erasure.
+    {
+      table: 'gallery_favourite',
+      columns: { visitor: 'name' },
+      emailColumns: [],
+      textColumns: ['visitor'],
+      nameColumns: ['visitor'],
+      erase: 'delete',
+    },
     {
       table: 'gallery_selection',
       columns: { visitor: 'name' },
       emailColumns: [],
       textColumns: ['visitor'],
+      nameColumns: ['visitor'],
       erase: 'delete',
     },
   ],
+  // Erasing the client deletes their publication opt-in (a consent-ledger row): the gallery then
+  // shows no opt-in (not "given" without a date).
+  onErased: async (trx, { table, ids }) => {
+    if (table === 'consent') await forgetPublicationConsents(trx, ids);
+  },
   notPersonalColumns: [
     { table: 'gallery_photo', columns: ['original_name'], why: 'the file name the camera gave the photo' },
     {
@@ -65,6 +81,7 @@ export const galleriesModule = defineModule({
       prefix: '/api/public/galleries',
       galleries: s.galleries,
       selection: s.gallerySelection,
+      store: s.store,
       secure: s.config.publicUrl.startsWith('https:'),
     });
   },

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
 import {
   galleryFavouriteSchema,
   galleryFavouritesSchema,
@@ -20,7 +19,9 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZipFile } from 'yazl';
 import { z } from 'zod';
+import { notFound } from '../../http/errors.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from '../../http/public-form.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import type { GallerySelection } from './galleries.selection.ts';
 import type { GalleriesService } from './galleries.service.ts';
 
@@ -34,8 +35,16 @@ const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/
 export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
   galleries: GalleriesService;
   selection: GallerySelection;
+  /** The files are streamed from the store (ADR 033): never a public or pre-signed URL. */
+  store: BlobStore;
   secure: boolean;
-}> = async (app, { galleries, selection, secure }) => {
+}> = async (app, { galleries, selection, store, secure }) => {
+  const open = async (key: string) => {
+    const found = await store.get(key);
+    if (!found) throw notFound();
+    return found;
+  };
+
   await app.register(cookie);
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
@@ -104,13 +113,13 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
         photoId,
         file,
       );
-      const { size } = await stat(found);
+      const stored = await open(found);
       return reply
         .header('cache-control', 'private, max-age=600')
         .header('content-type', CONTENT_TYPES[file.split('.')[1] ?? ''] ?? 'application/octet-stream')
-        .header('content-length', size)
+        .header('content-length', stored.length)
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(found));
+        .send(stored.stream);
     },
   );
 
@@ -131,15 +140,25 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
         request.cookies[galleries.cookieName(token)],
         request.query.visitor,
       );
-      const sizes = await Promise.all(files.map((f) => stat(f.file).then((s) => s.size)));
+      // Every size from one listing of the gallery's folder (one request per 1000 files on S3).
+      const folder = files[0]?.key.split('/').slice(0, 2).join('/');
+      const listed = new Map(folder ? (await store.list(`${folder}/`)).map((o) => [o.key, o.size]) : []);
+      const sizes = files.map((f) => {
+        const size = listed.get(f.key);
+        if (size === undefined) throw notFound();
+        return size;
+      });
       await selection.countZip(token);
       // Stored, not compressed (photos do not shrink), each file opened only when its turn comes:
       // memory stays flat whatever the gallery's size, and the total length is known in advance.
       const zip = new ZipFile();
       files.forEach((entry, i) => {
-        zip.addReadStreamLazy(entry.name, { compress: false, size: sizes[i] ?? 0, mtime: new Date(0) }, (done) =>
-          done(null, createReadStream(entry.file)),
-        );
+        zip.addReadStreamLazy(entry.name, { compress: false, size: sizes[i] ?? 0, mtime: new Date(0) }, (done) => {
+          store.get(entry.key).then(
+            (found) => (found ? done(null, found.stream) : done(new Error(`${entry.key} is gone`), new PassThrough())),
+            (error: Error) => done(error, new PassThrough()),
+          );
+        });
       });
       // yazl hands the archive's final size to this callback (its types leave the argument out).
       const length = await new Promise<number>((resolve) =>
@@ -213,13 +232,13 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { token, photoId } = request.params;
       const found = await selection.photoDownload(token, request.cookies[galleries.cookieName(token)], photoId);
-      const { size } = await stat(found.file);
+      const stored = await open(found.key);
       return reply
         .header('content-type', found.type)
         .header('content-disposition', contentDisposition(found.name))
-        .header('content-length', size)
+        .header('content-length', stored.length)
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(found.file));
+        .send(stored.stream);
     },
   );
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { GalleryStats } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
@@ -21,7 +20,7 @@ import {
   type StatColumn,
 } from './galleries.selection-repository.ts';
 import { type GalleriesService, safeStem } from './galleries.service.ts';
-import { type GalleryPaths, originalFile, photoDir } from './galleries.storage.ts';
+import { originalKey, photoPrefix } from './galleries.storage.ts';
 
 const submitted = () => new AppError('gallery.selection_submitted', 'This selection is submitted and locked');
 
@@ -35,14 +34,12 @@ export function createGallerySelection({
   clock,
   galleries,
   mail,
-  paths,
   publicUrl,
 }: {
   db: Kysely<Database>;
   clock: () => Date;
   galleries: GalleriesService;
   mail: Pick<MailService, 'notifyAdmin'>;
-  paths: GalleryPaths;
   publicUrl: string;
 }) {
   async function count(token: string, column: StatColumn): Promise<void> {
@@ -185,10 +182,10 @@ export function createGallerySelection({
       const photo = await findPhoto(db, row.id, photoId);
       if (!photo) throw notFound('Photo not found');
       const stem = safeStem(photo.original_name);
-      let found: { file: string; name: string; type: string };
+      let found: { key: string; name: string; type: string };
       if (row.downloads === 'original') {
         found = {
-          file: originalFile(paths, row.id, photo.id, photo.original_ext),
+          key: originalKey(row.id, photo.id, photo.original_ext),
           name: `${stem}.${photo.original_ext}`,
           type: photo.mime,
         };
@@ -198,7 +195,7 @@ export function createGallerySelection({
           .sort((a, b) => b.width - a.width)[0];
         if (!jpeg) throw notFound('Photo not found');
         found = {
-          file: path.join(photoDir(paths, row.id, photo.id), jpeg.file),
+          key: `${photoPrefix(row.id, photo.id)}${jpeg.file}`,
           name: `${stem}.jpg`,
           type: 'image/jpeg',
         };

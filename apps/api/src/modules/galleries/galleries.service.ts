@@ -1,6 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { rename } from 'node:fs/promises';
-import path from 'node:path';
 import {
   favouritesLimitsInOrder,
   GALLERY_DEFAULT_EXPIRY_DAYS,
@@ -23,6 +21,7 @@ import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../http/errors.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import { hashPassword, verifyPassword } from '../auth/auth.passwords.ts';
 import { detectImageMime, IMAGE_MIME_TYPES } from '../media/image-pipeline.ts';
 import { removeQuietly } from '../media/media.storage.ts';
@@ -49,7 +48,7 @@ import {
   setPhotoOrder,
   updateGallery,
 } from './galleries.repository.ts';
-import { type GalleryPaths, galleryDir, originalFile, photoDir } from './galleries.storage.ts';
+import { galleryPrefix, originalKey, photoPrefix } from './galleries.storage.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Wrong passwords allowed per gallery within the window before the link answers 429. */
@@ -68,8 +67,8 @@ interface PreviewFile {
 export interface ZipEntry {
   /** The name inside the archive. */
   name: string;
-  /** The stored file. */
-  file: string;
+  /** The store's key of the file. */
+  key: string;
 }
 
 /** Control characters and what Windows refuses in file names. */
@@ -118,7 +117,7 @@ function downloadsWith(watermark: string, downloads: GalleryDownloads, explicit:
 export function createGalleriesService({
   db,
   clock,
-  paths,
+  store,
   access,
   secretKey,
   log,
@@ -126,7 +125,7 @@ export function createGalleriesService({
 }: {
   db: Kysely<Database>;
   clock: () => Date;
-  paths: GalleryPaths;
+  store: BlobStore;
   access: GalleryAccess;
   secretKey: string;
   log: FastifyBaseLogger;
@@ -369,7 +368,7 @@ export function createGalleriesService({
     /** Deletes the gallery, its photo rows and every file it has (originals and previews). */
     async remove(id: string): Promise<{ message: string }> {
       if (!(await deleteGallery(db, id))) throw notFound('Gallery not found');
-      await removeQuietly(galleryDir(paths, id));
+      await store.deletePrefix(galleryPrefix(id));
       return { message: 'Галерея удалена' };
     },
 
@@ -401,7 +400,7 @@ export function createGalleriesService({
       const gallery = await requireGallery(id);
       if (!(await deletePhoto(db, id, photoId))) throw notFound('Photo not found');
       if (gallery.cover_photo_id === photoId) await updateGallery(db, id, { cover_photo_id: null });
-      await removeQuietly(photoDir(paths, id, photoId));
+      await store.deletePrefix(photoPrefix(id, photoId));
       return detail(await requireGallery(id));
     },
 
@@ -432,14 +431,18 @@ export function createGalleriesService({
       bytes: number,
     ): Promise<GalleryPhoto> {
       const photoId = newId(clock());
-      const dir = photoDir(paths, galleryId, photoId);
+      const dir = photoPrefix(galleryId, photoId);
       try {
         const gallery = await findGalleryById(db, galleryId);
         if (!gallery) throw notFound('Gallery not found');
         const mime = await detectImageMime(receivedFile);
         const ext = IMAGE_MIME_TYPES[mime] ?? 'bin';
-        const rendered = await renderPreviews(receivedFile, dir, gallery.watermark_text);
-        await rename(receivedFile, originalFile(paths, galleryId, photoId, ext));
+        const rendered = await renderPreviews(
+          receivedFile,
+          (name, data) => store.putBuffer(`${dir}${name}`, data),
+          gallery.watermark_text,
+        );
+        await store.putFile(originalKey(galleryId, photoId, ext), receivedFile);
         const files = previewFilesOf(rendered.variants);
         const row: GalleryPhotoRow = {
           id: photoId,
@@ -460,12 +463,13 @@ export function createGalleriesService({
         await insertPhoto(db, row);
         // The gallery may have been deleted while the previews were rendered: nothing may stay behind.
         if (!(await findGalleryById(db, galleryId))) {
-          await removeQuietly(galleryDir(paths, galleryId));
+          await store.deletePrefix(galleryPrefix(galleryId));
           throw notFound('Gallery not found');
         }
+        delivery.avifDue();
         return photoOut(row, '', '');
       } catch (error) {
-        await removeQuietly(dir);
+        await store.deletePrefix(dir).catch(() => {});
         log.info({ err: error, galleryId }, 'gallery upload refused');
         throw error;
       } finally {
@@ -571,6 +575,7 @@ export function createGalleriesService({
       if (!(await findPhoto(db, row.id, input.photo_id))) throw notFound('Photo not found');
       if (input.favourite) {
         await addFavourite(db, {
+          id: newId(clock()),
           gallery_id: row.id,
           photo_id: input.photo_id,
           visitor: input.visitor,
@@ -601,18 +606,18 @@ export function createGalleriesService({
         visitor === undefined ? null : new Set((await listFavourites(db, row.id, visitor)).map((f) => f.photo_id));
       for (const photo of await listPhotos(db, row.id)) {
         if (chosen && !chosen.has(photo.id)) continue;
-        const dir = photoDir(paths, row.id, photo.id);
+        const dir = photoPrefix(row.id, photo.id);
         const stem = safeStem(photo.original_name);
         if (row.downloads === 'original') {
           files.push({
             name: uniqueName(taken, stem, photo.original_ext),
-            file: originalFile(paths, row.id, photo.id, photo.original_ext),
+            key: originalKey(row.id, photo.id, photo.original_ext),
           });
         } else {
           const jpeg = parseList<PreviewFile>(photo.preview_files)
             .filter((f) => f.format === 'jpeg')
             .sort((a, b) => b.width - a.width)[0];
-          if (jpeg) files.push({ name: uniqueName(taken, stem, 'jpg'), file: path.join(dir, jpeg.file) });
+          if (jpeg) files.push({ name: uniqueName(taken, stem, 'jpg'), key: `${dir}${jpeg.file}` });
         }
       }
       return { title: row.title_de, files };
@@ -621,7 +626,7 @@ export function createGalleriesService({
     /**
      * The preview file a request may read: its photo must belong to the gallery of the link (another
      * gallery's photo is a 404), the link must be open (410 after expiry) and unlocked, or the
-     * request carries the owner's key for this gallery (the office).
+     * request carries the owner's key for this gallery (the office). Answers the store's key.
      */
     async previewFile(grant: FileGrant, photoId: string, file: string): Promise<string> {
       const row = await findGalleryByToken(db, grant.token);
@@ -633,7 +638,7 @@ export function createGalleriesService({
       const photo = await findPhoto(db, row.id, photoId);
       const preview = photo ? parseList<PreviewFile>(photo.preview_files).find((f) => f.file === file) : undefined;
       if (!preview) throw notFound();
-      return path.join(photoDir(paths, row.id, photoId), preview.file);
+      return `${photoPrefix(row.id, photoId)}${preview.file}`;
     },
   };
 }

@@ -1,13 +1,12 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import type { ImageInfo } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parseList, toJson } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import { renderAvif } from './image-pipeline.ts';
 import { findMediaById, findPendingAvif, updateMediaAvif } from './media.repository.ts';
-import { imageDir, imageUrlBase, type MediaPaths, pendingFile, removeQuietly } from './media.storage.ts';
+import { imagePrefix, imageUrlBase, type MediaPaths, pendingKey } from './media.storage.ts';
 
 type ImageVariant = ImageInfo['variants'][number];
 
@@ -48,11 +47,14 @@ export interface AvifQueue {
 export function createAvifQueue({
   db,
   paths,
+  store,
   log,
   claims,
 }: {
   db: Kysely<Database>;
+  /** `paths.tmp` holds a downloaded original while it is encoded (S3). */
   paths: MediaPaths;
+  store: BlobStore;
   log: FastifyBaseLogger;
   claims: WorkClaims;
 }): AvifQueue {
@@ -75,15 +77,11 @@ export function createAvifQueue({
    * The original kept for this image; when it is gone (e.g. a backup restored without
    * media-pending/), the largest JPEG variant, which is good enough for variants of its size or less.
    */
-  async function sourceOf(id: string, sizes: { width: number }[]): Promise<string | null> {
+  async function sourceOf(id: string, sizes: { width: number }[]) {
     const largest = Math.max(0, ...sizes.map((s) => s.width));
-    for (const file of [pendingFile(paths, id), path.join(imageDir(paths, id), `${largest}.jpg`)]) {
-      try {
-        await access(file);
-        return file;
-      } catch {
-        // try the next one
-      }
+    for (const key of [pendingKey(id), `${imagePrefix(id)}${largest}.jpg`]) {
+      const copy = await store.localCopy(key, paths.tmp);
+      if (copy) return copy;
     }
     return null;
   }
@@ -101,24 +99,32 @@ export function createAvifQueue({
     }
     let avif: ImageVariant[] | null;
     try {
-      avif = await renderAvif(source, imageDir(paths, id), imageUrlBase(id), sizes, () => stopped);
+      avif = await renderAvif(
+        source.file,
+        (name, data) => store.putBuffer(`${imagePrefix(id)}${name}`, data),
+        imageUrlBase(id),
+        sizes,
+        () => stopped,
+      );
     } catch (error) {
       if (stopped) return; // the app is closing: the image stays pending for the next start
       log.error({ err: error, mediaId: id }, 'avif: encoding failed');
       await updateMediaAvif(db, id, { avif_status: 'failed' });
-      await removeQuietly(pendingFile(paths, id));
+      await store.delete(pendingKey(id));
       return;
+    } finally {
+      await source.release();
     }
     if (!avif || stopped) return; // closing: stays pending, the next start encodes it again
     // The image may have been deleted meanwhile; then the update touches nothing.
     const current = await findMediaById(db, id);
     if (!current) {
-      await removeQuietly(imageDir(paths, id));
+      await store.deletePrefix(imagePrefix(id));
     } else {
       const kept = parseList<ImageVariant>(current.variants).filter((v) => v.format !== 'avif');
       await updateMediaAvif(db, id, { avif_status: 'done', variants: toJson([...kept, ...avif]) });
     }
-    await removeQuietly(pendingFile(paths, id));
+    await store.delete(pendingKey(id));
   }
 
   async function work(): Promise<void> {

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { API_MODULES } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
+import { createBlobStore } from '../../storage/create-store.ts';
 import { createLeases } from '../cluster/leases.ts';
 import { mediaColumnsOf } from '../module.ts';
 import { readImageForm } from './image-form.ts';
@@ -12,8 +13,8 @@ import { makeImage, multipart } from './media.test-support.ts';
 
 describe(`multipart image forms (${TEST_DB})`, () => {
   let t: TestApp;
-  const dirs = () => ({
-    images: readdirSync(path.join(t.config.dataDir, 'media', 'img')),
+  const dirs = async () => ({
+    images: await storedFiles(t).list('media/img/'),
     tmp: readdirSync(path.join(t.config.dataDir, 'tmp')),
   });
   let database: DatabaseHandle;
@@ -28,6 +29,7 @@ describe(`multipart image forms (${TEST_DB})`, () => {
       clock: () => new Date(),
       log: t.app.log,
       claims: createLeases({ db: database.db, clock: () => new Date() }),
+      store: createBlobStore(t.config),
     });
     // A test route, reading a form the way the portfolio and blog routes do.
     t.app.post('/api/test/form', (request) =>
@@ -61,13 +63,13 @@ describe(`multipart image forms (${TEST_DB})`, () => {
       '200x100',
     ]);
     for (const image of body.images) {
-      expect(existsSync(path.join(t.config.dataDir, image.url.replace(/^\//, '')))).toBe(true);
+      expect(await storedFiles(t).exists(image.url)).toBe(true);
     }
-    expect(dirs().tmp).toEqual([]);
+    expect((await dirs()).tmp).toEqual([]);
   });
 
   it('deletes what it stored when a later file is refused or a limit is reached', async () => {
-    const before = dirs().images;
+    const before = (await dirs()).images;
     const bad = await post([
       { name: 'images', filename: 'a.jpg', content: await makeImage(100, 100) },
       { name: 'images', filename: 'b.jpg', content: Buffer.from('<html><script>alert(1)</script></html>') },
@@ -84,6 +86,6 @@ describe(`multipart image forms (${TEST_DB})`, () => {
       { name: 'file', filename: 'b.jpg', content: await makeImage(60, 60) },
     ]);
     expect(wrongField.statusCode).toBe(422);
-    expect(dirs()).toEqual({ images: before, tmp: [] });
+    expect(await dirs()).toEqual({ images: before, tmp: [] });
   });
 });

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/admin.ts';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { injectMultipart, makeImage, type Part } from './media.test-support.ts';
 
 const projectFields = (overrides: Record<string, string> = {}): Part[] =>
@@ -50,8 +50,8 @@ describe(`portfolio and blog multipart writes (${TEST_DB})`, () => {
 
   const send = (method: 'POST' | 'PUT', url: string, parts: Part[], headers: Record<string, string> = auth) =>
     injectMultipart(t, url, parts, headers, method);
-  const exists = (url: string) => existsSync(path.join(t.config.dataDir, url.replace(/^\//, '')));
-  const imageDirs = () => readdirSync(path.join(t.config.dataDir, 'media', 'img')).sort();
+  const exists = (url: string) => storedFiles(t).exists(url);
+  const imageDirs = async () => [...new Set((await storedFiles(t).list('media/img/')).map((k) => k.split('/')[2]))];
 
   it('creates a project from fields and several photos, with their variants', async () => {
     const res = await send('POST', '/api/admin/portfolio', [
@@ -80,7 +80,7 @@ describe(`portfolio and blog multipart writes (${TEST_DB})`, () => {
   });
 
   it('names every bad field, leaving no files behind (photos may follow one by one: none required)', async () => {
-    const before = imageDirs();
+    const before = await imageDirs();
     const bad = await send('POST', '/api/admin/portfolio', [
       ...projectFields({ title_ru: '', category: 'no-such-category' }),
       await photo('a.jpg'),
@@ -98,7 +98,7 @@ describe(`portfolio and blog multipart writes (${TEST_DB})`, () => {
       { name: 'images', filename: 'x.jpg', content: Buffer.from('<svg onload="alert(1)"/>') },
     ]);
     expect(notImage.statusCode).toBe(415);
-    expect(imageDirs()).toEqual(before);
+    expect(await imageDirs()).toEqual(before);
     expect(readdirSync(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
   });
 
@@ -131,8 +131,8 @@ describe(`portfolio and blog multipart writes (${TEST_DB})`, () => {
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().images).toEqual([c, b]);
     expect(kept.json().image).toBe(c);
-    expect(exists(a as string)).toBe(false);
-    expect(exists(b as string)).toBe(true);
+    expect(await exists(a as string)).toBe(false);
+    expect(await exists(b as string)).toBe(true);
 
     const badKeep = await send('PUT', `/api/admin/portfolio/${created.id}`, [
       ...projectFields(),
@@ -147,8 +147,8 @@ describe(`portfolio and blog multipart writes (${TEST_DB})`, () => {
     // Deleting the project deletes its photos.
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/portfolio/${created.id}`, headers: auth });
     expect(deleted.statusCode).toBe(200);
-    expect(exists(b as string)).toBe(false);
-    expect(exists(c)).toBe(false);
+    expect(await exists(b as string)).toBe(false);
+    expect(await exists(c)).toBe(false);
   });
 
   it('concurrent changes of one project never leave it naming a photo whose files were deleted', async () => {
@@ -179,7 +179,7 @@ describe(`portfolio and blog multipart writes (${TEST_DB})`, () => {
       await t.app.inject({ method: 'GET', url: `/api/admin/portfolio/${created.id}`, headers: auth })
     ).json();
     expect(final.images.length).toBeGreaterThan(0);
-    for (const url of final.images as string[]) expect(exists(url), url).toBe(true);
+    for (const url of final.images as string[]) expect(await exists(url), url).toBe(true);
     expect(final.photos).toHaveLength(final.images.length);
     await t.app.inject({ method: 'DELETE', url: `/api/admin/portfolio/${created.id}`, headers: auth });
   });
@@ -207,8 +207,8 @@ describe(`portfolio and blog multipart writes (${TEST_DB})`, () => {
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().image).not.toBe(post.image);
     expect(replaced.json().photo.width).toBe(700);
-    expect(exists(post.image)).toBe(false);
-    expect(exists(replaced.json().image)).toBe(true);
+    expect(await exists(post.image)).toBe(false);
+    expect(await exists(replaced.json().image)).toBe(true);
 
     const publicPost = await t.app.inject({ method: 'GET', url: `/api/public/blog/${post.id}` });
     expect(publicPost.statusCode).toBe(200);
@@ -225,7 +225,7 @@ describe(`portfolio and blog multipart writes (${TEST_DB})`, () => {
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/blog/${post.id}`, headers: auth });
     expect(deleted.statusCode).toBe(200);
-    expect(exists(replaced.json().image)).toBe(false);
+    expect(await exists(replaced.json().image)).toBe(false);
   });
 
   it('needs the admin token', async () => {

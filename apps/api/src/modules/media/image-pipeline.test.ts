@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.ts';
-import { detectImageMime, readImageSize, renderImage, variantWidths } from './image-pipeline.ts';
+import { detectImageMime, folderSink, readImageSize, renderImage, variantWidths } from './image-pipeline.ts';
 import { makeImage, makeJpegWithGps, makePngBomb } from './media.test-support.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pipeline-'));
@@ -48,9 +48,9 @@ describe('detectImageMime', () => {
 });
 
 describe('renderImage', () => {
-  it('renders WebP and JPEG variants, the placeholder and the intrinsic size', async () => {
+  it('renders WebP and JPEG variants, the placeholder and the intrinsic size', { timeout: 30_000 }, async () => {
     const out = path.join(dir, 'big');
-    const result = await renderImage(write('big.jpg', await makeImage(3000, 2000)), out, '/media/img/x');
+    const result = await renderImage(write('big.jpg', await makeImage(3000, 2000)), folderSink(out), '/media/img/x');
     expect(result.width).toBe(3000);
     expect(result.height).toBe(2000);
     expect(result.url).toBe('/media/img/x/1600.jpg');
@@ -81,7 +81,7 @@ describe('renderImage', () => {
       .png()
       .toBuffer();
     const out = path.join(dir, 'alpha');
-    await renderImage(write('alpha.png', png), out, '/a');
+    await renderImage(write('alpha.png', png), folderSink(out), '/a');
     const jpeg = await sharp(path.join(out, '64.jpg')).raw().toBuffer();
     expect([...jpeg.subarray(0, 3)].every((v) => v > 245)).toBe(true);
     expect((await sharp(path.join(out, '64.webp')).metadata()).hasAlpha).toBe(true);
@@ -91,7 +91,7 @@ describe('renderImage', () => {
     const input = await makeJpegWithGps(800, 600);
     expect((await sharp(input).metadata()).exif?.toString('latin1')).toContain('SecretCam');
     const out = path.join(dir, 'gps');
-    const result = await renderImage(write('gps.jpg', input), out, '/m');
+    const result = await renderImage(write('gps.jpg', input), folderSink(out), '/m');
     expect(result.url).toBe('/m/800.jpg');
     for (const file of readdirSync(out)) {
       const meta = await sharp(path.join(out, file)).metadata();
@@ -105,7 +105,7 @@ describe('renderImage', () => {
       .withMetadata({ orientation: 6 })
       .jpeg()
       .toBuffer();
-    const result = await renderImage(write('rotated.jpg', rotated), path.join(dir, 'rot'), '/r');
+    const result = await renderImage(write('rotated.jpg', rotated), folderSink(path.join(dir, 'rot')), '/r');
     expect([result.width, result.height]).toEqual([400, 600]);
     const meta = await sharp(path.join(dir, 'rot', '400.jpg')).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([400, 600, undefined]);
@@ -117,7 +117,7 @@ describe('renderImage', () => {
     const error = await readImageSize(bomb).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('upload.too_many_pixels');
-    await expect(renderImage(bomb, path.join(dir, 'bomb'), '/b')).rejects.toMatchObject({
+    await expect(renderImage(bomb, folderSink(path.join(dir, 'bomb')), '/b')).rejects.toMatchObject({
       code: 'upload.too_many_pixels',
     });
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
@@ -126,7 +126,7 @@ describe('renderImage', () => {
   it('refuses a truncated image as unreadable', async () => {
     const jpeg = await makeImage(400, 300);
     const file = write('cut.jpg', jpeg.subarray(0, 200));
-    await expect(renderImage(file, path.join(dir, 'cut'), '/c')).rejects.toMatchObject({
+    await expect(renderImage(file, folderSink(path.join(dir, 'cut')), '/c')).rejects.toMatchObject({
       code: 'upload.unreadable_image',
     });
   });

@@ -84,6 +84,17 @@ function scaled(file: string, width: number) {
   return sharp(file, SHARP_INPUT).autoOrient().resize({ width, withoutEnlargement: true }).toColourspace('srgb');
 }
 
+/** Where rendered variants go: a file name (`480.webp`) and its bytes (the store, or a folder in tests). */
+export type VariantSink = (name: string, data: Buffer) => Promise<void>;
+
+/** A sink writing into a local folder through the storage seam (tests, benchmarks). */
+export function folderSink(dir: string): VariantSink {
+  return async (name, data) => {
+    await mkdir(dir, { recursive: true });
+    await mediaWrites.writeFile(path.join(dir, name), data);
+  };
+}
+
 export interface RenderedImage {
   width: number;
   height: number;
@@ -95,12 +106,12 @@ export interface RenderedImage {
 }
 
 /**
- * Renders the WebP and JPEG variants of `file` into `outDir` (served under `urlBase`) and the blur
+ * Renders the WebP and JPEG variants of `file` into `out` (served under `urlBase`) and the blur
  * placeholder. Throws AppError for unreadable or oversized images.
  */
 export async function renderImage(
   file: string,
-  outDir: string,
+  out: VariantSink,
   urlBase: string,
   options: {
     longestSide?: number;
@@ -113,7 +124,6 @@ export async function renderImage(
   const cap = options.longestSide
     ? Math.min(LARGEST_WIDTH, Math.floor((options.longestSide * width) / Math.max(width, height)))
     : LARGEST_WIDTH;
-  await mkdir(outDir, { recursive: true });
   const webp: ImageVariant[] = [];
   const jpeg: ImageVariant[] = [];
   try {
@@ -130,8 +140,8 @@ export async function renderImage(
           .jpeg({ quality: 82, progressive: true })
           .toBuffer(),
       ]);
-      await mediaWrites.writeFile(path.join(outDir, `${w}.webp`), webpData);
-      await mediaWrites.writeFile(path.join(outDir, `${w}.jpg`), jpegData);
+      await out(`${w}.webp`, webpData);
+      await out(`${w}.jpg`, jpegData);
       webp.push({ url: `${urlBase}/${w}.webp`, width: w, height: h, format: 'webp' });
       jpeg.push({ url: `${urlBase}/${w}.jpg`, width: w, height: h, format: 'jpeg' });
     }
@@ -153,21 +163,23 @@ export async function renderImage(
   };
 }
 
-/** Renders AVIF variants at the given widths (slow: the background queue calls this). */
+/**
+ * Renders AVIF variants at the given widths (slow: the background queues call this), with the
+ * overlay of the other variants when there is one (a gallery's watermark).
+ */
 export async function renderAvif(
   file: string,
-  outDir: string,
+  out: VariantSink,
   urlBase: string,
   sizes: { width: number; height: number }[],
   shouldStop: () => boolean = () => false,
+  overlay?: (width: number, height: number) => { input: Buffer; left: number; top: number },
 ): Promise<ImageVariant[] | null> {
-  await mkdir(outDir, { recursive: true });
   const avif: ImageVariant[] = [];
   for (const { width, height } of sizes) {
     if (shouldStop()) return null;
-    await scaled(file, width)
-      .avif({ quality: 50, effort: 4 })
-      .toFile(path.join(outDir, `${width}.avif`));
+    const image = overlay ? scaled(file, width).composite([overlay(width, height)]) : scaled(file, width);
+    await out(`${width}.avif`, await image.avif({ quality: 50, effort: 4 }).toBuffer());
     avif.push({ url: `${urlBase}/${width}.avif`, width, height, format: 'avif' });
   }
   return avif;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/admin.ts';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { injectMultipart, makeImage, makeJpegWithGps, makePdf, makePngBomb } from './media.test-support.ts';
 
 /** Every file under a directory, relative paths. */
@@ -100,13 +100,13 @@ describe(`image uploads (${TEST_DB})`, () => {
     const res = await upload(await makeImage(100, 80), '../../../secret.key.jpg');
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/^\/media\/img\/[0-9a-f]{24}\/100\.jpg$/);
-    const all = listFiles(t.config.dataDir);
+    const all = [...listFiles(t.config.dataDir), ...(await storedFiles(t).list(''))];
     expect(all.some((f) => f.includes('secret.key.jpg'))).toBe(false);
     expect(existsSync(path.resolve(t.config.dataDir, '..', 'secret.key.jpg'))).toBe(false);
   });
 
   it('refuses polyglots, non-images, empty files and decompression bombs, leaving no files behind', async () => {
-    const before = listFiles(path.join(t.config.dataDir, 'media'));
+    const before = await storedFiles(t).list('media/');
     const cases: [string, Buffer, number[]][] = [
       ['page.jpg', Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>'), [415]],
       [
@@ -124,7 +124,7 @@ describe(`image uploads (${TEST_DB})`, () => {
       expect(statuses, `${name}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
       expect(res.json().detail, name).toBeTypeOf('string');
     }
-    expect(listFiles(path.join(t.config.dataDir, 'media'))).toEqual(before);
+    expect(await storedFiles(t).list('media/')).toEqual(before);
     expect(listFiles(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
   });
 

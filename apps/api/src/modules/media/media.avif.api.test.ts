@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/admin.ts';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/database.ts';
 import { parseList } from '../../db/rows.ts';
@@ -63,7 +61,7 @@ describe(`AVIF queue (${TEST_DB})`, () => {
       expect(served.rawPayload.includes(Buffer.from('GPS-9000')), variant.url).toBe(false);
     }
     // The kept original is gone once its AVIF variants exist.
-    expect(readdirSync(path.join(t.config.dataDir, 'media-pending'))).toEqual([]);
+    expect(await storedFiles(t).list('media-pending/')).toEqual([]);
   });
 });
 
@@ -76,12 +74,12 @@ describe(`AVIF queue across a restart (${TEST_DB})`, () => {
       await first.app.avifQueue.idle();
       expect((await mediaRow(first, image.url)).avif_status).toBe('pending');
       const id = image.url.split('/')[3] ?? '';
-      expect(existsSync(path.join(first.config.dataDir, 'media', 'img', id, '480.avif'))).toBe(false);
+      expect(await storedFiles(first).exists(`media/img/${id}/480.avif`)).toBe(false);
       // A second one whose kept original is lost (e.g. a backup restored without media-pending/):
       // its largest JPEG variant serves as the source.
       const orphan = await uploadImage(first, auth, await makeImage(400, 300));
       const orphanId = orphan.url.split('/')[3] ?? '';
-      rmSync(path.join(first.config.dataDir, 'media-pending', orphanId));
+      await storedFiles(first).store.delete(`media-pending/${orphanId}`);
       await first.app.close();
 
       const second = await buildApp(first.config, { web: 'none', logStream: { write: () => {} } });
@@ -98,7 +96,7 @@ describe(`AVIF queue across a restart (${TEST_DB})`, () => {
         expect(parseList<{ url: string }>(orphanRow.variants).map((v) => v.url)).toContain(
           `/media/img/${orphanId}/400.avif`,
         );
-        expect(readdirSync(path.join(first.config.dataDir, 'media-pending'))).toEqual([]);
+        expect(await storedFiles(first).list('media-pending/')).toEqual([]);
       } finally {
         await second.close();
       }

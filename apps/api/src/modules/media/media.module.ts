@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import { type ApiModule, defineModule, type MediaColumn } from '../module.ts';
 import { type AvifQueue, createAvifQueue, type WorkClaims } from './avif-queue.ts';
 import { mediaAdminRoutes } from './media.admin-routes.ts';
@@ -29,9 +30,12 @@ export function createMediaModule({
   log,
   mediaColumns,
   claims,
+  store,
 }: {
   db: Kysely<Database>;
   dataDir: string;
+  /** Where media files are kept (ADR 033). */
+  store: BlobStore;
   clock: () => Date;
   log: FastifyBaseLogger;
   /** Every module's declared media columns (`mediaColumnsOf(API_MODULES)`). */
@@ -40,8 +44,8 @@ export function createMediaModule({
   claims: WorkClaims;
 }) {
   const paths = mediaPaths(dataDir);
-  const avifQueue = createAvifQueue({ db, paths, log, claims });
-  const media = createMediaService({ db, paths, clock, avifQueue, log, mediaColumns });
+  const avifQueue = createAvifQueue({ db, paths, store, log, claims });
+  const media = createMediaService({ db, paths, store, clock, avifQueue, log, mediaColumns });
   return { paths, avifQueue, media };
 }
 
@@ -55,7 +59,7 @@ export const mediaModule: ApiModule = defineModule({
   ],
   notPersonalColumns: [{ table: 'media', columns: ['original_name'], why: 'the owner’s uploaded file’s name' }],
   publicRoutes: async (app, s) => {
-    await app.register(mediaFilesRoutes, { prefix: '/media', media: s.media, paths: s.mediaPaths });
+    await app.register(mediaFilesRoutes, { prefix: '/media', media: s.media, paths: s.mediaPaths, store: s.store });
     await app.register(mediaPublicRoutes, { prefix: '/api/public/images', media: s.media });
   },
   adminRoutes: async (app, s) => {

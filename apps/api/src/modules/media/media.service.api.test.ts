@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/admin.ts';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { API_MODULES } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
+import { createBlobStore } from '../../storage/create-store.ts';
 import { createLeases } from '../cluster/leases.ts';
 import { mediaColumnsOf } from '../module.ts';
 import { createMediaModule } from './media.module.ts';
@@ -30,6 +30,7 @@ describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () =
       clock: () => new Date(),
       log: t.app.log,
       claims: createLeases({ db: database.db, clock: () => new Date() }),
+      store: createBlobStore(t.config),
     }).media;
   });
   afterAll(async () => {
@@ -39,7 +40,7 @@ describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () =
 
   const upload = async () => (await uploadImage(t, auth, await makeImage(500, 300, 'png'), 'p.png')).url;
 
-  const fileOf = (url: string) => path.join(t.config.dataDir, url.replace(/^\//, ''));
+  const exists = (url: string) => storedFiles(t).exists(url);
 
   it('resolves known image URLs in order and skips unknown ones', async () => {
     const a = await upload();
@@ -95,14 +96,14 @@ describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () =
     const all = [inPortfolio, inBlog, inLocation, inSiteImages, inServices, loose] as string[];
     await media.deleteMediaByUrls([...all, '/media/img/000000000000000000000000/1.jpg', '']);
     expect((await media.resolveImages(all)).map((i) => i.url)).toEqual(all.slice(0, 5));
-    expect(existsSync(fileOf(loose as string))).toBe(false);
-    expect(existsSync(path.dirname(fileOf(loose as string)))).toBe(false);
-    for (const url of all.slice(0, 5)) expect(existsSync(fileOf(url)), url).toBe(true);
+    expect(await exists(loose as string)).toBe(false);
+    expect(await storedFiles(t).list(`${path.dirname(String(loose).slice(1))}/`)).toEqual([]);
+    for (const url of all.slice(0, 5)) expect(await exists(url), url).toBe(true);
 
     await db.deleteFrom('portfolio_item').where('id', '=', itemId).execute();
     await media.deleteMediaByUrls([inPortfolio as string]);
     expect(await media.resolveImages([inPortfolio as string])).toEqual([]);
-    expect(existsSync(fileOf(inPortfolio as string))).toBe(false);
+    expect(await exists(inPortfolio as string)).toBe(false);
     const res = await t.app.inject({ method: 'GET', url: inPortfolio as string });
     expect(res.statusCode).toBe(404);
   });
@@ -119,9 +120,9 @@ describe(`media service: resolveImages and deleteMediaByUrls (${TEST_DB})`, () =
     await sql`insert into document (id, name_de, name_ru, file_url_ru, created_at, updated_at)
       values (${docId}, 'x', 'x', ${url}, ${now}, ${now})`.execute(database.db);
     await media.deleteMediaByUrls([url]);
-    expect(existsSync(fileOf(url))).toBe(true);
+    expect(await exists(url)).toBe(true);
     await database.db.deleteFrom('document').where('id', '=', docId).execute();
     await media.deleteMediaByUrls([url]);
-    expect(existsSync(fileOf(url))).toBe(false);
+    expect(await exists(url)).toBe(false);
   });
 });

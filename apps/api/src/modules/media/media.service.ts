@@ -1,4 +1,4 @@
-import { open, readdir, rename, stat } from 'node:fs/promises';
+import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageInfo } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,6 +7,7 @@ import { newId } from '../../db/ids.ts';
 import { parseList, toJson } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import type { MediaColumn } from '../module.ts';
 import type { AvifQueue } from './avif-queue.ts';
 import { detectImageMime, renderImage } from './image-pipeline.ts';
@@ -21,12 +22,12 @@ import {
   type MediaRow,
 } from './media.repository.ts';
 import {
-  documentFile,
+  documentKey,
   documentUrl,
-  imageDir,
+  imagePrefix,
   imageUrlBase,
   type MediaPaths,
-  pendingFile,
+  pendingKey,
   removeQuietly,
 } from './media.storage.ts';
 import { checkPdf, cleanPdfName, MAX_PDF_BYTES, PDF_ONLY, PDF_TOO_LARGE } from './pdf-check.ts';
@@ -77,6 +78,7 @@ export interface StoredDocument {
 export function createMediaService({
   db,
   paths,
+  store,
   clock,
   avifQueue,
   log,
@@ -84,6 +86,8 @@ export function createMediaService({
 }: {
   db: Kysely<Database>;
   paths: MediaPaths;
+  /** Where the files go (ADR 033); `paths.tmp` stays local. */
+  store: BlobStore;
   clock: () => Date;
   avifQueue: AvifQueue;
   log: FastifyBaseLogger;
@@ -97,15 +101,19 @@ export function createMediaService({
    */
   async function storeImage(tempFile: string, originalName: string, bytes: number): Promise<ImageInfo> {
     const id = newId(clock());
-    const dir = imageDir(paths, id);
+    const dir = imagePrefix(id);
     try {
       if (bytes === 0)
         throw new AppError('upload.missing_file', 'The file is empty', {
           errors: [{ path: 'file', code: 'required', message: 'empty file' }],
         });
       const mime = await detectImageMime(tempFile);
-      const rendered = await renderImage(tempFile, dir, imageUrlBase(id));
-      await rename(tempFile, pendingFile(paths, id));
+      const rendered = await renderImage(
+        tempFile,
+        (name, data) => store.putBuffer(`${dir}${name}`, data),
+        imageUrlBase(id),
+      );
+      await store.putFile(pendingKey(id), tempFile);
       await insertMedia(db, {
         id,
         kind: 'image',
@@ -129,8 +137,8 @@ export function createMediaService({
         variants: rendered.variants,
       };
     } catch (error) {
-      await removeQuietly(dir);
-      await removeQuietly(pendingFile(paths, id));
+      await store.deletePrefix(dir).catch(() => {});
+      await store.delete(pendingKey(id)).catch(() => {});
       throw error;
     } finally {
       await removeQuietly(tempFile);
@@ -146,7 +154,7 @@ export function createMediaService({
         throw new AppError('upload.not_a_pdf', PDF_ONLY);
       }
       const filename = cleanPdfName(originalName);
-      await rename(tempFile, documentFile(paths, id));
+      await store.putFile(documentKey(id), tempFile);
       const url = documentUrl(id);
       await insertMedia(db, {
         id,
@@ -164,7 +172,7 @@ export function createMediaService({
       });
       return { filename, url, size: bytes };
     } catch (error) {
-      await removeQuietly(documentFile(paths, id));
+      await store.delete(documentKey(id)).catch(() => {});
       throw error;
     } finally {
       await removeQuietly(tempFile);
@@ -172,10 +180,10 @@ export function createMediaService({
   }
 
   /** The stored document with this id (for serving it with its original name), or undefined. */
-  async function findDocument(id: string): Promise<{ file: string; filename: string } | undefined> {
+  async function findDocument(id: string): Promise<{ file: string; key: string; filename: string } | undefined> {
     const row = await findMediaById(db, id);
     if (row?.kind !== 'document') return undefined;
-    return { file: `doc/${row.id}.pdf`, filename: row.original_name };
+    return { file: `doc/${row.id}.pdf`, key: documentKey(row.id), filename: row.original_name };
   }
 
   /** The responsive variants of each known image URL, in the given order; unknown URLs are skipped. */
@@ -214,11 +222,15 @@ export function createMediaService({
         log.warn({ err: error, mediaId: row.id }, 'media: could not delete a row, its files are left for the sweep');
         continue;
       }
-      if (row.kind === 'image') {
-        await removeQuietly(imageDir(paths, row.id));
-        await removeQuietly(pendingFile(paths, row.id));
-      } else {
-        await removeQuietly(documentFile(paths, row.id));
+      try {
+        if (row.kind === 'image') {
+          await store.deletePrefix(imagePrefix(row.id));
+          await store.delete(pendingKey(row.id));
+        } else {
+          await store.delete(documentKey(row.id));
+        }
+      } catch (error) {
+        log.warn({ err: error, mediaId: row.id }, 'media: could not delete files, left for the sweep');
       }
     }
   }
@@ -233,20 +245,39 @@ export function createMediaService({
   async function sweepLeftovers(before: string): Promise<number> {
     const limit = Date.parse(before);
     const status = new Map((await listMediaStatus(db)).map((row) => [row.id, row.avif_status]));
-    const list = (dir: string) => readdir(dir).catch(() => [] as string[]);
-    const candidates = [
-      ...(await list(paths.tmp)).map((name) => path.join(paths.tmp, name)),
-      ...(await list(path.join(paths.root, 'img'))).filter((id) => !status.has(id)).map((id) => imageDir(paths, id)),
-      ...(await list(path.join(paths.root, 'doc')))
-        .filter((name) => !status.has(name.replace(/\.pdf$/, '')))
-        .map((name) => path.join(paths.root, 'doc', name)),
-      ...(await list(paths.pending)).filter((id) => status.get(id) !== 'pending').map((id) => pendingFile(paths, id)),
-    ];
     let removed = 0;
-    for (const file of candidates) {
+    // Uploads being received live on the local disk.
+    for (const name of await readdir(paths.tmp).catch(() => [] as string[])) {
+      const file = path.join(paths.tmp, name);
       const info = await stat(file).catch(() => null);
       if (!info || info.mtimeMs >= limit) continue;
       await removeQuietly(file);
+      removed++;
+    }
+    // The store: an image's files go together, judged by the youngest of them.
+    const groups = new Map<string, { prefix: string; newest: number; delete: () => Promise<void> }>();
+    const add = (group: string, prefix: string, modified: Date, remove: () => Promise<void>) => {
+      const known = groups.get(group);
+      if (!known) groups.set(group, { prefix, newest: modified.getTime(), delete: remove });
+      else known.newest = Math.max(known.newest, modified.getTime());
+    };
+    for (const o of await store.list('media/img/')) {
+      const id = o.key.split('/')[2] ?? '';
+      if (!status.has(id)) add(`img:${id}`, imagePrefix(id), o.modified, () => store.deletePrefix(imagePrefix(id)));
+    }
+    for (const o of await store.list('media/doc/')) {
+      const id = (o.key.split('/')[2] ?? '').replace(/\.pdf$/, '');
+      if (!status.has(id)) add(`doc:${o.key}`, o.key, o.modified, () => store.delete(o.key));
+    }
+    for (const o of await store.list('media-pending/')) {
+      const id = o.key.split('/')[1] ?? '';
+      if (status.get(id) !== 'pending') add(`pending:${o.key}`, o.key, o.modified, () => store.delete(o.key));
+    }
+    for (const group of groups.values()) {
+      if (group.newest >= limit) continue;
+      await group.delete().catch((error: unknown) => {
+        log.warn({ err: error, prefix: group.prefix }, 'media sweep: could not delete, tried again next time');
+      });
       removed++;
     }
     if (removed > 0) log.info({ removed }, 'media sweep: removed files no row names');

@@ -1,8 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/admin.ts';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { API_MODULES } from '../../app.ts';
 import { injectMultipart, makeImage, makePdf, makePdfWithHiddenJs } from '../media/media.test-support.ts';
 import { backupDirsOf } from '../module.ts';
@@ -40,7 +38,9 @@ describe(`consent documents of projects (${TEST_DB})`, () => {
   const url = (id: string) => `/api/admin/portfolio/${id}/consent/document`;
   const upload = (id: string, content: Buffer, filename = 'Einwilligung Anna.pdf') =>
     injectMultipart(t, url(id), [{ name: 'file', filename, content, type: 'application/pdf' }], auth, 'PUT');
-  const stored = () => path.join(t.config.dataDir, 'consents');
+  const names = async () => (await storedFiles(t).list('consents/')).map((key) => key.slice('consents/'.length));
+  const exists = (name: string) => storedFiles(t).exists(`consents/${name}`);
+  const read = (name: string) => storedFiles(t).read(`consents/${name}`);
 
   it('stores a checked PDF privately, serves it only to the owner, replaces and removes it', async () => {
     const id = await project('Mit Einwilligung');
@@ -69,21 +69,21 @@ describe(`consent documents of projects (${TEST_DB})`, () => {
     expect(got.rawPayload.equals(pdf)).toBe(true);
     // Only for the owner; never under the public tree.
     expect((await t.app.inject({ method: 'GET', url: url(id) })).statusCode).toBe(401);
-    expect(readdirSync(stored())).toEqual([`${id}.pdf`]);
-    expect(existsSync(path.join(t.config.dataDir, 'media', 'consents'))).toBe(false);
+    expect(await names()).toEqual([`${id}.pdf`]);
+    expect(await storedFiles(t).list('media/consents')).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/media/../consents/${id}.pdf` })).statusCode).not.toBe(200);
     expect(backupDirsOf(API_MODULES)).toContain('consents');
 
     // A new file replaces the old one.
     const second = makePdf('/Lang (de)');
     expect((await upload(id, second, 'zweite.pdf')).json().consent.document.name).toBe('zweite.pdf');
-    expect(readFileSync(path.join(stored(), `${id}.pdf`)).equals(second)).toBe(true);
-    expect(readdirSync(stored())).toEqual([`${id}.pdf`]);
+    expect((await read(`${id}.pdf`)).equals(second)).toBe(true);
+    expect(await names()).toEqual([`${id}.pdf`]);
 
     const removed = await t.app.inject({ method: 'DELETE', url: url(id), headers: auth });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().consent).toMatchObject({ status: 'obtained', document: null });
-    expect(existsSync(path.join(stored(), `${id}.pdf`))).toBe(false);
+    expect(await exists(`${id}.pdf`)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: url(id), headers: auth })).json()).toMatchObject({
       code: 'not_found',
     });
@@ -98,8 +98,8 @@ describe(`consent documents of projects (${TEST_DB})`, () => {
       expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({ code: 'upload.not_a_pdf', detail: expect.any(String) });
     }
-    expect(readFileSync(path.join(stored(), `${id}.pdf`)).equals(makePdf())).toBe(true);
-    expect(readdirSync(stored()).filter((name) => name.includes('.part'))).toEqual([]);
+    expect((await read(`${id}.pdf`)).equals(makePdf())).toBe(true);
+    expect((await names()).filter((name) => name.includes('.part'))).toEqual([]);
     const none = await injectMultipart(t, url(id), [{ name: 'note', value: 'x' }], auth, 'PUT');
     expect(none.statusCode).toBe(422);
     expect(none.json().code).toBe('upload.missing_file');
@@ -113,6 +113,6 @@ describe(`consent documents of projects (${TEST_DB})`, () => {
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/admin/portfolio/${id}`, headers: auth })).statusCode,
     ).toBe(200);
-    expect(existsSync(path.join(stored(), `${id}.pdf`))).toBe(false);
+    expect(await exists(`${id}.pdf`)).toBe(false);
   });
 });

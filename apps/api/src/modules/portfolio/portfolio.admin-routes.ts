@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import { deleteConsentFile } from './portfolio.consent-document.ts';
 import type { PortfolioRouteOptions } from './portfolio.public-routes.ts';
 import { createPortfolioService, type GalleryConsentLookup } from './portfolio.service.ts';
@@ -17,8 +18,8 @@ import { createPortfolioCurationService } from './portfolio-curation.service.ts'
 export interface PortfolioAdminRouteOptions extends PortfolioRouteOptions {
   /** Removes stored files no record uses any more (the media module's); by default files are kept. */
   deleteFiles?: ((urls: string[]) => Promise<void>) | undefined;
-  /** DATA_DIR, where a project's signed release lives (deleted with the project). */
-  dataDir?: string | undefined;
+  /** The store, where a project's signed release lives (deleted with the project). */
+  store?: BlobStore | undefined;
 }
 
 /**
@@ -43,7 +44,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<PortfolioAdminRouteOpti
     { schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
       const urls = await portfolio.deleteItem(request.params.id);
-      if (options.dataDir) await deleteConsentFile(options.dataDir, request.params.id);
+      if (options.store) await deleteConsentFile(options.store, request.params.id);
       if (options.deleteFiles && urls.length) {
         await options.deleteFiles(urls).catch((error: unknown) => {
           request.log.warn({ err: error }, 'could not delete the files of a deleted portfolio item');

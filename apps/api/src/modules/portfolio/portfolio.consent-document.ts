@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { adminPortfolioItemSchema, errorResponseSchema, idParamSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
 import type { MediaPaths } from '../media/media.storage.ts';
 import { removeQuietly } from '../media/media.storage.ts';
 import { readMultipartForm } from '../media/multipart.ts';
@@ -18,9 +19,10 @@ import {
 import type { PortfolioService } from './portfolio.service.ts';
 
 /**
- * Signed model releases (issue 16 item 5): DATA_DIR/consents/{project id}.pdf, one per project.
- * Not under media/, so no /media/ URL can reach it; only the guarded routes below serve it. The
- * folder is declared in the module's `fileDirs`, so backups hold it.
+ * Signed model releases (issue 16 item 5): the store's key consents/{project id}.pdf, one per
+ * project (DATA_DIR/consents on disk, the private bucket with S3, ADR 033). Not under media/, so
+ * no /media/ URL can reach it; only the guarded routes below serve it. The folder is declared in
+ * the module's `fileDirs`, so backups hold it.
  */
 export const CONSENT_FILES_DIR = 'consents';
 
@@ -36,13 +38,12 @@ export interface ConsentDocumentOptions {
   portfolio: PortfolioService;
   /** Temporary files of uploads are written under the media root (same disk as DATA_DIR). */
   paths: MediaPaths;
-  dataDir: string;
+  store: BlobStore;
   clock: () => Date;
 }
 
-/** The file of a project's release. Ids are validated by the route (idParamSchema): no path tricks. */
-export const consentFile = (dataDir: string, projectId: string) =>
-  path.join(dataDir, CONSENT_FILES_DIR, `${projectId}.pdf`);
+/** The key of a project's release. Ids are validated by the route (idParamSchema): no path tricks. */
+const consentKey = (projectId: string) => `${CONSENT_FILES_DIR}/${projectId}.pdf`;
 
 /**
  * PUT/GET/DELETE /api/admin/portfolio/{id}/consent/document (inside the guarded admin scope). The
@@ -50,7 +51,7 @@ export const consentFile = (dataDir: string, projectId: string) =>
  * 10 MB 413; a new one replaces the old. The download is `private, no-store`, as an attachment.
  */
 export const consentDocumentRoutes: FastifyPluginAsyncZod<ConsentDocumentOptions> = async (app, options) => {
-  const { portfolio, paths, dataDir, clock } = options;
+  const { portfolio, paths, store, clock } = options;
 
   app.put(
     '/:id/consent/document',
@@ -58,8 +59,6 @@ export const consentDocumentRoutes: FastifyPluginAsyncZod<ConsentDocumentOptions
     async (request) => {
       const { id } = request.params;
       await portfolio.getItem(id); // 404 before the upload is read
-      const target = consentFile(dataDir, id);
-      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       const form = await readMultipartForm(request, paths, {
         fileFields: ['file'],
         maxFiles: 1,
@@ -67,7 +66,7 @@ export const consentDocumentRoutes: FastifyPluginAsyncZod<ConsentDocumentOptions
         tooLargeDetail: PDF_TOO_LARGE,
         tooLargeCode: 'upload.pdf_too_large',
         store: async (tempFile, name, bytes) => {
-          const staged = `${target}.${randomBytes(6).toString('hex')}.part`;
+          const staged = path.join(paths.tmp, `consent-${id}.${randomBytes(6).toString('hex')}.part`);
           try {
             if (bytes === 0 || (await checkPdf(await readFile(tempFile))) !== null) {
               throw new AppError('upload.not_a_pdf', PDF_ONLY);
@@ -88,7 +87,11 @@ export const consentDocumentRoutes: FastifyPluginAsyncZod<ConsentDocumentOptions
           errors: [{ path: 'file', code: 'required', message: 'is required' }],
         });
       // The new file takes the old one's place in one step; the record follows.
-      await rename(file.staged, target);
+      try {
+        await store.putFile(consentKey(id), file.staged);
+      } finally {
+        await removeQuietly(file.staged);
+      }
       return portfolio.setConsentDocument(id, {
         name: file.name,
         size: file.size,
@@ -100,14 +103,15 @@ export const consentDocumentRoutes: FastifyPluginAsyncZod<ConsentDocumentOptions
   app.get('/:id/consent/document', { schema: { params: idParamSchema } }, async (request, reply) => {
     const item = await portfolio.getItem(request.params.id);
     const doc = item.consent.document;
-    const bytes = doc ? await readFile(consentFile(dataDir, item.id)).catch(() => null) : null;
-    if (!doc || !bytes) throw notFound('This project has no stored consent document');
+    const stored = doc ? await store.get(consentKey(item.id)) : undefined;
+    if (!doc || !stored) throw notFound('This project has no stored consent document');
     reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', contentDisposition(doc.name, 'attachment'))
       .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff');
-    return reply.send(bytes);
+      .header('x-content-type-options', 'nosniff')
+      .header('content-length', stored.length);
+    return reply.send(stored.stream);
   });
 
   app.delete(
@@ -117,13 +121,13 @@ export const consentDocumentRoutes: FastifyPluginAsyncZod<ConsentDocumentOptions
       const item = await portfolio.getItem(request.params.id);
       if (!item.consent.document) throw notFound('This project has no stored consent document');
       const updated = await portfolio.setConsentDocument(item.id, null);
-      await rm(consentFile(dataDir, item.id), { force: true });
+      await store.delete(consentKey(item.id));
       return updated;
     },
   );
 };
 
 /** Removes a deleted project's release (nothing when it had none). */
-export async function deleteConsentFile(dataDir: string, projectId: string): Promise<void> {
-  await rm(consentFile(dataDir, projectId), { force: true });
+export async function deleteConsentFile(store: BlobStore, projectId: string): Promise<void> {
+  await store.delete(consentKey(projectId));
 }

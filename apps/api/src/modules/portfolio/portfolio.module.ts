@@ -2,6 +2,7 @@ import { defineModule } from '../module.ts';
 import { portfolioAdminRoutes, portfolioConsentRoutes, portfolioCurationRoutes } from './portfolio.admin-routes.ts';
 import { CONSENT_FILES_DIR, consentDocumentRoutes } from './portfolio.consent-document.ts';
 import { portfolioFormRoutes } from './portfolio.form-routes.ts';
+import { portfolioConsentPeople, releaseErasedGalleryConsents } from './portfolio.privacy.ts';
 import { portfolioPublicRoutes } from './portfolio.public-routes.ts';
 import { createPortfolioService } from './portfolio.service.ts';
 
@@ -17,6 +18,9 @@ export const portfolioModule = defineModule({
       why: "signed model releases (PDF) of the projects' publication consent, one per project; served only to the owner",
     },
   ],
+  // The people a project's publication consent names, and projects citing an erased opt-in (ADR 027).
+  personalData: [portfolioConsentPeople],
+  onErased: releaseErasedGalleryConsents,
   mediaColumns: [
     { table: 'portfolio_item', column: 'image' },
     { table: 'portfolio_item', column: 'images' },
@@ -38,7 +42,7 @@ export const portfolioModule = defineModule({
       clock: s.clock,
       resolvePhotos: s.resolvePhotos,
       deleteFiles: s.deleteFiles,
-      dataDir: s.config.dataDir,
+      store: s.store,
     };
     await app.register(portfolioFormRoutes, {
       media: s.media,
@@ -56,7 +60,7 @@ export const portfolioModule = defineModule({
       prefix: '/portfolio',
       portfolio: createPortfolioService(options),
       paths: s.mediaPaths,
-      dataDir: s.config.dataDir,
+      store: s.store,
       clock: s.clock,
     });
   },

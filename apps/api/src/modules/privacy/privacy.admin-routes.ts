@@ -10,7 +10,7 @@ import { personZip } from './privacy.export.ts';
 import type { Retention } from './privacy.retention.ts';
 import type { PrivacyService } from './privacy.service.ts';
 
-/** Guarded: a person's data by e-mail address (view, ZIP export, erasure), the retention, the privacy periods. */
+/** Guarded: a person's data by e-mail address or name (view, ZIP export, erasure), the retention, the privacy periods. */
 export const privacyAdminRoutes: FastifyPluginAsyncZod<{
   privacy: PrivacyService;
   retention: Retention;
@@ -19,10 +19,10 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/privacy/person',
     { schema: { querystring: personQuerySchema, response: { 200: personResponseSchema } } },
-    (request) => privacy.person(request.query.email),
+    (request) => privacy.person(request.query),
   );
   app.get('/privacy/person/export', { schema: { querystring: personQuerySchema } }, async (request, reply) => {
-    const person = await privacy.person(request.query.email);
+    const person = await privacy.person(request.query);
     const day = clock().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'application/zip')
@@ -32,12 +32,12 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod<{
   });
   app.post(
     '/privacy/person/erase',
-    // The audit log records the erasure, never the erased person's address.
+    // The audit log records the erasure, never the erased person's address or name.
     {
       schema: { body: personQuerySchema, response: { 200: eraseResultSchema } },
-      config: { audit: { hide: ['email'] } },
+      config: { audit: { hide: ['email', 'name'] } },
     },
-    (request) => privacy.erase(request.body.email),
+    (request) => privacy.erase(request.body),
   );
   app.get('/privacy/retention', { schema: { response: { 200: retentionPlanSchema } } }, () => retention.dryRun());
   app.post('/privacy/retention/run', { schema: { response: { 200: retentionPlanSchema } } }, () => retention.run());

@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { ConsentTable, ConsentTextVersionTable, Database } from '../../db/schema.ts';
-import type { PersonalRow } from '../module.ts';
+import { nameKey, type PersonalRow } from '../module.ts';
 
 export function findTextVersionByHash(db: Kysely<Database>, hash: string) {
   return db.selectFrom('consent_text_version').selectAll().where('hash', '=', hash).executeTakeFirst();
@@ -69,6 +69,46 @@ export function findRowsByEmail(
     )
     .orderBy('id')
     .execute();
+}
+
+/**
+ * Rows of a declared table whose name columns hold the name. The distinct names of each column are
+ * compared first (few: one per visitor), then the rows with the matching ones are read.
+ */
+export async function findRowsByName(
+  db: Kysely<Database>,
+  table: string,
+  nameColumns: readonly string[],
+  name: string,
+): Promise<PersonalRow[]> {
+  const wanted = nameKey(name);
+  const matches: { column: string; values: string[] }[] = [];
+  for (const column of nameColumns) {
+    const stored = await loose(db)
+      .selectFrom(table)
+      .select(sql<string>`${sql.ref(column)}`.as('value'))
+      .distinct()
+      .execute();
+    const values = stored.map((r) => String(r.value ?? '')).filter((value) => value && nameKey(value) === wanted);
+    if (values.length > 0) matches.push({ column, values });
+  }
+  if (matches.length === 0) return [];
+  return loose(db)
+    .selectFrom(table)
+    .selectAll()
+    .where((eb) => eb.or(matches.map((m) => eb(m.column, 'in', m.values))))
+    .orderBy('id')
+    .execute();
+}
+
+/** Every row of a table whose JSON column mentions something (a prefilter; the declaration decides). */
+export function findRowsWithText(db: Kysely<Database>, table: string, column: string, needle: string) {
+  return loose(db)
+    .selectFrom(table)
+    .selectAll()
+    .where(column, 'like', sql<string>`${likePattern(needle)} escape ${'\\'}`)
+    .orderBy('id')
+    .execute() as Promise<PersonalRow[]>;
 }
 
 export async function deleteRows(db: Kysely<Database>, table: string, column: string, values: readonly string[]) {

@@ -1,15 +1,64 @@
-import type { EraseResult, PersonResponse, PersonSection, PrivacySettings } from '@app/contracts';
+import type { EraseResult, PersonQuery, PersonResponse, PersonSection, PrivacySettings } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { forgetRecords } from '../audit/audit.repository.ts';
-import type { PersonalRow, PersonalTable } from '../module.ts';
+import type { ErasureHook, PersonalRow, PersonalTable } from '../module.ts';
 import { PRIVACY_SETTINGS } from './privacy.consents.ts';
-import { deleteRows, findRowsByEmail, listConsentsByEmail, updateRow } from './privacy.repository.ts';
+import {
+  deleteRows,
+  findRowsByEmail,
+  findRowsByName,
+  findRowsWithText,
+  listConsentsByEmail,
+  updateRow,
+} from './privacy.repository.ts';
 
 type Declared = PersonalTable & { module: string };
 
-const normalise = (email: string) => email.trim().toLowerCase();
+/** Whom to look for: the address lower-cased, the name as typed (trimmed); '' when not given. */
+interface Person {
+  email: string;
+  name: string;
+}
+
+const person = (query: PersonQuery): Person => ({
+  email: (query.email ?? '').trim().toLowerCase(),
+  name: (query.name ?? '').trim(),
+});
+
+/** A declared table's rows about the person: by address, by name, and (a list column) by name in it. */
+async function rowsOf(handle: Kysely<Database>, t: Declared, who: Person, view: boolean): Promise<PersonalRow[]> {
+  const found = new Map<string, PersonalRow>();
+  const add = (rows: PersonalRow[]) => {
+    for (const row of rows) found.set(String(row.id), row);
+  };
+  if (who.email) {
+    if (t.table === 'consent' && view) add(await listConsentsByEmail(handle, who.email));
+    else {
+      const columns = { emailColumns: t.emailColumns, textColumns: t.textColumns ?? [] };
+      if (columns.emailColumns.length + columns.textColumns.length > 0)
+        add(await findRowsByEmail(handle, t.table, columns, who.email));
+    }
+  }
+  if (who.name && t.nameColumns?.length) add(await findRowsByName(handle, t.table, t.nameColumns, who.name));
+  if (who.name && t.entries) {
+    const { column, holds, find } = t.entries;
+    for (const row of await findRowsWithText(handle, t.table, column, holds)) {
+      if (find(row[column], who.name).length > 0) found.set(String(row.id), row);
+    }
+  }
+  return [...found.values()].sort((a, b) => String(a.id).localeCompare(String(b.id)));
+}
+
+/** A row as the person view and export show it: a list column only with the person's entries. */
+function shown(t: Declared, row: PersonalRow, who: Person): PersonalRow {
+  if (!t.entries || !who.name) return row;
+  const { column, show, find } = t.entries;
+  const entries = find(row[column], who.name);
+  if (entries.length === 0) return row;
+  return { id: row.id, ...Object.fromEntries(show.map((c) => [c, row[c]])), [column]: entries };
+}
 
 /**
  * A person's data across modules (GDPR Art. 15, 17, 20), read through the modules' personal-data
@@ -20,24 +69,19 @@ export function createPrivacyService({
   db,
   clock,
   tables,
+  hooks = [],
 }: {
   db: Kysely<Database>;
   clock: () => Date;
   /** The personal-data declarations of every module (the consent ledger's own comes last). */
   tables: readonly Declared[];
+  /** The modules' erasure hooks: they release pointers at the rows an erasure deleted. */
+  hooks?: readonly ErasureHook[];
 }) {
-  async function sections(handle: Kysely<Database>, email: string): Promise<PersonSection[]> {
+  async function sections(handle: Kysely<Database>, who: Person): Promise<PersonSection[]> {
     const found: PersonSection[] = [];
     for (const t of tables) {
-      const rows =
-        t.table === 'consent'
-          ? await listConsentsByEmail(handle, email)
-          : await findRowsByEmail(
-              handle,
-              t.table,
-              { emailColumns: t.emailColumns, textColumns: t.textColumns ?? [] },
-              email,
-            );
+      const rows = (await rowsOf(handle, t, who, true)).map((row) => shown(t, row, who));
       if (rows.length > 0) found.push({ module: t.module, table: t.table, erase: t.erase, rows });
     }
     return found;
@@ -47,32 +91,27 @@ export function createPrivacyService({
     settings: () => PRIVACY_SETTINGS.read(db),
     saveSettings: (value: PrivacySettings) => PRIVACY_SETTINGS.write(db, value, clock().toISOString()),
 
-    async person(rawEmail: string): Promise<PersonResponse> {
-      const email = normalise(rawEmail);
-      return { email, sections: await sections(db, email) };
+    async person(query: PersonQuery): Promise<PersonResponse> {
+      const who = person(query);
+      return { ...who, sections: await sections(db, who) };
     },
 
     /**
      * Erasure in one transaction: each declared table's rows about the address are deleted or
      * anonymised; a row the law keeps is cleared to its minimum and marked with `retain_until`.
      * Consents go with their records; the consent of a kept record is kept (and marked) with it.
+     * A list of people (a project's consent) loses only the person's entries. After each table's
+     * deletions the modules' hooks release what pointed at the deleted rows.
      */
-    async erase(rawEmail: string): Promise<EraseResult> {
-      const email = normalise(rawEmail);
+    async erase(query: PersonQuery): Promise<EraseResult> {
+      const who = person(query);
       const settings = await PRIVACY_SETTINGS.read(db);
+      const at = clock().toISOString();
       return inTransaction(db, async (trx) => {
-        const result: EraseResult = { email, tables: [] };
+        const result: EraseResult = { ...who, tables: [] };
         const kept = new Map<string, string>();
         for (const t of tables) {
-          const rows =
-            t.table === 'consent'
-              ? await findRowsByEmail(trx, 'consent', { emailColumns: ['email'], textColumns: [] }, email)
-              : await findRowsByEmail(
-                  trx,
-                  t.table,
-                  { emailColumns: t.emailColumns, textColumns: t.textColumns ?? [] },
-                  email,
-                );
+          const rows = await rowsOf(trx, t, who, false);
           if (rows.length === 0) continue;
           const entry = { table: t.table, deleted: 0, anonymised: 0, kept_until: [] as string[] };
           const gone: string[] = [];
@@ -84,6 +123,9 @@ export function createPrivacyService({
               await updateRow(trx, t.table, id, { ...cleared, retain_until: until });
               kept.set(`${t.table}:${id}`, until);
               entry.kept_until.push(until);
+            } else if (t.entries && who.name && t.entries.find(row[t.entries.column], who.name).length > 0) {
+              await updateRow(trx, t.table, id, t.entries.erase(row, who.name, at));
+              entry.anonymised++;
             } else if (t.erase === 'anonymise') {
               await updateRow(trx, t.table, id, { ...t.anonymised });
               entry.anonymised++;
@@ -97,6 +139,7 @@ export function createPrivacyService({
           );
           for (const dependent of t.dependents ?? []) await deleteRows(trx, dependent.table, dependent.column, gone);
           entry.deleted = await deleteRows(trx, t.table, 'id', gone);
+          for (const hook of hooks) await hook(trx, { table: t.table, ids: gone, at });
           result.tables.push(entry);
         }
         return result;

@@ -2,6 +2,7 @@ import type { GalleryStats } from '@app/contracts';
 import { Copy, Download, Unlock } from 'lucide-react';
 import { useState } from 'react';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { saveText } from '../admin-api/save-file';
 import { notify } from '../admin-ui/notice';
 import { btn, LoadError, Spinner } from '../admin-ui/ui';
 import { getGalleryStats, reopenSelection } from './api';
@@ -12,16 +13,6 @@ const ruPlural = (n: number, one: string, few: string, many: string) => {
 };
 const when = (iso: string) =>
   new Date(iso).toLocaleString('ru-RU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
-
-/** A text file the browser saves (the export for Lightroom / Capture One). */
-function saveText(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * A gallery's page views and downloads, and each visitor's favourites: submitted or not, the file

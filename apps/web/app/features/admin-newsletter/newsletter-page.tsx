@@ -3,6 +3,7 @@ import { Download, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../admin-api/client';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { saveText } from '../admin-api/save-file';
 import { notify } from '../admin-ui/notice';
 import { DeleteButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, formatDate, LoadError, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
@@ -32,12 +33,7 @@ export function NewsletterPage() {
   async function download() {
     try {
       const csv = await api<string>('/admin/newsletter/subscribers.csv');
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = 'newsletter-subscribers.csv';
-      a.click();
-      URL.revokeObjectURL(url);
+      saveText('newsletter-subscribers.csv', csv, 'text/csv');
     } catch (e) {
       notify.error('Не удалось выгрузить CSV', e);
     }

@@ -1,8 +1,9 @@
 import type { AdminPortfolioItem, ProjectConsent } from '@app/contracts';
 import { Download, FileUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { api, getToken, sendWithProgress } from '../admin-api/client';
+import { api, sendWithProgress } from '../admin-api/client';
 import { formErrorText } from '../admin-api/errors';
+import { downloadWithToken } from '../admin-api/save-file';
 import { notify } from '../admin-ui/notice';
 import { btn } from '../admin-ui/ui';
 import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
@@ -13,21 +14,6 @@ const sizeText = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} КБ`
     : `${(bytes / 1048576).toFixed(1).replace('.', ',')} МБ`;
-
-/** The release through the signed-in fetch (a plain link cannot send the token), saved under its name. */
-async function download(projectId: string, name: string) {
-  const token = getToken();
-  const res = await fetch(`/api/admin/portfolio/${projectId}/consent/document`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw new Error(`ответ сервера ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The signed release (PDF) of a project's consent: stored at once when chosen (checked by content
@@ -96,7 +82,11 @@ export function ConsentDocument({
           <button
             type="button"
             className={btn.secondary}
-            onClick={() => download(projectId, doc.name).catch((e) => notify.error('Не удалось скачать документ', e))}
+            onClick={() =>
+              downloadWithToken(`/admin/portfolio/${projectId}/consent/document`, doc.name).catch((e) =>
+                notify.error('Не удалось скачать документ', e),
+              )
+            }
           >
             <Download className="size-4" aria-hidden /> Скачать
           </button>

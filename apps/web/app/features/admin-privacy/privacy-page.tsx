@@ -1,7 +1,8 @@
 import type { EraseResult, PersonResponse } from '@app/contracts';
 import { Download, Search, ShieldCheck, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { api, getToken } from '../admin-api/client';
+import { api } from '../admin-api/client';
+import { downloadWithToken } from '../admin-api/save-file';
 import { notify } from '../admin-ui/notice';
 import { btn, PageHeader, Spinner, TextField } from '../admin-ui/ui';
 import { useAsk } from '../admin-ui/unsaved';
@@ -9,38 +10,46 @@ import { PeriodsForm } from './periods-form';
 import { SectionTable } from './person-section';
 import { RetentionPanel } from './retention-panel';
 
-/** The ZIP through the signed-in fetch (api() reads text; a ZIP is bytes). */
-async function downloadZip(email: string) {
-  const token = getToken();
-  const res = await fetch(`/api/admin/privacy/person/export?email=${encodeURIComponent(email)}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw new Error(`ответ сервера ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `personal-data-${email}.zip`;
-  a.click();
-  URL.revokeObjectURL(url);
+/** Whom the owner looks for: an address, a name, or both ('' when not given). */
+interface Who {
+  email: string;
+  name: string;
 }
 
+/** How the page names the person: the address and/or the name. */
+const label = (who: Who) => [who.email, who.name].filter(Boolean).join(' · ');
+
+/** The person's ZIP through the signed-in fetch (a ZIP is bytes). */
+const downloadZip = (who: Who) =>
+  downloadWithToken(
+    `/admin/privacy/person/export?${new URLSearchParams({ email: who.email, name: who.name })}`,
+    `personal-data-${(who.email || who.name).replace(/[^\p{L}\p{N}@._-]+/gu, '-')}.zip`,
+  );
+
 /**
- * A person's data (GDPR Art. 15, 17, 20; issue 20): search by e-mail address across every module,
+ * A person's data (GDPR Art. 15, 17, 20; issue 20): search by e-mail address or by name (a gallery
+ * visitor's name, a person named in a project's consent) across every module,
  * the records found, the ZIP export, erasure after a question; and the privacy periods the
  * privacy page states.
  */
 export function PrivacyPage() {
   const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
   const [person, setPerson] = useState<PersonResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const question = useAsk();
 
   async function search(event?: FormEvent) {
     event?.preventDefault();
-    if (!email.trim()) return;
+    if (!email.trim() && !name.trim()) {
+      notify.error('Укажите адрес e-mail или имя');
+      return;
+    }
     setBusy(true);
     try {
-      setPerson(await api<PersonResponse>('/admin/privacy/person', { query: { email: email.trim() } }));
+      setPerson(
+        await api<PersonResponse>('/admin/privacy/person', { query: { email: email.trim(), name: name.trim() } }),
+      );
     } catch (e) {
       notify.error('Не удалось найти данные', e);
     } finally {
@@ -51,19 +60,21 @@ export function PrivacyPage() {
   async function erase() {
     if (!person) return;
     const ok = await question.ask({
-      title: `Удалить все данные ${person.email}?`,
+      title: `Удалить все данные ${label(person)}?`,
       text: 'Сообщения, заявки, отзывы, подписка, письма и согласия будут удалены. Подтверждённые съёмки остаются (закон требует хранить их) — только имя, адрес, дата и услуга, с датой удаления. Это действие нельзя отменить.',
       confirm: 'Удалить данные',
       cancel: 'Отмена',
     });
     if (!ok) return;
     try {
-      const result = await api<EraseResult>('/admin/privacy/person/erase', { json: { email: person.email } });
+      const result = await api<EraseResult>('/admin/privacy/person/erase', {
+        json: { email: person.email, name: person.name },
+      });
       const kept = result.tables.flatMap((t) => t.kept_until);
       notify.success(
         kept.length > 0
-          ? `Данные ${result.email} удалены; по закону хранится записей: ${kept.length} (до ${kept.join(', ')})`
-          : `Данные ${result.email} удалены`,
+          ? `Данные ${label(result)} удалены; по закону хранится записей: ${kept.length} (до ${kept.join(', ')})`
+          : `Данные ${label(result)} удалены`,
       );
       await search();
     } catch (e) {
@@ -76,12 +87,16 @@ export function PrivacyPage() {
       <PageHeader title="Персональные данные" />
       <p className="mb-4 flex items-start gap-2 text-sm text-stone-700">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-        По запросу клиента (ст. 15, 17, 20 GDPR): найдите всё, что сайт хранит о человеке, по адресу e-mail, выгрузите
-        это одним ZIP-архивом (JSON и CSV) или удалите.
+        По запросу клиента (ст. 15, 17, 20 GDPR): найдите всё, что сайт хранит о человеке, по адресу e-mail и/или по
+        имени (имя посетителя галереи, человек в согласии на публикацию проекта), выгрузите это одним ZIP-архивом (JSON
+        и CSV) или удалите.
       </p>
       <form onSubmit={(e) => void search(e)} className="mb-6 flex flex-wrap items-end gap-3" data-saves-in-place>
         <div className="min-w-0 flex-1 basis-64">
-          <TextField label="Адрес e-mail" name="email" type="email" value={email} onChange={setEmail} required />
+          <TextField label="Адрес e-mail" name="email" type="email" value={email} onChange={setEmail} />
+        </div>
+        <div className="min-w-0 flex-1 basis-64">
+          <TextField label="Имя" name="name" value={name} onChange={setName} maxLength={200} />
         </div>
         <button type="submit" className={btn.primary} disabled={busy}>
           <Search className="size-4" aria-hidden /> Найти
@@ -89,17 +104,17 @@ export function PrivacyPage() {
       </form>
       {busy && <Spinner />}
       {person && !busy && (
-        <section aria-label={`Данные ${person.email}`}>
+        <section aria-label={`Данные ${label(person)}`}>
           <div className="mb-4 flex flex-wrap items-center gap-3">
             <h2 className="min-w-0 flex-1 basis-60 text-lg font-semibold break-words">
-              {person.sections.length === 0 ? `О ${person.email} ничего не хранится` : person.email}
+              {person.sections.length === 0 ? `О ${label(person)} ничего не хранится` : label(person)}
             </h2>
             {person.sections.length > 0 && (
               <>
                 <button
                   type="button"
                   className={btn.secondary}
-                  onClick={() => void downloadZip(person.email).catch((e) => notify.error('Не удалось выгрузить', e))}
+                  onClick={() => void downloadZip(person).catch((e) => notify.error('Не удалось выгрузить', e))}
                 >
                   <Download className="size-4" aria-hidden /> Выгрузить ZIP
                 </button>

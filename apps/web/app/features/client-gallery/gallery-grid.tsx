@@ -1,9 +1,10 @@
 import type { GalleryPublic } from '@app/contracts';
 import { Download, Heart } from 'lucide-react';
+import { Form } from 'react-router';
 
 type Photo = GalleryPublic['photos'][number];
 
-const srcset = (photo: Photo, format: 'webp' | 'jpeg') =>
+const srcset = (photo: Photo, format: 'avif' | 'webp' | 'jpeg') =>
   photo.variants
     .filter((v) => v.format === format)
     .map((v) => `${v.url} ${v.width}w`)
@@ -25,8 +26,13 @@ export function GalleryGrid({
   photos: Photo[];
   label: (index: number) => string;
   onOpen: (index: number) => void;
-  /** The visitor's favourites (null: no name given yet, no hearts). */
+  /**
+   * The visitor's favourites (null: no name given yet, no hearts). Each heart is a form posted to
+   * the page's action (works without JavaScript: the page comes back at the photo); with
+   * JavaScript `toggle` saves it at once instead.
+   */
   favourites?: {
+    visitor: string;
     chosen: ReadonlySet<string>;
     label: (index: number) => string;
     toggle: (photoId: string) => void;
@@ -44,7 +50,8 @@ export function GalleryGrid({
         return (
           <li
             key={photo.id}
-            className="relative overflow-hidden bg-stone-200"
+            id={`photo-${photo.id}`}
+            className="relative scroll-mt-24 overflow-hidden bg-stone-200"
             style={{ flexGrow: ratio, flexBasis: `calc(${ratio.toFixed(4)} * var(--row))` }}
           >
             <a
@@ -58,6 +65,10 @@ export function GalleryGrid({
               }}
             >
               <picture>
+                {/* AVIF once the background encoder has made it (ADR 029), else WebP, else JPEG. */}
+                {photo.variants.some((v) => v.format === 'avif') ? (
+                  <source type="image/avif" srcSet={srcset(photo, 'avif')} sizes="(max-width: 640px) 100vw, 40vw" />
+                ) : null}
                 <source type="image/webp" srcSet={srcset(photo, 'webp')} sizes="(max-width: 640px) 100vw, 40vw" />
                 <img
                   src={photo.url}
@@ -78,19 +89,31 @@ export function GalleryGrid({
               </picture>
             </a>
             {favourites ? (
-              <button
-                type="button"
-                className="absolute right-1.5 bottom-1.5 flex size-11 items-center justify-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white"
-                aria-pressed={favourites.chosen.has(photo.id)}
-                aria-label={favourites.label(index)}
-                disabled={favourites.locked}
-                onClick={() => favourites.toggle(photo.id)}
+              <Form
+                method="post"
+                className="absolute right-1.5 bottom-1.5"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  favourites.toggle(photo.id);
+                }}
               >
-                <Heart
-                  className={`size-5 ${favourites.chosen.has(photo.id) ? 'fill-red-600 text-red-600' : ''}`}
-                  aria-hidden
-                />
-              </button>
+                <input type="hidden" name="intent" value="favourite" />
+                <input type="hidden" name="visitor" value={favourites.visitor} />
+                <input type="hidden" name="photo_id" value={photo.id} />
+                <input type="hidden" name="favourite" value={favourites.chosen.has(photo.id) ? 'no' : 'yes'} />
+                <button
+                  type="submit"
+                  className="flex size-11 items-center justify-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white"
+                  aria-pressed={favourites.chosen.has(photo.id)}
+                  aria-label={favourites.label(index)}
+                  disabled={favourites.locked}
+                >
+                  <Heart
+                    className={`size-5 ${favourites.chosen.has(photo.id) ? 'fill-red-600 text-red-600' : ''}`}
+                    aria-hidden
+                  />
+                </button>
+              </Form>
             ) : null}
             {download ? (
               // A plain link: works without JavaScript; the answer is an attachment with the file's name.

@@ -1,19 +1,24 @@
 import type { Language } from '@app/contracts';
 import { useState } from 'react';
+import { Form } from 'react-router';
+import { button } from '../../components/ui/buttons';
 import { errorTexts } from '../../i18n/error-texts';
 import { textsFor } from '../../i18n/texts';
 import { primaryButtonClass } from '../forms/form-kit';
 import { clientGalleryTexts } from './texts';
 
-const secondaryClass =
-  'inline-flex items-center rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-medium text-stone-900 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50';
+const secondaryClass = button.secondary;
 
 /**
  * The visitor's count against the gallery's limits ("3 von 20 ausgewählt") and the step that
- * submits the favourites as their selection (asked once more first; locked afterwards).
+ * submits the favourites as their selection (asked once more first; locked afterwards). A form
+ * posted to the page's action: without JavaScript each step (`step`: ask, confirm, cancel) is a
+ * round trip and `asked` shows the question; with it the buttons act at once (`onSubmit`).
  */
 export function SelectionBar({
   lang,
+  visitor,
+  asked = false,
   count,
   min,
   max,
@@ -22,6 +27,9 @@ export function SelectionBar({
   onSubmit,
 }: {
   lang: Language;
+  visitor: string;
+  /** The page's action asked the question (a post without JavaScript). */
+  asked?: boolean;
   count: number;
   min: number | null;
   max: number | null;
@@ -30,7 +38,7 @@ export function SelectionBar({
   onSubmit: () => Promise<void>;
 }) {
   const t = textsFor(clientGalleryTexts, lang);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState(asked);
   const [busy, setBusy] = useState(false);
   const least = Math.max(1, min ?? 1);
   const limits = min !== null && max !== null ? t.limitRange(min, max) : min !== null ? t.limitMin(min) : '';
@@ -50,25 +58,30 @@ export function SelectionBar({
     return (
       <div className="basis-full space-y-1 text-sm text-stone-800" aria-live="polite">
         <p>{countText}</p>
-        <p className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">{t.submitted(date)}</p>
+        <p className="bg-emerald-50 px-3 py-2 text-emerald-900">{t.submitted(date)}</p>
       </div>
     );
   }
   return (
-    <div className="basis-full space-y-2 text-sm text-stone-800">
+    <Form method="post" className="basis-full space-y-2 text-sm text-stone-800">
+      <input type="hidden" name="intent" value="selection" />
+      <input type="hidden" name="visitor" value={visitor} />
       <p aria-live="polite">
         <span className="font-medium">{countText}</span>
         {limits ? <span> · {limits}</span> : null}
         {hint ? <span className="block text-stone-600">{hint}</span> : null}
       </p>
       {asking ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-3">
+        <div className="flex flex-wrap items-center gap-3 border border-stone-200 bg-white p-3">
           <p className="basis-full">{t.submitQuestion(count)}</p>
           <button
-            type="button"
+            type="submit"
+            name="step"
+            value="confirm"
             className={primaryButtonClass}
             disabled={busy}
-            onClick={async () => {
+            onClick={async (event) => {
+              event.preventDefault();
               setBusy(true);
               await onSubmit();
               setBusy(false);
@@ -77,12 +90,31 @@ export function SelectionBar({
           >
             {t.submitConfirm}
           </button>
-          <button type="button" className={secondaryClass} onClick={() => setAsking(false)}>
+          <button
+            type="submit"
+            name="step"
+            value="cancel"
+            className={secondaryClass}
+            onClick={(event) => {
+              event.preventDefault();
+              setAsking(false);
+            }}
+          >
             {t.cancel}
           </button>
         </div>
       ) : (
-        <button type="button" className={secondaryClass} disabled={hint !== ''} onClick={() => setAsking(true)}>
+        <button
+          type="submit"
+          name="step"
+          value="ask"
+          className={secondaryClass}
+          disabled={hint !== ''}
+          onClick={(event) => {
+            event.preventDefault();
+            setAsking(true);
+          }}
+        >
           {t.submit}
         </button>
       )}
@@ -91,6 +123,6 @@ export function SelectionBar({
           {errors[submitError] ?? t.submitFailed}
         </p>
       ) : null}
-    </div>
+    </Form>
   );
 }

@@ -34,6 +34,8 @@ const de = {
   downloadAll: 'Alle Fotos herunterladen (ZIP)',
   visitorName: 'Ihr Name (für Ihre Favoriten)',
   visitorHint: 'Geben Sie Ihren Namen ein, dann können Sie Fotos mit dem Herz als Favoriten markieren.',
+  /** The name form's button (shown until the page's script runs: with it the name is taken as typed). */
+  visitorContinue: 'Weiter',
   favourite: (photo: string) => `Favorit: ${photo}`,
   favouriteCount: (n: number) => (n === 1 ? '1 Favorit' : `${n} Favoriten`),
   downloadFavourites: 'Favoriten herunterladen (ZIP)',
@@ -55,6 +57,8 @@ const de = {
     `Ihre Auswahl wurde am ${date} abgeschickt. Möchten Sie etwas ändern, schreiben Sie uns bitte.`,
   submitFailed: 'Die Auswahl konnte nicht abgeschickt werden. Bitte versuchen Sie es erneut.',
   download: (photo: string) => `Herunterladen: ${photo}`,
+  /** The lightbox's button for the photo shown. */
+  lightboxDownload: 'Dieses Foto herunterladen',
   publicationTitle: 'Dürfen wir Ihre Fotos zeigen?',
   publicationIntro:
     'Freiwillig: Ohne Ihre Einwilligung bleiben diese Fotos privat. Sie können sie hier jederzeit widerrufen.',
@@ -96,6 +100,7 @@ export const clientGalleryTexts = defineTexts<typeof de>({
     downloadAll: 'Скачать все фото (ZIP)',
     visitorName: 'Ваше имя (для избранного)',
     visitorHint: 'Введите своё имя, и вы сможете отмечать фото сердечком как избранные.',
+    visitorContinue: 'Продолжить',
     favourite: (photo: string) => `В избранное: ${photo}`,
     favouriteCount: (n: number) => {
       const form = new Intl.PluralRules('ru').select(n);
@@ -117,6 +122,7 @@ export const clientGalleryTexts = defineTexts<typeof de>({
     submitted: (date: string) => `Ваш выбор отправлен ${date}. Если хотите что-то изменить, напишите нам.`,
     submitFailed: 'Не удалось отправить выбор. Попробуйте ещё раз.',
     download: (photo: string) => `Скачать: ${photo}`,
+    lightboxDownload: 'Скачать это фото',
     publicationTitle: 'Можно ли показать ваши фотографии?',
     publicationIntro:
       'Добровольно: без вашего согласия эти фотографии остаются личными. Отозвать согласие можно здесь в любой момент.',

@@ -7,26 +7,36 @@ interface Favourites {
   submitted_at: string | null;
 }
 
+/** A visitor's favourites as the page's loader read them (the page's address named the visitor). */
+export interface InitialFavourites extends Favourites {
+  visitor: string;
+}
+
 /**
  * A visitor's favourites in one gallery, kept on the server under the name they type (no account);
- * the name is remembered in this browser. Needs JavaScript (the grid shows no hearts without it).
+ * the name is remembered in this browser. Without JavaScript the name travels in the page's
+ * address (`?visitor=`, a GET form) and the loader reads the favourites (`initial`): the hearts
+ * and the submit step are then plain forms posted to the page's action; with it, these calls.
  * A submitted selection is locked (`submittedAt`) until the owner reopens it.
  */
-export function useFavourites(token: string) {
-  const [name, setNameState] = useState('');
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+export function useFavourites(token: string, initial: InitialFavourites | null) {
+  const [name, setNameState] = useState(initial?.visitor ?? '');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial?.photo_ids ?? []));
   const [failed, setFailed] = useState(false);
-  const [submittedAt, setSubmittedAt] = useState<string | null>(null);
+  const [submittedAt, setSubmittedAt] = useState<string | null>(initial?.submitted_at ?? null);
   /** The error code of a refused submission ('' for none). */
   const [submitError, setSubmitError] = useState('');
   /** The name whose favourites are shown (the count waits for them instead of showing 0). */
-  const [loadedFor, setLoadedFor] = useState('');
+  const [loadedFor, setLoadedFor] = useState(initial?.visitor ?? '');
   const visitor = name.trim();
   const base = `/api/public/galleries/${token}/favourites`;
+  const named = initial?.visitor ?? '';
 
   useEffect(() => {
-    setNameState(window.localStorage.getItem(NAME_KEY) ?? '');
-  }, []);
+    // A name in the page's address wins (and is remembered); else the one this browser remembers.
+    if (named) window.localStorage.setItem(NAME_KEY, named);
+    else setNameState(window.localStorage.getItem(NAME_KEY) ?? '');
+  }, [named]);
 
   useEffect(() => {
     setSubmitError('');

@@ -49,7 +49,7 @@ export function LocationsMenu({ label, locations }: { label: string; locations: 
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
-        className="flex items-center gap-1 whitespace-nowrap py-2 text-[0.75rem] uppercase tracking-[0.1em] text-stone-700 2xl:tracking-[0.14em] hover:text-ink"
+        className="flex items-center gap-1 whitespace-nowrap py-2 text-[0.75rem] uppercase tracking-[0.08em] text-stone-700 hover:text-ink"
       >
         {label}
         <ChevronDown aria-hidden className={`size-3.5 transition-transform ${open ? 'rotate-180' : ''}`} />

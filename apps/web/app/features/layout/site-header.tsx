@@ -17,7 +17,7 @@ interface SiteHeaderProps {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap py-2 text-[0.75rem] uppercase tracking-[0.1em] transition-colors 2xl:tracking-[0.14em] ${
+  `whitespace-nowrap py-2 text-[0.75rem] uppercase tracking-[0.08em] transition-colors ${
     isActive ? 'text-ink underline decoration-accent decoration-2 underline-offset-8' : 'text-stone-700 hover:text-ink'
   }`;
 
@@ -30,14 +30,14 @@ export function SiteHeader({ siteName, locations, languageSwitcher }: SiteHeader
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-5 sm:py-4 lg:px-8">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-5 sm:py-4 lg:px-8 2xl:max-w-[88rem]">
         <Link
           to="/"
-          className="min-w-0 font-display text-[0.95rem] font-semibold [overflow-wrap:normal] max-[380px]:text-[0.82rem] max-[380px]:tracking-[0.1em] uppercase leading-tight tracking-[0.14em] sm:whitespace-nowrap sm:text-xl sm:tracking-[0.2em] xl:shrink-0 xl:text-lg xl:tracking-[0.16em] 2xl:text-xl 2xl:tracking-[0.2em]"
+          className="min-w-0 font-display text-[0.95rem] font-semibold [overflow-wrap:normal] max-[380px]:text-[0.82rem] max-[380px]:tracking-[0.1em] uppercase leading-tight tracking-[0.14em] sm:whitespace-nowrap sm:text-xl sm:tracking-[0.2em] xl:shrink-0 xl:text-lg xl:tracking-[0.12em]"
         >
           {siteName}
         </Link>
-        <nav aria-label={t.nav.mainNav} className="hidden min-w-0 items-center gap-3.5 xl:flex 2xl:gap-6">
+        <nav aria-label={t.nav.mainNav} className="hidden min-w-0 items-center gap-3 xl:flex 2xl:gap-5">
           {NAV_PAGES.filter((l) => l.key !== 'booking').map((l) => (
             <NavLink key={l.key} to={l.to} end={l.to === '/'} className={linkClass}>
               {t.nav[l.key]}
@@ -45,7 +45,7 @@ export function SiteHeader({ siteName, locations, languageSwitcher }: SiteHeader
           ))}
           <LocationsMenu label={t.nav.locations} locations={locations} />
         </nav>
-        <div className="flex shrink-0 items-center gap-1 sm:gap-2 xl:pl-4">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2 xl:pl-2">
           {languageSwitcher}
           {/* The one action every page leads to: a button, not one more link in the row. */}
           <NavLink to="/booking" className={button.header}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Download from 'yet-another-react-lightbox/plugins/download';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
@@ -26,6 +27,11 @@ interface PhotoLightboxProps {
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /**
+   * A download button in the toolbar for the photo shown (a client gallery whose downloads are
+   * on): the address of each photo's download and the button's label. Absent: no button.
+   */
+  download?: { href: (index: number) => string; label: string } | undefined;
 }
 
 /**
@@ -35,7 +41,15 @@ interface PhotoLightboxProps {
  * captions lie on it (app.css `.yarl__slide`). Focus stays inside (the rest of the page is inert)
  * and returns to the opener on close. Loaded lazily: its code is fetched when a photo is opened.
  */
-export default function PhotoLightbox({ photos, title, caption, index, onIndexChange, onClose }: PhotoLightboxProps) {
+export default function PhotoLightbox({
+  photos,
+  title,
+  caption,
+  index,
+  onIndexChange,
+  onClose,
+  download,
+}: PhotoLightboxProps) {
   const t = useTexts(portfolioTexts);
   useTabWrap();
   const slides: SlideImage[] = photos.map((photo, i) => ({
@@ -44,6 +58,9 @@ export default function PhotoLightbox({ photos, title, caption, index, onIndexCh
     ...(photo.width ? { width: photo.width } : {}),
     ...(photo.height ? { height: photo.height } : {}),
     ...(photo.srcSet?.length ? { srcSet: photo.srcSet } : {}),
+    // The library's download plugin follows this address with a `download` link: the answer is an
+    // attachment with the photo's file name (same origin, no script fetch).
+    ...(download ? { download: download.href(i) } : {}),
     title,
     description: photo.caption
       ? `${photo.caption}\n${i + 1} / ${photos.length} · ${caption}`
@@ -55,7 +72,7 @@ export default function PhotoLightbox({ photos, title, caption, index, onIndexCh
       close={onClose}
       index={index}
       slides={slides}
-      plugins={[Captions, Zoom]}
+      plugins={download ? [Captions, Zoom, Download] : [Captions, Zoom]}
       on={{ view: ({ index: shown }) => onIndexChange(shown) }}
       carousel={{ finite: photos.length <= 1, preload: 1 }}
       controller={{ closeOnBackdropClick: true }}
@@ -74,8 +91,9 @@ export default function PhotoLightbox({ photos, title, caption, index, onIndexCh
         'Zoom in': t.zoomIn,
         'Zoom out': t.zoomOut,
         Caption: caption,
+        ...(download ? { Download: download.label } : {}),
       }}
-      className="photo-lightbox"
+      className={download ? 'photo-lightbox photo-lightbox-download' : 'photo-lightbox'}
     />
   );
 }

@@ -1,19 +1,22 @@
 import {
   type GalleryPublic,
+  galleryFavouritesSchema,
   galleryPublicSchema,
   galleryTokenSchema,
   galleryUnlockResponseSchema,
+  galleryVisitorSchema,
+  idSchema,
   type Language,
   localePath,
   localized,
 } from '@app/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { GalleryGrid } from '../../features/client-gallery/gallery-grid';
 import { PublicationConsent } from '../../features/client-gallery/publication-consent';
 import { SelectionBar } from '../../features/client-gallery/selection-bar';
 import { clientGalleryTexts } from '../../features/client-gallery/texts';
-import { useFavourites } from '../../features/client-gallery/use-favourites';
+import { type InitialFavourites, useFavourites } from '../../features/client-gallery/use-favourites';
 import { inputClass, primaryButtonClass } from '../../features/forms/form-kit';
 import { PageHeader } from '../../features/forms/page-header';
 import { siteTexts } from '../../i18n/site-texts';
@@ -71,11 +74,46 @@ async function read(
   }
 }
 
-/** /g/{token} and /ru/g/{token}: the client's gallery (ADR 029). */
+/** The favourites of the visitor the page's address names (`?visitor=`), or null. */
+async function readFavourites(
+  context: Route.LoaderArgs['context'],
+  token: string,
+  cookie: string,
+  visitor: string,
+): Promise<InitialFavourites | null> {
+  try {
+    const res = await context
+      .get(servicesContext)
+      .api(`/api/public/galleries/${token}/favourites?visitor=${encodeURIComponent(visitor)}`, {
+        headers: cookie ? { cookie } : {},
+      });
+    const parsed = res.status === 200 ? galleryFavouritesSchema.safeParse(res.data) : null;
+    return parsed?.success ? { visitor, ...parsed.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's address for a visitor (their name in it: the page without script reads their favourites). */
+const visitorPath = (lang: Language, token: string, visitor: string) =>
+  localePath(lang, `/g/${token}?visitor=${encodeURIComponent(visitor)}`);
+
+/**
+ * /g/{token} and /ru/g/{token}: the client's gallery (ADR 029). `?visitor=` names the visitor
+ * (a GET form, for browsers without JavaScript): their favourites are read here. Such a page is
+ * the same visitor going on (naming themselves, marking a photo), not another view for the owner.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const state = await read(context, params.token, request.headers.get('cookie') ?? '', request.method === 'GET');
-  return data({ lang, state, token: params.token }, { status: STATUS[state.kind], headers: PRIVATE_HEADERS });
+  const cookie = request.headers.get('cookie') ?? '';
+  const named = galleryVisitorSchema.safeParse(new URL(request.url).searchParams.get('visitor') ?? '');
+  const state = await read(context, params.token, cookie, request.method === 'GET' && !named.success);
+  const favourites =
+    state.kind === 'open' && named.success ? await readFavourites(context, params.token, cookie, named.data) : null;
+  return data(
+    { lang, state, token: params.token, favourites },
+    { status: STATUS[state.kind], headers: PRIVATE_HEADERS },
+  );
 }
 
 export function headers() {
@@ -115,12 +153,91 @@ async function publicationAction(
   return data({ error: 'publication' as const }, { status: status === 404 ? 404 : 503, headers: PRIVATE_HEADERS });
 }
 
-/** The password form and the publication opt-in (both work without JavaScript). */
+/** Sends a visitor's form on to the gallery's API with the visitor's cookie: the answer's status and body. */
+async function forward(
+  context: Route.ActionArgs['context'],
+  request: Request,
+  path: string,
+  body: object,
+): Promise<{ status: number; data: unknown }> {
+  const cookie = request.headers.get('cookie') ?? '';
+  try {
+    return await context.get(servicesContext).api(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body,
+    });
+  } catch {
+    return { status: 503, data: null };
+  }
+}
+
+/**
+ * A heart without JavaScript: marks or unmarks one photo, then back to the page at that photo. A
+ * submitted selection (409), a locked or expired gallery: the page shows why.
+ */
+async function favouriteAction(
+  context: Route.ActionArgs['context'],
+  request: Request,
+  token: string,
+  form: FormData,
+  lang: Language,
+) {
+  const visitor = galleryVisitorSchema.safeParse(form.get('visitor') ?? '');
+  const photo = idSchema.safeParse(form.get('photo_id') ?? '');
+  const choice = form.get('favourite');
+  if (!visitor.success || !photo.success || (choice !== 'yes' && choice !== 'no')) {
+    return data({ error: 'favourite' as const }, { status: 422, headers: PRIVATE_HEADERS });
+  }
+  const res = await forward(context, request, `/api/public/galleries/${token}/favourites`, {
+    visitor: visitor.data,
+    photo_id: photo.data,
+    favourite: choice === 'yes',
+  });
+  if ([200, 401, 409, 410].includes(res.status)) {
+    return redirect(`${visitorPath(lang, token, visitor.data)}#photo-${photo.data}`, { headers: PRIVATE_HEADERS });
+  }
+  return data({ error: 'favourite' as const }, { status: res.status === 404 ? 404 : 503, headers: PRIVATE_HEADERS });
+}
+
+/**
+ * The submit step without JavaScript: `ask` shows the question, `cancel` goes back, `confirm`
+ * submits the visitor's favourites as their selection (a refusal shows its reason).
+ */
+async function selectionAction(
+  context: Route.ActionArgs['context'],
+  request: Request,
+  token: string,
+  form: FormData,
+  lang: Language,
+) {
+  const visitor = galleryVisitorSchema.safeParse(form.get('visitor') ?? '');
+  const step = form.get('step');
+  if (!visitor.success || (step !== 'ask' && step !== 'confirm' && step !== 'cancel')) {
+    return data({ error: 'selection' as const, code: 'failed' }, { status: 422, headers: PRIVATE_HEADERS });
+  }
+  if (step === 'ask') return data({ ask: true as const }, { headers: PRIVATE_HEADERS });
+  if (step === 'confirm') {
+    const res = await forward(context, request, `/api/public/galleries/${token}/selection`, { visitor: visitor.data });
+    if (![200, 401, 410].includes(res.status)) {
+      const answer = res.data as { code?: unknown } | null;
+      const code = typeof answer?.code === 'string' ? answer.code : 'failed';
+      const status = [404, 409, 422, 429].includes(res.status) ? res.status : 503;
+      return data({ error: 'selection' as const, code }, { status, headers: PRIVATE_HEADERS });
+    }
+  }
+  return redirect(visitorPath(lang, token, visitor.data), { headers: PRIVATE_HEADERS });
+}
+
+/** The password form, the publication opt-in, the hearts and the submit step (all work without JavaScript). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = requestLanguage(request);
   const form = await request.formData().catch(() => null);
-  if (form?.get('intent') === 'publication' && galleryTokenSchema.safeParse(params.token).success) {
-    return publicationAction(context, request, params.token, form, lang);
+  const intent = form?.get('intent');
+  if (form && galleryTokenSchema.safeParse(params.token).success) {
+    if (intent === 'publication') return publicationAction(context, request, params.token, form, lang);
+    if (intent === 'favourite') return favouriteAction(context, request, params.token, form, lang);
+    if (intent === 'selection') return selectionAction(context, request, params.token, form, lang);
   }
   const password = String(form?.get('password') ?? '').slice(0, 200);
   if (!galleryTokenSchema.safeParse(params.token).success) {
@@ -194,19 +311,23 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
   const { lang, state, token } = loaderData;
   const t = textsFor(clientGalleryTexts, lang);
   const [open, setOpen] = useState<number | null>(null);
-  const favourites = useFavourites(token);
+  const favourites = useFavourites(token, loaderData.favourites);
+  // The name form's button is for browsers without script; once it runs, the name is taken as typed.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  const result: { error?: string; code?: string; ask?: boolean } | undefined = actionData;
   if (state.kind === 'expired')
     return <Message eyebrow={t.eyebrow} title={t.expiredTitle} text={t.expiredText} lang={lang} />;
   if (state.kind === 'missing')
     return <Message eyebrow={t.eyebrow} title={t.notFoundTitle} text={t.notFoundText} lang={lang} />;
   if (state.kind === 'failed') return <Message eyebrow={t.eyebrow} title={t.metaTitle} text={t.failed} lang={lang} />;
   if (state.kind === 'locked') {
-    const error = actionData?.error === 'publication' ? undefined : actionData?.error;
+    const error = ['wrong', 'rate_limited', 'failed'].includes(result?.error ?? '') ? result?.error : undefined;
     return (
       <>
         <PageHeader eyebrow={t.eyebrow} title={t.lockedTitle} intro={t.lockedText} />
         <div className="mx-auto max-w-md px-5 py-12">
-          <Form method="post" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6">
+          <Form method="post" className="space-y-4 border border-stone-200 bg-white p-6">
             <label className="block">
               <span className="text-sm font-medium text-stone-800">{t.password}</span>
               <input
@@ -260,17 +381,26 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
       <div className="mx-auto max-w-7xl px-2 py-6 sm:px-5 sm:py-10">
         {gallery.photos.length > 0 ? (
           <div className="mb-5 flex flex-wrap items-end gap-3 px-3 sm:px-0">
-            <label className="block min-w-0 flex-1 basis-64">
-              <span className="text-sm font-medium text-stone-800">{t.visitorName}</span>
-              <input
-                name="visitor"
-                autoComplete="name"
-                maxLength={100}
-                value={favourites.name}
-                onChange={(e) => favourites.setName(e.target.value)}
-                className={inputClass}
-              />
-            </label>
+            {/* A GET form: without script the name goes into the page's address (the loader reads
+                the favourites); with it the favourites follow the name as it is typed. */}
+            <Form method="get" className="flex min-w-0 flex-1 basis-64 items-end gap-3">
+              <label className="block min-w-0 flex-1">
+                <span className="text-sm font-medium text-stone-800">{t.visitorName}</span>
+                <input
+                  name="visitor"
+                  autoComplete="name"
+                  maxLength={100}
+                  value={favourites.name}
+                  onChange={(e) => favourites.setName(e.target.value)}
+                  className={inputClass}
+                />
+              </label>
+              {scripted ? null : (
+                <button type="submit" className={primaryButtonClass}>
+                  {t.visitorContinue}
+                </button>
+              )}
+            </Form>
             {favourites.visitor ? (
               <p className="flex flex-wrap items-center gap-3 text-sm text-stone-800">
                 {gallery.downloads !== 'off' && favourites.chosen.size > 0 ? (
@@ -289,15 +419,17 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
             {favourites.visitor && favourites.loaded ? (
               <SelectionBar
                 lang={lang}
+                visitor={favourites.visitor}
+                asked={result?.ask === true}
                 count={favourites.chosen.size}
                 min={gallery.favourites_min}
                 max={gallery.favourites_max}
                 submittedAt={favourites.submittedAt}
-                submitError={favourites.submitError}
+                submitError={favourites.submitError || (result?.error === 'selection' ? (result.code ?? 'failed') : '')}
                 onSubmit={favourites.submit}
               />
             ) : null}
-            {favourites.failed ? (
+            {favourites.failed || result?.error === 'favourite' ? (
               <p role="alert" className="basis-full text-sm text-red-800">
                 {t.favouriteFailed}
               </p>
@@ -314,6 +446,7 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
             favourites={
               favourites.visitor
                 ? {
+                    visitor: favourites.visitor,
                     chosen: favourites.chosen,
                     label: (i) => t.favourite(t.photoAlt(i + 1, gallery.photos.length)),
                     toggle: (id) => void favourites.toggle(id),
@@ -335,7 +468,7 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
         )}
       </div>
       <div className="px-5 pb-12">
-        <PublicationConsent state={gallery.publication} lang={lang} error={actionData?.error === 'publication'} />
+        <PublicationConsent state={gallery.publication} lang={lang} error={result?.error === 'publication'} />
       </div>
       {open !== null ? (
         <Suspense fallback={null}>
@@ -354,6 +487,14 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
             index={open}
             onIndexChange={setOpen}
             onClose={() => setOpen(null)}
+            download={
+              gallery.downloads === 'off'
+                ? undefined
+                : {
+                    href: (i) => `/api/public/galleries/${token}/photos/${gallery.photos[i]?.id ?? ''}/download`,
+                    label: t.lightboxDownload,
+                  }
+            }
           />
         </Suspense>
       ) : null}

@@ -1,0 +1,279 @@
+import type { AddressInfo } from 'node:net';
+import { Upload } from 'tus-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBuffer } from 'yauzl';
+import { adminToken, bearer } from '../../../test/admin.ts';
+import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
+import { makeImage } from '../media/media.test-support.ts';
+import { createPortfolioService, type PortfolioService } from '../portfolio/portfolio.service.ts';
+
+/** The names of a ZIP's entries. */
+function entryNames(buffer: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const names: string[] = [];
+      zip.on('entry', (entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+/**
+ * Issue 20 item 2 for the people no address identifies (ADR 027): a gallery visitor's favourites
+ * (the name they typed) and the people a project's publication consent names are found by name
+ * (any case, any alphabet), exported and erased (favourites deleted, a consent entry removed and
+ * the rest kept); erasing a client's address releases the gallery's and the projects' pointers at
+ * the deleted opt-in (issue 18 item 5, issue 16 item 5).
+ */
+describe(`a person's data by name: favourites, consent entries, erased opt-ins (${TEST_DB})`, () => {
+  let t: TestApp;
+  let database: DatabaseHandle;
+  let portfolio: PortfolioService;
+  let token: string;
+  let origin: string;
+  const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const pub = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+  const upload = (galleryId: string, data: Buffer, filename: string) =>
+    new Promise<void>((resolve, reject) => {
+      new Upload(data, {
+        endpoint: `${origin}/api/admin/gallery-uploads`,
+        headers: bearer(token),
+        metadata: { gallery_id: galleryId, filename },
+        retryDelays: [],
+        onError: reject,
+        onSuccess: () => resolve(),
+      }).start();
+    });
+  async function gallery(extra: object = {}) {
+    const res = await admin('POST', '/api/admin/galleries', {
+      title_de: 'Familie Petrow',
+      client_name: 'Olga Petrowa',
+      client_email: 'olga@example.de',
+      expires_at: null,
+      ...extra,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; token: string };
+  }
+  const sectionOf = (person: { sections: { table: string; rows: Record<string, unknown>[] }[] }, table: string) =>
+    person.sections.find((s) => s.table === table)?.rows ?? [];
+  const publicIds = async () => (await pub('GET', '/api/public/portfolio')).json().map((i: { id: string }) => i.id);
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { mailWorker: false, avifQueue: false, galleryJobs: false });
+    token = await adminToken(t);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    database = openDatabase(t.config.database);
+    portfolio = createPortfolioService({ db: database.db, clock: () => new Date() });
+  });
+  afterAll(async () => {
+    await database.close();
+    await t.close();
+  });
+
+  it('finds a visitor’s favourites and selection by name (any case, Cyrillic too) or an address typed as the name, exports and erases only theirs', async () => {
+    const g = await gallery();
+    for (const name of ['a.jpg', 'b.jpg']) await upload(g.id, await makeImage(60, 40), name);
+    const photos = (await admin('GET', `/api/admin/galleries/${g.id}`)).json().photos as { id: string }[];
+    const mark = (visitor: string, photo: string) =>
+      pub('POST', `/api/public/galleries/${g.token}/favourites`, { visitor, photo_id: photo, favourite: true });
+    for (const p of photos) expect((await mark('Ольга Петрова', p.id)).statusCode).toBe(200);
+    await mark('Max', photos[0]?.id ?? '');
+    await mark('Tante.Irina@Example.de', photos[1]?.id ?? '');
+    expect(
+      (await pub('POST', `/api/public/galleries/${g.token}/selection`, { visitor: 'Ольга Петрова' })).statusCode,
+    ).toBe(200);
+
+    // By name: another case and spacing finds her rows, not Max's.
+    const person = await admin('GET', `/api/admin/privacy/person?name=${encodeURIComponent('  ольга   ПЕТРОВА ')}`);
+    expect(person.statusCode, person.body).toBe(200);
+    expect(person.json()).toMatchObject({ email: '', name: 'ольга   ПЕТРОВА' });
+    const favourites = sectionOf(person.json(), 'gallery_favourite');
+    expect(favourites).toHaveLength(2);
+    for (const row of favourites) expect(row).toMatchObject({ visitor: 'Ольга Петрова', gallery_id: g.id });
+    expect(sectionOf(person.json(), 'gallery_selection')).toEqual([
+      expect.objectContaining({ visitor: 'Ольга Петрова', photo_count: 2 }),
+    ]);
+    // By the address typed as a name.
+    const byMail = (await admin('GET', '/api/admin/privacy/person?email=tante.irina@example.de')).json();
+    expect(sectionOf(byMail, 'gallery_favourite')).toEqual([
+      expect.objectContaining({ visitor: 'Tante.Irina@Example.de' }),
+    ]);
+
+    const zip = await admin('GET', `/api/admin/privacy/person/export?name=${encodeURIComponent('Ольга Петрова')}`);
+    expect(zip.statusCode).toBe(200);
+    expect(await entryNames(zip.rawPayload)).toEqual(
+      expect.arrayContaining(['galleries/gallery_favourite.json', 'galleries/gallery_favourite.csv']),
+    );
+
+    const erased = await admin('POST', '/api/admin/privacy/person/erase', { name: 'ольга петрова' });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().tables).toEqual(
+      expect.arrayContaining([
+        { table: 'gallery_favourite', deleted: 2, anonymised: 0, kept_until: [] },
+        { table: 'gallery_selection', deleted: 1, anonymised: 0, kept_until: [] },
+      ]),
+    );
+    const left = await readTable(t, (db) =>
+      db.selectFrom('gallery_favourite').select('visitor').where('gallery_id', '=', g.id).orderBy('visitor').execute(),
+    );
+    expect(left.map((r) => r.visitor)).toEqual(['Max', 'Tante.Irina@Example.de']);
+    expect(
+      (
+        await pub('GET', `/api/public/galleries/${g.token}/favourites?visitor=${encodeURIComponent('Ольга Петрова')}`)
+      ).json(),
+    ).toEqual({ photo_ids: [], submitted_at: null });
+    // The audit log records the erasure without the name.
+    const log = (await admin('GET', '/api/admin/audit?record_type=privacy/person/erase')).json();
+    expect(JSON.stringify(log)).not.toMatch(/ольга|Ольга/i);
+  });
+
+  it('finds the people a project’s consent names (adult or guardian), erases only that entry and withdraws the consent', async () => {
+    const olga = { name: 'Olga Petrowa', minor: false, guardians: [] };
+    const max = { name: 'Max Muster', minor: false, guardians: [] };
+    const child = { name: 'Mia Petrowa', minor: true, guardians: ['OLGA PETROWA', 'Ivan Petrow'] };
+    const wedding = await portfolio.createItem({
+      title_de: 'Hochzeit Olga',
+      title_ru: 'Свадьба Ольги',
+      description_de: 'x',
+      description_ru: 'x',
+      category: 'wedding',
+      images: ['/media/images/olga.jpg'],
+    });
+    const family = await portfolio.createItem({
+      title_de: 'Familie',
+      title_ru: 'Семья',
+      description_de: 'x',
+      description_ru: 'x',
+      category: 'wedding',
+      images: ['/media/images/family.jpg'],
+    });
+    const other = await portfolio.createItem({
+      title_de: 'Ohne Olga',
+      title_ru: 'Без Ольги',
+      description_de: 'x',
+      description_ru: 'x',
+      category: 'wedding',
+      images: ['/media/images/other.jpg'],
+    });
+    const consent = (id: string, people: object[]) =>
+      admin('PUT', `/api/admin/portfolio/${id}/consent`, {
+        status: 'obtained',
+        date: '2026-06-01',
+        note: 'Vertrag',
+        people,
+      });
+    expect((await consent(wedding.id, [olga, max])).statusCode).toBe(200);
+    expect((await consent(family.id, [child, max])).statusCode).toBe(200);
+    expect((await consent(other.id, [max])).statusCode).toBe(200);
+    expect(await publicIds()).toEqual(expect.arrayContaining([wedding.id, family.id, other.id]));
+
+    const person = (await admin('GET', '/api/admin/privacy/person?name=olga%20petrowa')).json();
+    const rows = sectionOf(person, 'portfolio_item');
+    // Only the project's id, title and state beside her entries: not the whole project, not Max.
+    // (Ids made in the same second sort by their random part: the order is not asserted.)
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: wedding.id, title_de: 'Hochzeit Olga', consent_status: 'obtained', consent: [olga] },
+        { id: family.id, title_de: 'Familie', consent_status: 'obtained', consent: [child] },
+      ]),
+    );
+    expect(person.sections.find((s: { table: string }) => s.table === 'portfolio_item').erase).toBe('anonymise');
+
+    const erased = await admin('POST', '/api/admin/privacy/person/erase', { name: 'Olga Petrowa' });
+    expect(erased.json().tables).toEqual(
+      expect.arrayContaining([{ table: 'portfolio_item', deleted: 0, anonymised: 2, kept_until: [] }]),
+    );
+    const after = async (id: string) => (await admin('GET', `/api/admin/portfolio/${id}`)).json().consent;
+    expect(await after(wedding.id)).toMatchObject({
+      status: 'withdrawn',
+      date: '2026-06-01',
+      note: 'Vertrag',
+      people: [max],
+      withdrawn_at: expect.any(String),
+    });
+    expect(await after(family.id)).toMatchObject({ status: 'withdrawn', people: [max] });
+    expect(await after(other.id)).toMatchObject({ status: 'obtained', people: [max], withdrawn_at: '' });
+    const shown = await publicIds();
+    expect(shown).not.toContain(wedding.id);
+    expect(shown).not.toContain(family.id);
+    expect(shown).toContain(other.id);
+    expect((await admin('GET', '/api/admin/privacy/person?name=olga%20petrowa')).json().sections).toEqual([]);
+  });
+
+  it('erasing a client’s address clears the gallery’s opt-in and withdraws the project consent that cited it', async () => {
+    const g = await gallery({ client_email: 'lara@example.de', client_name: 'Lara Wolf' });
+    const keep = await gallery({ client_email: 'tom@example.de', client_name: 'Tom' });
+    for (const x of [g, keep]) {
+      const given = await pub('POST', `/api/public/galleries/${x.token}/publication`, { consent: true, lang: 'de' });
+      expect(given.statusCode).toBe(200);
+    }
+    const project = await portfolio.createItem({
+      title_de: 'Lara',
+      title_ru: 'Лара',
+      description_de: 'x',
+      description_ru: 'x',
+      category: 'wedding',
+      images: ['/media/images/lara.jpg'],
+    });
+    const linked = await admin('PUT', `/api/admin/portfolio/${project.id}/consent`, {
+      status: 'obtained',
+      gallery_id: g.id,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(await publicIds()).toContain(project.id);
+
+    const erased = await admin('POST', '/api/admin/privacy/person/erase', { email: 'lara@example.de' });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    // The gallery shows no opt-in (not "given" without a date), for the client and in the office.
+    expect((await pub('GET', `/api/public/galleries/${g.token}`)).json().publication).toBe('none');
+    expect((await admin('GET', `/api/admin/galleries/${g.id}`)).json().publication_consent).toEqual({
+      status: 'none',
+      consent_id: null,
+      given_at: null,
+      lang: null,
+      text_version_id: null,
+      withdrawn_at: null,
+    });
+    // The project's consent lost its proof: withdrawn, naming neither the gallery nor the row.
+    const consent = (await admin('GET', `/api/admin/portfolio/${project.id}`)).json().consent;
+    expect(consent).toMatchObject({ status: 'withdrawn', gallery_id: '', gallery_consent_id: '' });
+    expect(consent.withdrawn_at).not.toBe('');
+    expect(await publicIds()).not.toContain(project.id);
+    // The other client's opt-in is untouched; the project's record can be saved again.
+    expect((await admin('GET', `/api/admin/galleries/${keep.id}`)).json().publication_consent.status).toBe('given');
+    const resaved = await admin('PUT', `/api/admin/portfolio/${project.id}/consent`, {
+      status: 'withdrawn',
+      people: consent.people,
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+  });
+
+  it('refuses a search or erasure with neither an address nor a name, or with a bad one', async () => {
+    for (const url of [
+      '/api/admin/privacy/person',
+      '/api/admin/privacy/person?name=%20%20',
+      `/api/admin/privacy/person?name=${'x'.repeat(201)}`,
+      '/api/admin/privacy/person?email=nope&name=Olga',
+      '/api/admin/privacy/person/export?name=',
+    ]) {
+      const res = await admin('GET', url);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json()).toHaveProperty('code');
+    }
+    expect((await admin('POST', '/api/admin/privacy/person/erase', {})).statusCode).toBe(422);
+    expect((await admin('POST', '/api/admin/privacy/person/erase', { name: 5 })).statusCode).toBe(422);
+  });
+});
