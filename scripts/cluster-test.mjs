@@ -2,9 +2,9 @@
 //
 // Issue 21 item 3: three production servers (node apps/api/src/server.ts, NODE_ENV=production) on
 // loopback behind Debian's nginx as a round-robin proxy, one PostgreSQL (started here, a temp
-// cluster), one SECRET_KEY. Storage is a switch: by default the instances share one DATA_DIR;
-// with CLUSTER_STORAGE=s3 (or --storage=s3) s3rver runs on loopback, each instance gets its own
-// DATA_DIR and MEDIA_STORAGE=s3 with the S3_* variables (for the S3 media storage).
+// cluster), one SECRET_KEY, one S3-compatible server (s3rver on loopback): each instance has its
+// own DATA_DIR and MEDIA_STORAGE=s3 with the S3_* variables (ADR 033). With --storage=shared (or
+// CLUSTER_STORAGE=shared) the instances share one DATA_DIR on disk instead.
 // Through nginx, for a bounded time:
 //   - booking clients send requests for a service booked by plain request, day clients race for
 //     three days of the wedding service (capacity raised to 2 per day), each request with its own
@@ -45,7 +45,7 @@ import { waitReady } from './lib/server.mjs';
 const args = parseArgs(process.argv.slice(2));
 const SECONDS = Number(args.seconds ?? 75);
 const KILLS = Number(args.kills ?? 6);
-const STORAGE = (args.storage ?? process.env.CLUSTER_STORAGE ?? 'shared') === 's3' ? 's3' : 'shared';
+const STORAGE = (args.storage ?? process.env.CLUSTER_STORAGE ?? 's3') === 'shared' ? 'shared' : 's3';
 const INSTANCES = 3;
 const THINK_MS = Number(args['think-ms'] ?? 30);
 const ports = createPortPool([Number(args['port-min'] ?? 3400), Number(args['port-max'] ?? 3499)]);
