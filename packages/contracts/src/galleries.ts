@@ -40,6 +40,18 @@ const watermarkText = z
   .max(GALLERY_WATERMARK_MAX, `must be at most ${GALLERY_WATERMARK_MAX} characters`)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { message: 'must not contain control characters' });
+/** The studio logo for watermarks: PNG or WebP with transparency, at most 2 MB and these sides. */
+export const WATERMARK_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const WATERMARK_LOGO_MIN_SIDE = 32;
+export const WATERMARK_LOGO_MAX_SIDE = 4096;
+/** The stored logo as the office sees it (PUT's answer). */
+export const galleryWatermarkLogoSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Galleries whose previews show it (rendered again after a change). */
+  galleries: z.number().int(),
+});
+export type GalleryWatermarkLogo = z.infer<typeof galleryWatermarkLogoSchema>;
 const reminderDays = z.number().int().min(0).max(60);
 
 const optionalPassword = z.union([z.literal(''), z.string().min(6, 'must be at least 6 characters').max(200)]);
@@ -63,6 +75,11 @@ export const galleryCreateSchema = z
     favourites_max: favouritesLimit.default(null),
     /** Burned into the previews ('' = none); with a watermark, originals cannot be downloaded. */
     watermark_text: watermarkText.default(''),
+    /**
+     * The studio logo (PUT /api/admin/galleries/watermark-logo) instead of the text; the text is
+     * kept for switching back. Needs an uploaded logo (422 otherwise); originals go off as with text.
+     */
+    watermark_logo: z.boolean().default(false),
     /** The client's language: the reminder mail is written in it. */
     language: z.enum(LANGUAGES).default('de'),
     /** Days before expiry the client gets a reminder (0 = none). */
@@ -91,6 +108,7 @@ export const galleryUpdateSchema = z
     favourites_min: favouritesLimit.optional(),
     favourites_max: favouritesLimit.optional(),
     watermark_text: watermarkText.optional(),
+    watermark_logo: z.boolean().optional(),
     language: z.enum(LANGUAGES).optional(),
     reminder_days: reminderDays.optional(),
   })
@@ -147,6 +165,8 @@ export const galleryAdminSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   watermark_text: z.string(),
+  /** The studio logo is the watermark (then `watermark_text` is only kept, not drawn). */
+  watermark_logo: z.boolean(),
   language: z.enum(LANGUAGES),
   reminder_days: z.number().int(),
   /** When the reminder before expiry was queued (null: not yet). */

@@ -283,6 +283,8 @@ export interface GalleryTable {
   favourites_max: number | null;
   /** Burned into the previews ('' = no watermark); never into the originals. */
   watermark_text: string;
+  /** 1: the studio logo is the watermark instead of the text (ADR 029); 0: the text (or none). */
+  watermark_logo: number;
   /** Raised by every re-render of the previews: part of their URLs (cache busting). */
   preview_version: number;
   /** The client's language (mails): de or ru. */

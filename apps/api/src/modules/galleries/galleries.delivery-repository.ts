@@ -19,6 +19,7 @@ export function findStalePhotos(db: Db, limit: number, skip: readonly string[] =
       'gallery_photo.original_ext',
       'gallery.preview_version as target',
       'gallery.watermark_text',
+      'gallery.watermark_logo',
     ])
     .whereRef('gallery_photo.preview_version', '<>', 'gallery.preview_version');
   if (skip.length > 0) query = query.where('gallery_photo.id', 'not in', skip);
@@ -48,6 +49,7 @@ export function findPhotosWithoutAvif(db: Db, limit: number, skip: readonly stri
       'gallery_photo.preview_files',
       'gallery_photo.preview_version',
       'gallery.watermark_text',
+      'gallery.watermark_logo',
     ])
     .whereRef('gallery_photo.preview_version', '=', 'gallery.preview_version')
     .where('gallery_photo.preview_files', 'not like', '%"format":"avif"%');
@@ -113,4 +115,24 @@ export async function forgetPublicationConsents(db: Kysely<Database>, consentIds
     .set({ publication_consent_id: null, publication_withdrawn_at: null })
     .where('publication_consent_id', 'in', consentIds)
     .execute();
+}
+
+/** How many galleries mark their previews with the studio logo. */
+export async function countLogoGalleries(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('gallery')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('watermark_logo', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The logo changed: every gallery marked with it renders its previews again; answers how many. */
+export async function renderLogoGalleriesAgain(db: Db, at: string): Promise<number> {
+  const result = await db
+    .updateTable('gallery')
+    .set((eb) => ({ preview_version: eb('preview_version', '+', 1), updated_at: at }))
+    .where('watermark_logo', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

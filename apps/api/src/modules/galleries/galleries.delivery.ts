@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { GALLERY_PREVIEW_MAX, type GalleryPublicationConsent, type Language } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parseList, toJson } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../http/errors.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { type OutgoingMail, oneLine } from '../mail/mail.templates.ts';
@@ -21,7 +23,7 @@ import {
 } from './galleries.delivery-repository.ts';
 import { type GalleryRow, updateGallery } from './galleries.repository.ts';
 import { type GalleryPaths, originalKey, photoPrefix } from './galleries.storage.ts';
-import { watermarkOverlay } from './galleries.watermark.ts';
+import { overlayOf, WATERMARK_LOGO_KEY, type Watermark } from './galleries.watermark.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Photos re-rendered per batch (each one about a second for a 24 MP original). */
@@ -41,12 +43,27 @@ export function previewFilesOf(variants: { url: string; width: number; height: n
   return variants.map((v) => ({ file: path.basename(v.url), width: v.width, height: v.height, format: v.format }));
 }
 
+/**
+ * The watermark of a gallery: the studio logo (read from the store now, so a replaced logo is the
+ * one drawn), its text, or none. A logo chosen but gone (deleted meanwhile) is a 409: nothing is
+ * rendered without the mark the gallery asks for.
+ */
+export async function watermarkOf(
+  store: BlobStore,
+  gallery: { watermark_text: string; watermark_logo: number },
+): Promise<Watermark> {
+  if (gallery.watermark_logo) {
+    const found = await store.get(WATERMARK_LOGO_KEY);
+    if (!found) throw new AppError('conflict', 'The gallery’s watermark logo is missing: upload it again');
+    return { logo: await buffer(found.stream) };
+  }
+  return gallery.watermark_text ? { text: gallery.watermark_text } : null;
+}
+
 /** Renders a photo's previews, with the watermark when there is one. */
-export function renderPreviews(original: string, out: VariantSink, watermark: string) {
-  return renderImage(original, out, '', {
-    longestSide: GALLERY_PREVIEW_MAX,
-    ...(watermark ? { overlay: (w: number, h: number) => watermarkOverlay(watermark, w, h) } : {}),
-  });
+export function renderPreviews(original: string, out: VariantSink, watermark: Watermark) {
+  const overlay = overlayOf(watermark);
+  return renderImage(original, out, '', { longestSide: GALLERY_PREVIEW_MAX, ...(overlay ? { overlay } : {}) });
 }
 
 /** Renders a photo's AVIF previews at the widths of its JPEG ones, with the same watermark. */
@@ -54,12 +71,11 @@ function renderAvifPreviews(
   original: string,
   out: VariantSink,
   files: readonly PreviewFile[],
-  watermark: string,
+  watermark: Watermark,
   stopped: () => boolean,
 ) {
   const sizes = files.filter((f) => f.format === 'jpeg').map(({ width, height }) => ({ width, height }));
-  const overlay = watermark ? (w: number, h: number) => watermarkOverlay(watermark, w, h) : undefined;
-  return renderAvif(original, out, '', sizes, stopped, overlay);
+  return renderAvif(original, out, '', sizes, stopped, overlayOf(watermark));
 }
 
 function longDate(iso: string, lang: Language): string {
@@ -173,7 +189,7 @@ export function createGalleryDelivery({
             original.file,
             (name, data) => store.putBuffer(`${dir}${name}`, data),
             files,
-            photo.watermark_text,
+            await watermarkOf(store, photo),
             () => stopped,
           );
           if (!avif) break; // closing: the next start makes them
@@ -210,7 +226,7 @@ export function createGalleryDelivery({
           const rendered = await renderPreviews(
             original.file,
             (name, data) => store.putBuffer(`${dir}${name}`, data),
-            photo.watermark_text,
+            await watermarkOf(store, photo),
           );
           await setPhotoPreviews(db, photo.id, photo.target, toJson(previewFilesOf(rendered.variants)));
           done++;

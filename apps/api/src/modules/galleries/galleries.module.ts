@@ -1,6 +1,7 @@
 import { defineModule } from '../module.ts';
 import { galleriesAdminRoutes } from './galleries.admin-routes.ts';
 import { forgetPublicationConsents } from './galleries.delivery-repository.ts';
+import { galleryLogoRoutes } from './galleries.logo-routes.ts';
 import { galleriesPublicRoutes } from './galleries.public-routes.ts';
 import { gallerySelectionAdminRoutes } from './galleries.selection-admin-routes.ts';
 import { GALLERY_FILES_DIR, GALLERY_UPLOADS_DIR } from './galleries.storage.ts';
@@ -16,7 +17,11 @@ export const galleriesModule = defineModule({
   name: 'galleries',
   tables: ['gallery', 'gallery_photo', 'gallery_favourite', 'gallery_selection', 'gallery_stat'],
   fileDirs: [
-    { dir: GALLERY_FILES_DIR, backup: true, why: 'originals and previews of gallery photos, by gallery and photo id' },
+    {
+      dir: GALLERY_FILES_DIR,
+      backup: true,
+      why: 'originals and previews of gallery photos, by gallery and photo id; the studio logo for watermarks',
+    },
     { dir: GALLERY_UPLOADS_DIR, backup: false, why: 'tus uploads being received; an unfinished one is started again' },
   ],
   notMediaColumns: [
@@ -87,6 +92,7 @@ export const galleriesModule = defineModule({
   },
   adminRoutes: async (app, s) => {
     await app.register(galleriesAdminRoutes, { galleries: s.galleries });
+    await app.register(galleryLogoRoutes, { galleries: s.galleries, paths: s.mediaPaths });
     await app.register(gallerySelectionAdminRoutes, { selection: s.gallerySelection });
     await app.register(galleryUploadRoutes, { galleries: s.galleries, paths: s.galleryPaths });
   },

@@ -27,7 +27,8 @@ import { detectImageMime, IMAGE_MIME_TYPES } from '../media/image-pipeline.ts';
 import { removeQuietly } from '../media/media.storage.ts';
 import type { GalleryAccess } from './galleries.access.ts';
 import { newLinkToken } from './galleries.access.ts';
-import { type GalleryDelivery, previewFilesOf, renderPreviews } from './galleries.delivery.ts';
+import { type GalleryDelivery, previewFilesOf, renderPreviews, watermarkOf } from './galleries.delivery.ts';
+import { countLogoGalleries, renderLogoGalleriesAgain } from './galleries.delivery-repository.ts';
 import {
   addFavourite,
   claimUnlockAttempt,
@@ -49,6 +50,7 @@ import {
   updateGallery,
 } from './galleries.repository.ts';
 import { galleryPrefix, originalKey, photoPrefix } from './galleries.storage.ts';
+import { WATERMARK_LOGO_KEY } from './galleries.watermark.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Wrong passwords allowed per gallery within the window before the link answers 429. */
@@ -106,8 +108,8 @@ export interface FileGrant {
  * What the client may download: a watermark excludes the originals. Asked for explicitly, that is
  * refused (422); otherwise (turning the watermark on) originals become web size.
  */
-function downloadsWith(watermark: string, downloads: GalleryDownloads, explicit: boolean): GalleryDownloads {
-  if (!watermark || downloads !== 'original') return downloads;
+function downloadsWith(marked: boolean, downloads: GalleryDownloads, explicit: boolean): GalleryDownloads {
+  if (!marked || downloads !== 'original') return downloads;
   if (explicit) {
     throw invalidField('downloads', 'invalid_choice', 'originals cannot be downloaded while a watermark is on');
   }
@@ -204,6 +206,7 @@ export function createGalleriesService({
     created_at: row.created_at,
     updated_at: row.updated_at,
     watermark_text: row.watermark_text,
+    watermark_logo: row.watermark_logo === 1,
     language: row.language === 'ru' ? 'ru' : 'de',
     reminder_days: row.reminder_days,
     reminder_sent_at: row.reminder_sent_at,
@@ -247,6 +250,13 @@ export function createGalleriesService({
     return row;
   }
 
+  /** Choosing the logo needs one to be there (422 otherwise). */
+  async function requireLogo(): Promise<void> {
+    if (!(await store.head(WATERMARK_LOGO_KEY))) {
+      throw invalidField('watermark_logo', 'invalid_value', 'upload a watermark logo first');
+    }
+  }
+
   function requireUnlocked(row: GalleryRow, cookie: string | undefined): void {
     if (row.password_hash !== null && !access.verify(row.id, row.password_hash, cookie)) {
       throw new AppError('gallery.password_required', 'This gallery needs its password');
@@ -265,7 +275,9 @@ export function createGalleriesService({
 
     async create(input: GalleryCreate): Promise<GalleryAdminDetail> {
       const data = galleryCreateSchema.parse(input);
-      const downloads = downloadsWith(data.watermark_text, data.downloads, input.downloads !== undefined);
+      if (data.watermark_logo) await requireLogo();
+      const marked = data.watermark_logo || data.watermark_text !== '';
+      const downloads = downloadsWith(marked, data.downloads, input.downloads !== undefined);
       const created = now();
       const expires =
         data.expires_at === undefined
@@ -295,6 +307,7 @@ export function createGalleriesService({
           created_at: created,
           updated_at: created,
           watermark_text: data.watermark_text,
+          watermark_logo: data.watermark_logo ? 1 : 0,
           preview_version: 0,
           language: data.language,
           reminder_days: data.reminder_days,
@@ -321,14 +334,20 @@ export function createGalleriesService({
       const before = await requireGallery(id);
       const changes: Partial<GalleryRow> = { updated_at: now() };
       const watermark = data.watermark_text ?? before.watermark_text;
-      if (watermark !== before.watermark_text) {
-        changes.watermark_text = watermark;
+      const logo = data.watermark_logo === undefined ? before.watermark_logo : data.watermark_logo ? 1 : 0;
+      if (logo === 1 && before.watermark_logo !== 1) await requireLogo();
+      if (watermark !== before.watermark_text) changes.watermark_text = watermark;
+      if (logo !== before.watermark_logo) changes.watermark_logo = logo;
+      // The text is kept while the logo is shown: changing it then changes no preview.
+      const drawn = (l: number, text: string) => (l === 1 ? 'logo' : `text:${text}`);
+      if (drawn(logo, watermark) !== drawn(before.watermark_logo, before.watermark_text)) {
         changes.preview_version = before.preview_version + 1;
       }
+      const marked = logo === 1 || watermark !== '';
       if (data.language !== undefined) changes.language = data.language;
       if (data.reminder_days !== undefined) changes.reminder_days = data.reminder_days;
-      if (data.downloads !== undefined || (watermark && before.downloads === 'original')) {
-        changes.downloads = downloadsWith(watermark, data.downloads ?? before.downloads, data.downloads !== undefined);
+      if (data.downloads !== undefined || (marked && before.downloads === 'original')) {
+        changes.downloads = downloadsWith(marked, data.downloads ?? before.downloads, data.downloads !== undefined);
       }
       if (data.title_de !== undefined) changes.title_de = data.title_de;
       if (data.title_ru !== undefined) changes.title_ru = data.title_ru;
@@ -356,6 +375,43 @@ export function createGalleriesService({
       // The previews follow the new watermark in the background (their URLs change as each is done).
       if (changes.preview_version !== undefined) void delivery.renderPending();
       return detail(await requireGallery(id));
+    },
+
+    /**
+     * Stores the studio logo for watermarks (checked PNG bytes; replaces the one before) and has
+     * every gallery marked with it render its previews again (new preview URLs as each is done).
+     */
+    async setWatermarkLogo(logo: { png: Buffer; width: number; height: number }) {
+      await store.putBuffer(WATERMARK_LOGO_KEY, logo.png);
+      // After the new bytes are stored: a re-render reading the old logo is behind this version.
+      const galleries = await renderLogoGalleriesAgain(db, now());
+      if (galleries > 0) void delivery.renderPending();
+      return { width: logo.width, height: logo.height, galleries };
+    },
+
+    /** The stored logo (undefined: none uploaded). */
+    watermarkLogo: () => store.get(WATERMARK_LOGO_KEY),
+
+    /**
+     * Deletes the logo; refused (409) while galleries are marked with it: the owner chooses text or
+     * none there first, so no client's previews lose their mark unnoticed.
+     */
+    async deleteWatermarkLogo(): Promise<{ message: string }> {
+      if (!(await store.head(WATERMARK_LOGO_KEY))) throw notFound('No watermark logo is stored');
+      const using = await countLogoGalleries(db);
+      if (using > 0) {
+        throw new AppError(
+          'conflict',
+          `The logo is the watermark of ${using} ${using === 1 ? 'gallery' : 'galleries'}: choose text or none there first`,
+          {
+            errors: [
+              { path: 'watermark_logo', code: 'invalid_value', message: 'in use', params: { galleries: using } },
+            ],
+          },
+        );
+      }
+      await store.delete(WATERMARK_LOGO_KEY);
+      return { message: 'Логотип удалён' };
     },
 
     /** A new link; the old one is a 404 from the moment this answers. */
@@ -440,7 +496,7 @@ export function createGalleriesService({
         const rendered = await renderPreviews(
           receivedFile,
           (name, data) => store.putBuffer(`${dir}${name}`, data),
-          gallery.watermark_text,
+          await watermarkOf(store, gallery),
         );
         await store.putFile(originalKey(galleryId, photoId, ext), receivedFile);
         const files = previewFilesOf(rendered.variants);

@@ -24,6 +24,18 @@ export const IMAGE_MIME_TYPES: Record<string, string> = {
   'image/avif': 'avif',
 };
 
+/**
+ * What is drawn onto every variant of an image (gallery watermarks): an encoded image (SVG, PNG) or
+ * raw RGBA pixels, at `left`/`top` of a width x height variant; made per variant, also asynchronously.
+ */
+export interface Overlay {
+  input: Buffer;
+  left: number;
+  top: number;
+  raw?: { width: number; height: number; channels: 4 };
+}
+export type OverlayFor = (width: number, height: number) => Overlay | Promise<Overlay>;
+
 const SHARP_INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true } as const;
 
 export const IMAGE_TYPE_ERROR = 'Only JPEG, PNG, WebP or AVIF images are allowed';
@@ -116,7 +128,7 @@ export async function renderImage(
   options: {
     longestSide?: number;
     /** An overlay drawn onto every variant (gallery watermarks), placed inside a width x height image. */
-    overlay?: (width: number, height: number) => { input: Buffer; left: number; top: number };
+    overlay?: OverlayFor;
   } = {},
 ): Promise<RenderedImage> {
   const { width, height } = await readImageSize(file);
@@ -129,7 +141,7 @@ export async function renderImage(
   try {
     for (const w of variantWidths(width, cap)) {
       const h = Math.max(1, Math.round((height * w) / width));
-      const base = options.overlay ? scaled(file, w).composite([options.overlay(w, h)]) : scaled(file, w);
+      const base = options.overlay ? scaled(file, w).composite([await options.overlay(w, h)]) : scaled(file, w);
       // Encoded in memory (one variant is small), then written: a decoding error and a write error
       // (a full disk) stay apart, and the write goes through the storage seam.
       const [webpData, jpegData] = await Promise.all([
@@ -173,12 +185,12 @@ export async function renderAvif(
   urlBase: string,
   sizes: { width: number; height: number }[],
   shouldStop: () => boolean = () => false,
-  overlay?: (width: number, height: number) => { input: Buffer; left: number; top: number },
+  overlay?: OverlayFor,
 ): Promise<ImageVariant[] | null> {
   const avif: ImageVariant[] = [];
   for (const { width, height } of sizes) {
     if (shouldStop()) return null;
-    const image = overlay ? scaled(file, width).composite([overlay(width, height)]) : scaled(file, width);
+    const image = overlay ? scaled(file, width).composite([await overlay(width, height)]) : scaled(file, width);
     await out(`${width}.avif`, await image.avif({ quality: 50, effort: 4 }).toBuffer());
     avif.push({ url: `${urlBase}/${width}.avif`, width, height, format: 'avif' });
   }

@@ -90,6 +90,7 @@ const LABELS: Record<string, string> = {
   publish_at: 'Время публикации',
   favourites_min: 'Минимум избранных',
   favourites_max: 'Максимум избранных',
+  watermark_logo: 'Водяной знак (логотип)',
 };
 
 const LANGUAGE: Record<string, string> = { de: 'нем.', ru: 'рус.' };

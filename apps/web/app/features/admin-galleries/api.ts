@@ -4,9 +4,11 @@ import {
   type GalleryAdminDetail,
   type GalleryDownloads,
   type GalleryStats,
+  type GalleryWatermarkLogo,
   type Language,
 } from '@app/contracts';
-import { api } from '../admin-api/client';
+import { api, getToken, type Progress, sendWithProgress } from '../admin-api/client';
+import { ApiError } from '../admin-api/errors';
 import { berlinDay, endOfBerlinDay } from './berlin-day';
 
 /** What the gallery form edits; `expires_on` is a date (yyyy-mm-dd) or '' for "never". */
@@ -24,13 +26,18 @@ export interface GalleryInput {
   /** Favourites limits as typed ('' = none). */
   favourites_min: string;
   favourites_max: string;
-  /** The watermark on the previews: on/off and its text (kept while off, for turning it on again). */
-  watermark_on: boolean;
+  /**
+   * The watermark on the previews: none, the text or the studio logo; the text is kept while the
+   * logo is chosen (for switching back), emptied with "none".
+   */
+  watermark: WatermarkKind;
   watermark_text: string;
   language: Language;
   /** Days before expiry the client is reminded, as typed ('0': none). */
   reminder_days: string;
 }
+
+export type WatermarkKind = 'none' | 'text' | 'logo';
 
 const limit = (value: string) => (value.trim() === '' ? null : Number(value));
 
@@ -45,7 +52,8 @@ function toBody(input: GalleryInput, creating: boolean) {
     downloads: input.downloads,
     favourites_min: limit(input.favourites_min),
     favourites_max: limit(input.favourites_max),
-    watermark_text: input.watermark_on ? input.watermark_text.trim() : '',
+    watermark_text: input.watermark === 'none' ? '' : input.watermark_text.trim(),
+    watermark_logo: input.watermark === 'logo',
     language: input.language,
     reminder_days: Number(input.reminder_days),
   };
@@ -73,6 +81,24 @@ export const getGalleryStats = (id: string) => api<GalleryStats>(`/admin/galleri
 export const reopenSelection = (id: string, visitor: string) =>
   api<GalleryStats>(`/admin/galleries/${id}/selections/reopen`, { json: { visitor } });
 
+const LOGO_PATH = '/admin/galleries/watermark-logo';
+
+/** The studio logo for watermarks (PNG/WebP with transparency): stored at once, replacing the one before. */
+export function uploadWatermarkLogo(file: File, onProgress?: Progress) {
+  const form = new FormData();
+  form.append('file', file);
+  return sendWithProgress<GalleryWatermarkLogo>('PUT', LOGO_PATH, form, onProgress);
+}
+export const deleteWatermarkLogo = () => api(LOGO_PATH, { method: 'DELETE' });
+/** The stored logo's image (a private file: fetched with the token), null when none is stored. */
+export async function fetchWatermarkLogo(): Promise<Blob | null> {
+  const token = getToken();
+  const res = await fetch(`/api${LOGO_PATH}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (res.status === 404) return null;
+  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.json().catch(() => null));
+  return res.blob();
+}
+
 /** The form's values for a saved gallery (its expiry as a Berlin day). */
 export function inputOf(g: GalleryAdmin): GalleryInput {
   return {
@@ -87,7 +113,7 @@ export function inputOf(g: GalleryAdmin): GalleryInput {
     downloads: g.downloads,
     favourites_min: g.favourites_min === null ? '' : String(g.favourites_min),
     favourites_max: g.favourites_max === null ? '' : String(g.favourites_max),
-    watermark_on: g.watermark_text !== '',
+    watermark: g.watermark_logo ? 'logo' : g.watermark_text !== '' ? 'text' : 'none',
     watermark_text: g.watermark_text,
     language: g.language,
     reminder_days: String(g.reminder_days),
@@ -116,6 +142,7 @@ export function emptyInput(now: Date = new Date()): GalleryInput {
       created_at: '',
       updated_at: '',
       watermark_text: '',
+      watermark_logo: false,
       language: 'de',
       reminder_days: GALLERY_DEFAULT_REMINDER_DAYS,
       reminder_sent_at: null,

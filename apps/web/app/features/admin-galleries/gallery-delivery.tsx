@@ -34,7 +34,13 @@ export function GalleryDelivery({ gallery }: { gallery: GalleryAdminDetail }) {
       </h2>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-stone-600">Водяной знак</dt>
-        <dd>{gallery.watermark_text ? `«${gallery.watermark_text}» (оригиналы не выдаются)` : 'нет'}</dd>
+        <dd>
+          {gallery.watermark_logo
+            ? 'логотип студии (оригиналы не выдаются)'
+            : gallery.watermark_text
+              ? `«${gallery.watermark_text}» (оригиналы не выдаются)`
+              : 'нет'}
+        </dd>
         <dt className="text-stone-600">Письма клиенту</dt>
         <dd>на {LANG[gallery.language]}</dd>
         <dt className="text-stone-600">Напоминание</dt>

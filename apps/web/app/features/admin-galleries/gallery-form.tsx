@@ -1,10 +1,17 @@
 import { GALLERY_WATERMARK_MAX } from '@app/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api } from '../admin-api/client';
 import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { Checkbox, PasswordField, Select, TextField } from '../admin-ui/ui';
-import type { GalleryInput } from './api';
+import type { GalleryInput, WatermarkKind } from './api';
+import { WatermarkLogo } from './watermark-logo';
+
+const WATERMARKS: { value: WatermarkKind; label: string }[] = [
+  { value: 'none', label: 'нет' },
+  { value: 'text', label: 'текст' },
+  { value: 'logo', label: 'логотип' },
+];
 
 const SHOWN = [
   'title_de',
@@ -49,6 +56,10 @@ export function GalleryForm({
   const [saving, setSaving] = useState(false);
   const errors = useFormErrors();
   const defaultWatermark = useSiteName();
+  // Whether the studio logo is stored (undefined: not known yet; the server checks anyway).
+  const [logoStored, setLogoStored] = useState<boolean | undefined>(undefined);
+  const onLogoPresence = useCallback((stored: boolean) => setLogoStored(stored), []);
+  const marked = form.watermark !== 'none';
   const set = <K extends keyof GalleryInput>(key: K, value: GalleryInput[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -64,8 +75,12 @@ export function GalleryForm({
       errors.show('Минимум избранных не может быть больше максимума');
       return;
     }
-    if (form.watermark_on && !form.watermark_text.trim()) {
+    if (form.watermark === 'text' && !form.watermark_text.trim()) {
       errors.show('Водяной знак: введите текст, например название студии');
+      return;
+    }
+    if (form.watermark === 'logo' && logoStored === false) {
+      errors.show('Водяной знак: сначала загрузите логотип студии');
       return;
     }
     setSaving(true);
@@ -126,21 +141,41 @@ export function GalleryForm({
             hint="Пусто: без срока. После этой даты клиент видит «срок истёк»."
           />
         </div>
-        <Checkbox
-          label="Водяной знак на превью"
-          checked={form.watermark_on}
-          onChange={(on) =>
-            setForm((f) => ({
-              ...f,
-              watermark_on: on,
-              watermark_text: on && !f.watermark_text ? defaultWatermark : f.watermark_text,
-              // Originals carry no watermark: with one, the client downloads the marked web size.
-              downloads: on && f.downloads === 'original' ? 'web' : f.downloads,
-            }))
-          }
-          hint="Полупрозрачный текст в правом нижнем углу превью; оригиналы не меняются. После изменения превью пересоздаются в фоне."
-        />
-        {form.watermark_on ? (
+        <fieldset>
+          <legend className="text-sm font-medium text-stone-700">Водяной знак</legend>
+          <div className="mt-1 flex flex-wrap gap-x-5">
+            {WATERMARKS.map((w) => (
+              // The whole line is the touch target (44 px high on a phone).
+              <label
+                key={w.value}
+                className="inline-flex min-h-11 items-center gap-2 text-sm text-stone-800 sm:min-h-8"
+              >
+                <input
+                  type="radio"
+                  name="watermark"
+                  value={w.value}
+                  className="size-5 shrink-0 border-stone-400 sm:size-4"
+                  checked={form.watermark === w.value}
+                  onChange={() =>
+                    setForm((f) => ({
+                      ...f,
+                      watermark: w.value,
+                      watermark_text: w.value === 'text' && !f.watermark_text ? defaultWatermark : f.watermark_text,
+                      // Originals carry no watermark: with one, the client downloads the marked web size.
+                      downloads: w.value !== 'none' && f.downloads === 'original' ? 'web' : f.downloads,
+                    }))
+                  }
+                />
+                {w.label}
+              </label>
+            ))}
+          </div>
+          <p className="text-xs text-stone-600">
+            Полупрозрачный текст или логотип в правом нижнем углу превью; оригиналы не меняются. После изменения превью
+            пересоздаются в фоне.
+          </p>
+        </fieldset>
+        {form.watermark === 'text' ? (
           <TextField
             label="Текст водяного знака"
             name="watermark_text"
@@ -150,6 +185,7 @@ export function GalleryForm({
             required
           />
         ) : null}
+        {form.watermark === 'logo' ? <WatermarkLogo onPresence={onLogoPresence} /> : null}
         <Select
           label="Скачивание для клиента"
           name="downloads"
@@ -158,9 +194,9 @@ export function GalleryForm({
           options={[
             {
               value: 'web',
-              label: form.watermark_on ? 'Веб-размер с водяным знаком (до 2048 px)' : 'Веб-размер (до 2048 px)',
+              label: marked ? 'Веб-размер с водяным знаком (до 2048 px)' : 'Веб-размер (до 2048 px)',
             },
-            ...(form.watermark_on ? [] : [{ value: 'original', label: 'Оригиналы' }]),
+            ...(marked ? [] : [{ value: 'original', label: 'Оригиналы' }]),
             { value: 'off', label: 'Выключено' },
           ]}
         />
@@ -186,7 +222,7 @@ export function GalleryForm({
             hint="Пусто: без ограничения. Например, 20 фотографий для ретуши."
           />
         </div>
-        {form.watermark_on ? (
+        {marked ? (
           <p className="-mt-2 text-xs text-stone-600">
             С водяным знаком оригиналы не выдаются: иначе клиент получил бы фото без знака.
           </p>
