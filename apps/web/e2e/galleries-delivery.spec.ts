@@ -68,7 +68,7 @@ test('the owner turns the watermark on: originals are switched off and the previ
   const downloads = dialog.getByLabel('Скачивание для клиента');
   await expect(downloads.locator('option')).toHaveText(['Веб-размер (до 2048 px)', 'Оригиналы', 'Выключено']);
   await expect(downloads).toHaveValue('original');
-  await dialog.getByLabel('Водяной знак на превью').check();
+  await dialog.getByRole('group', { name: 'Водяной знак' }).getByRole('radio', { name: 'текст' }).check();
   // Starts with the site's name; originals are no longer offered, and the form says why.
   await expect(dialog.getByLabel('Текст водяного знака')).not.toHaveValue('');
   await dialog.getByLabel('Текст водяного знака').fill('Studio Gera');
