@@ -22,10 +22,8 @@ function useLogoImage() {
     try {
       const blob = await fetchWatermarkLogo();
       setFailed('');
-      setUrl((old) => {
-        if (old) URL.revokeObjectURL(old);
-        return blob ? URL.createObjectURL(blob) : null;
-      });
+      // The URL before is freed by the effect below.
+      setUrl(blob ? URL.createObjectURL(blob) : null);
     } catch (e) {
       setFailed(errorMessage(e));
     }
@@ -61,7 +59,9 @@ export function WatermarkLogo({ onPresence }: { onPresence?: (stored: boolean) =
 
   async function upload(file: File) {
     setError('');
-    if (file.size > WATERMARK_LOGO_MAX_BYTES || !/^image\/(png|webp)$/.test(file.type)) {
+    // The server checks the content; this only spares an upload that cannot pass (a type the
+    // browser does not know is left to the server).
+    if (file.size > WATERMARK_LOGO_MAX_BYTES || (file.type !== '' && !/^image\/(png|webp)$/.test(file.type))) {
       setError(`Файл «${file.name}» не подходит: нужен ${RULES}.`);
       return;
     }
