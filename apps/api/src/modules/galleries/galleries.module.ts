@@ -32,6 +32,11 @@ export const galleriesModule = defineModule({
     },
     { table: 'gallery', column: 'cover_photo_id', why: 'the id of a photo of the gallery, not a file' },
     { table: 'gallery', column: 'publication_consent_id', why: 'the id of a consent-ledger row, not a file' },
+    {
+      table: 'gallery',
+      column: 'watermark_logo',
+      why: '0/1: the studio logo (the private galleries/watermark-logo.png) marks the previews, not a URL',
+    },
     { table: 'gallery_favourite', column: 'photo_id', why: 'the id of a photo of the gallery, not a file' },
     { table: 'gallery_selection', column: 'photo_count', why: 'how many photos were submitted, a number' },
     { table: 'gallery_stat', column: 'photo_downloads', why: 'how often single photos were downloaded, a number' },
