@@ -139,7 +139,7 @@ test('the owner uploads photos with a resumed upload; the client opens the prote
   const visitor = await client.newPage();
   const first = await visitor.goto(path);
   expect(first?.status()).toBe(401);
-  expect(first?.headers()['referrer-policy']).toBe('same-origin');
+  expect(first?.headers()['referrer-policy']).toBe('no-referrer');
   expect(first?.headers()['cache-control']).toBe('private, no-store');
   await expect(visitor.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
   const main = visitor.getByRole('main');
@@ -148,6 +148,14 @@ test('the owner uploads photos with a resumed upload; the client opens the prote
   await main.getByLabel('Passwort').fill('falsch-1');
   await main.getByRole('button', { name: 'Galerie öffnen' }).click();
   await expect(main.getByRole('alert')).toHaveText(/Das Passwort ist nicht richtig/);
+  // The page sends no Referer, so its own posts carry Origin: null; one from another site is refused.
+  for (const site of ['cross-site', undefined]) {
+    const forged = await request.post(path, {
+      headers: { origin: 'null', ...(site ? { 'sec-fetch-site': site } : {}) },
+      form: { password: 'geheim-2026' },
+    });
+    expect(forged.status(), `Sec-Fetch-Site: ${site}`).toBe(400);
+  }
   await main.getByLabel('Passwort').fill('geheim-2026');
   await main.getByRole('button', { name: 'Galerie öffnen' }).click();
   await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();

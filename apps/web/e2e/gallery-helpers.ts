@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect } from './fixtures';
 
-/** A JPEG with a gradient (so its previews differ from each other). */
+/** A JPEG with a gradient (so its previews differ from each other), as a file input takes it. */
 export async function galleryPhoto(name: string, hue: number, w = 600, h = 400) {
   const raw = Buffer.alloc(w * h * 3);
   for (let i = 0; i < w * h; i++) {
@@ -13,7 +13,7 @@ export async function galleryPhoto(name: string, hue: number, w = 600, h = 400) 
   const buffer = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
     .jpeg({ quality: 85 })
     .toBuffer();
-  return { name, buffer };
+  return { name, mimeType: 'image/jpeg', buffer };
 }
 
 /** A gallery made through the office API: its id and the client's token. */

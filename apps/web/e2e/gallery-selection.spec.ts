@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { apiToken, signIn, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { createGalleryByApi, galleryPhoto, uploadByApi } from './gallery-helpers';
@@ -12,21 +11,6 @@ import { createGalleryByApi, galleryPhoto, uploadByApi } from './gallery-helpers
  * sees the visits, downloads and the selection, exports its file names for Lightroom and reopens
  * it; the client can change the favourites again. Runs at 1440 px and at 390 px.
  */
-
-async function photo(name: string, hue: number) {
-  const w = 600;
-  const h = 400;
-  const raw = Buffer.alloc(w * h * 3);
-  for (let i = 0; i < w * h; i++) {
-    raw[i * 3] = (i % w) % 256;
-    raw[i * 3 + 1] = Math.floor(i / w) % 256;
-    raw[i * 3 + 2] = hue;
-  }
-  const buffer = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -62,10 +46,10 @@ test('the client submits a selection within the limits; the owner exports the fi
     .locator('input[type=file]')
     .setInputFiles(
       await Promise.all([
-        photo('IMG_0001.jpg', 30),
-        photo('IMG_0002.jpg', 90),
-        photo('IMG_0003.jpg', 150),
-        photo('IMG_0004.jpg', 210),
+        galleryPhoto('IMG_0001.jpg', 30),
+        galleryPhoto('IMG_0002.jpg', 90),
+        galleryPhoto('IMG_0003.jpg', 150),
+        galleryPhoto('IMG_0004.jpg', 210),
       ]),
     );
   await expect(page.getByText('Загружено 4 из 4: 100%')).toBeVisible({ timeout: 60_000 });

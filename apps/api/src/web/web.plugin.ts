@@ -141,6 +141,28 @@ function endUnwritable(reply: FastifyReply) {
   }
 }
 
+/** A client gallery's page: `/g/{token}` or `/ru/g/{token}` (issue 18, ADR 029). */
+const CLIENT_GALLERY = /^\/(?:ru\/)?g\//;
+
+/**
+ * A client gallery's pages send no Referer at all (`Referrer-Policy: no-referrer`: the link is the
+ * key), so the browser's own form posts there (password, favourites, selection, opt-in) carry
+ * `Origin: null`, which React Router refuses as a possible cross-site post. Such a post is the
+ * page's own when the browser says so in `Sec-Fetch-Site` (a header no page can set or forge):
+ * only then is the opaque Origin dropped, and React Router's check lets it through. A post from
+ * another site (`cross-site`, or no Sec-Fetch-Site) keeps its Origin and is refused as before.
+ */
+export function dropOwnOpaqueOrigin(raw: { method?: string; url?: string; headers: Record<string, unknown> }) {
+  if (
+    raw.method === 'POST' &&
+    raw.headers.origin === 'null' &&
+    raw.headers['sec-fetch-site'] === 'same-origin' &&
+    CLIENT_GALLERY.test(raw.url ?? '')
+  ) {
+    delete raw.headers.origin;
+  }
+}
+
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -230,6 +252,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       return;
     }
     const context = entry.createLoadContext({ api: apiFor(request), nonce, publicUrl: options.publicUrl });
+    dropOwnOpaqueOrigin(request.raw);
     const webRequest = createRequest(request.raw, reply.raw);
     const response = await handler(webRequest, context as Parameters<typeof handler>[1]);
     const type = response.headers.get('content-type') ?? '';

@@ -29,14 +29,14 @@ import type { Route } from './+types/client-gallery';
 const PhotoLightbox = lazy(() => import('../../features/portfolio/photo-lightbox'));
 
 /**
- * Never stored by a shared cache, never indexed, and no Referer carries the link's token away.
- * `same-origin`, not `no-referrer`: with `no-referrer` the browser sends `Origin: null` with the
- * page's own form posts (password, opt-in), which React Router refuses as a possible CSRF (400);
- * `same-origin` still sends nothing to any other site.
+ * Never stored by a shared cache, never indexed, and no Referer carries the link's token away
+ * (`no-referrer`, issue 18). The page's own form posts then carry `Origin: null`; the server lets
+ * them through only when the browser marks them same-origin (`dropOwnOpaqueOrigin` in the API's
+ * web plugin), so React Router's cross-site check still refuses posts from other sites.
  */
 const PRIVATE_HEADERS = {
   'cache-control': 'private, no-store',
-  'referrer-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
   'x-robots-tag': 'noindex, nofollow',
 };
 
@@ -289,7 +289,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `${title} | ${site}` },
     { name: 'robots', content: 'noindex, nofollow' },
-    { name: 'referrer', content: 'same-origin' },
+    { name: 'referrer', content: 'no-referrer' },
   ];
 }
 
