@@ -58,6 +58,8 @@ function layoutProblems(page: Page) {
 }
 
 test('every back-office screen fits a 360 px phone with 44 px touch targets', async ({ page, request }) => {
+  // Every office screen in turn: about 20 s alone, over 30 s on a busy machine.
+  test.setTimeout(60_000);
   const token = await signIn(page, request);
   const auth = { authorization: `Bearer ${token}` };
   // Content with long names, so rows have something to wrap.
