@@ -251,6 +251,8 @@ test('lightbox on the project page: swipe, caption with title, arrows beside the
 });
 
 test('axe finds no violation on a project page and in its lightbox (de, ru)', async ({ page }) => {
+  // Four axe scans: about 20 s on a phone screen alone.
+  test.setTimeout(60_000);
   const violations = async () =>
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
