@@ -51,7 +51,8 @@ function publicIconFiles(): Set<string> {
 }
 
 const publicIcons = publicIconFiles();
-const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/;
 const LUCIDE_RUNTIME = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
 const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+\.mjs)$/;
 const isPublicAppModule = (id: string) => id.startsWith(appDir) && !isAdminSource(id);
@@ -65,10 +66,13 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             // Fewer, larger requests for the visitor (HTTP/1.1 allows six at a time): the framework
-            // in one chunk, the public icons in one, and app code shared by several public routes in
-            // one. Route modules and admin code keep their own chunks.
+            // in two chunks (react-dom alone, then React and React Router: each is evaluated in a
+            // task of its own after the first paint, see defer-hydration.server.ts), the public
+            // icons in one, and app code shared by several public routes in one. Route modules and
+            // admin code keep their own chunks.
             codeSplitting: {
               groups: [
+                { name: 'react-dom', test: REACT_DOM, priority: 31 },
                 { name: 'framework', test: FRAMEWORK, priority: 30 },
                 {
                   name: 'icons',

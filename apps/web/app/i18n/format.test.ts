@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatNumber, formatPrice, formatPriceText, plural, quote } from './format';
 
 const photos = { one: '{n} Foto', other: '{n} Fotos' };
@@ -11,6 +11,35 @@ describe('format', () => {
     expect(formatPrice(1500, 'de')).toBe('1.500\u00a0€');
     expect(formatPrice(1500, 'ru')).toBe('1\u00a0500\u00a0€');
     expect(formatPrice(99.5, 'de')).toBe('99,50\u00a0€');
+  });
+
+  it('writes out numbers exactly as Intl.NumberFormat does', () => {
+    const values = [0, 1, 7, 42, 999, 1000, 1500, 9999, 10_000, 12_345, 100_000, 1_234_567, 12.5, 0.5, 99.99, 1500.05];
+    for (let i = 0; i < 300; i++) values.push(Math.round(Math.random() * 10 ** (1 + (i % 9)) * 100) / 100);
+    values.push(-5, 1.005, 1 / 3, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60);
+    for (const lang of ['de', 'ru'] as const)
+      for (const digits of [0, 2])
+        for (const value of values) {
+          const intl = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'ru-RU', {
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          });
+          expect(formatNumber(value, lang, digits), `${lang} ${digits} ${value}`).toBe(intl.format(value));
+        }
+  });
+
+  it('formats page amounts without loading Intl.NumberFormat (its locale data costs the phone a long task)', () => {
+    const spy = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect([formatNumber(8, 'ru'), formatPrice(1500, 'ru'), formatPrice(99.5, 'de')]).toEqual([
+        '8',
+        '1\u00a0500\u00a0€',
+        '99,50\u00a0€',
+      ]);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('picks real plural forms', () => {

@@ -48,6 +48,14 @@ describe('deferHydration', () => {
     expect(boot.trimEnd().endsWith('import("/assets/entry.client.js");')).toBe(true);
   });
 
+  it('evaluates the modules one per task, dependencies first, the entry (which hydrates) last', () => {
+    expect(boot).toContain(
+      'for (const href of ["/assets/framework.js","/assets/home.js"]) { await import(href); await (globalThis.scheduler?.yield?.() ?? new Promise((go) => setTimeout(go, 0))); }',
+    );
+    expect(boot.indexOf('rel: "modulepreload"')).toBeLessThan(boot.indexOf('await import(href)'));
+    expect(boot.indexOf('await import(href)')).toBeLessThan(boot.indexOf('Promise.all'));
+  });
+
   it('is valid JavaScript for a module (top-level await)', async () => {
     // Compiles the boot script as an async function body: a syntax error throws here.
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
