@@ -1,4 +1,6 @@
+import { localePath } from '@app/contracts';
 import { expect, test } from './fixtures';
+import { PUBLIC_PAGES } from './helpers';
 
 function nonceOf(html: string): string {
   const match = /<script nonce="([^"]+)"/.exec(html);
@@ -72,4 +74,49 @@ test('pages and built assets are sent compressed to browsers that accept it', as
   expect(asset.headers()['cache-control']).toContain('immutable');
   const gzip = await request.get(script ?? '', { headers: { 'accept-encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
+});
+
+test('no public page can load zod or back-office code: every script reachable from its boot script, imports followed', async ({
+  request,
+}) => {
+  const paths = [...PUBLIC_PAGES, ...PUBLIC_PAGES.map((path) => localePath('ru', path))];
+  const queue: string[] = [];
+  let version = '';
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
+    expect(preloads, path).toBeTruthy();
+    queue.push(...(JSON.parse(preloads ?? '[]') as string[]));
+    version ||= /"version": "([^"]+)"/.exec(html)?.[1] ?? '';
+  }
+  // The pages that need content (a project, a post, a client gallery) and the newsletter's answer
+  // page: their modules as React Router's route discovery hands them to a visitor's browser.
+  const discovered = await request.get(
+    `/__manifest?${new URLSearchParams({ paths: '/portfolio/x,/blog/x,/g/x,/newsletter,/ru/portfolio/x', version })}`,
+  );
+  expect(discovered.status()).toBe(200);
+  const routes = Object.values(
+    (await discovered.json()) as Record<string, { id: string; module: string; imports?: string[] }>,
+  );
+  expect(routes.map((route) => route.id)).toEqual(
+    expect.arrayContaining(['portfolio-project', 'blog-post', 'client-gallery', 'newsletter']),
+  );
+  for (const route of routes) queue.push(route.module, ...(route.imports ?? []));
+  const seen = new Set<string>();
+  const offenders: string[] = [];
+  while (queue.length > 0) {
+    const href = queue.pop() as string;
+    if (seen.has(href)) continue;
+    seen.add(href);
+    const res = await request.get(href);
+    expect(res.status(), href).toBe(200);
+    const code = await res.text();
+    // zod v4 keeps its internals under `_zod`; the office's editor and screens have their own chunks.
+    if (/\b_zod\b|ZodError/.test(code)) offenders.push(`${href}: zod`);
+    if (/rich-text-editor|admin-/.test(href)) offenders.push(`${href}: back office`);
+    // Static imports ("./x.js") and the lazy ones' preload lists ("assets/x.js").
+    for (const m of code.matchAll(/["'](?:\.\/|assets\/)([\w.-]+\.js)["']/g)) queue.push(`/assets/${m[1]}`);
+  }
+  expect(seen.size).toBeGreaterThan(8);
+  expect(offenders).toEqual([]);
 });

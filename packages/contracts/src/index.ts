@@ -6,6 +6,7 @@ export * from './booking.ts';
 export * from './booking-mails.ts';
 export * from './categories.ts';
 export * from './common.ts';
+export * from './consent-texts.ts';
 export * from './constants.ts';
 export * from './contact.ts';
 export * from './dashboard.ts';

@@ -1,11 +1,11 @@
-import { availabilityResponseSchema, type Language } from '@app/contracts';
+import type { Language } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { de, ru } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import { availabilityDays, type DayInfo } from './availability-days';
 import type { BookingTexts } from './texts';
 
-export type DayInfo = { state: 'free' | 'full' | 'blocked'; times?: string[] };
 export type Availability =
   | { status: 'loading' }
   | { status: 'failed' }
@@ -37,9 +37,9 @@ export function useAvailability(serviceId: string, today: string, enabled: boole
     const query = new URLSearchParams({ service: serviceId, from: today, to: plusDays(today, 365) });
     fetch(`/api/public/availability?${query}`, { signal: controller.signal })
       .then(async (res) => {
-        const parsed = availabilityResponseSchema.safeParse(res.ok ? await res.json() : null);
-        if (!parsed.success) throw new Error('unreadable availability');
-        setAnswer({ status: 'ready', days: new Map(parsed.data.days.map((d) => [d.date, d])) });
+        const days = availabilityDays(res.ok ? await res.json() : null);
+        if (!days) throw new Error('unreadable availability');
+        setAnswer({ status: 'ready', days });
       })
       .catch(() => {
         if (!controller.signal.aborted) setAnswer({ status: 'failed' });

@@ -1,0 +1,24 @@
+import type { AvailabilityResponse } from '@app/contracts';
+
+export type DayInfo = Pick<AvailabilityResponse['days'][number], 'state' | 'times'>;
+
+const DAY_STATES: ReadonlySet<unknown> = new Set(['free', 'full', 'blocked'] satisfies DayInfo['state'][]);
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * The days of a public availability answer, or null when it is not one. Checked by hand: the
+ * contract's zod schema would bring zod (about 60 kB, and a `new Function` probe that the page's
+ * CSP reports) into the visitor's booking page (decision 005).
+ */
+export function availabilityDays(answer: unknown): Map<string, DayInfo> | null {
+  const days = (answer as { days?: unknown } | null)?.days;
+  if (!Array.isArray(days)) return null;
+  const map = new Map<string, DayInfo>();
+  for (const day of days as { date?: unknown; state?: unknown; times?: unknown }[]) {
+    if (typeof day?.date !== 'string' || !DAY_STATES.has(day.state)) return null;
+    if (day.times !== undefined && !isStrings(day.times)) return null;
+    map.set(day.date, { state: day.state as DayInfo['state'], ...(day.times ? { times: day.times } : {}) });
+  }
+  return map;
+}
