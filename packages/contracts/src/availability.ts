@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { DAY_STATES } from './day-states.ts';
 import { dateSchema, LIMITS, text, timestampSchema } from './text.ts';
 
 /** Every date and time of the booking desk is a calendar date / wall-clock time in this zone. */
@@ -113,9 +114,6 @@ export const blockedRangeInputSchema = z
     path: ['end_date'],
     params: { code: 'invalid_value' },
   });
-
-export const DAY_STATES = ['free', 'full', 'blocked'] as const;
-export type DayState = (typeof DAY_STATES)[number];
 
 /** One day of the public availability: never a reason, a name or a count. */
 export const availabilityDaySchema = z.object({

@@ -10,6 +10,7 @@ export * from './consent-texts.ts';
 export * from './constants.ts';
 export * from './contact.ts';
 export * from './dashboard.ts';
+export * from './day-states.ts';
 export * from './defaults/categories.ts';
 export * from './defaults/services.ts';
 export * from './defaults/settings.ts';

@@ -1,8 +1,8 @@
-import type { AvailabilityResponse } from '@app/contracts';
+import { type AvailabilityResponse, DAY_STATES } from '@app/contracts';
 
 export type DayInfo = Pick<AvailabilityResponse['days'][number], 'state' | 'times'>;
 
-const DAY_STATES: ReadonlySet<unknown> = new Set(['free', 'full', 'blocked'] satisfies DayInfo['state'][]);
+const STATES: ReadonlySet<unknown> = new Set(DAY_STATES);
 const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
@@ -16,7 +16,7 @@ export function availabilityDays(answer: unknown): Map<string, DayInfo> | null {
   if (!Array.isArray(days)) return null;
   const map = new Map<string, DayInfo>();
   for (const day of days as { date?: unknown; state?: unknown; times?: unknown }[]) {
-    if (typeof day?.date !== 'string' || !DAY_STATES.has(day.state)) return null;
+    if (typeof day?.date !== 'string' || !STATES.has(day.state)) return null;
     if (day.times !== undefined && !isStrings(day.times)) return null;
     map.set(day.date, { state: day.state as DayInfo['state'], ...(day.times ? { times: day.times } : {}) });
   }
