@@ -68,6 +68,10 @@ test('blocked and booked-out days are not offered; the second couple is refused;
     await page.getByRole('main').getByLabel('Leistung').selectOption('wedding');
     const calendar = page.locator('.booking-calendar');
     await expect(calendar.locator('td[data-day]:not([data-hidden])').first()).toBeVisible();
+    // The whole week fits the calendar's panel, on a 390 px phone too (Sunday was cut off at 360 px).
+    const panel = await calendar.boundingBox();
+    const sunday = await calendar.locator('td[data-day]').nth(6).boundingBox();
+    expect((sunday?.x ?? 0) + (sunday?.width ?? 0)).toBeLessThanOrEqual((panel?.x ?? 0) + (panel?.width ?? 0));
     for (let i = 0; i < 4 && (await calendar.locator(`td[data-day="${day(base)}"]`).count()) === 0; i++) {
       await calendar.getByRole('button', { name: /nächsten Monat|next month/i }).click();
     }
