@@ -19,7 +19,14 @@ import { loadJson } from './lib/load';
 import { useNonce } from './lib/nonce';
 import { analyticsIdContext } from './lib/server-context';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+/**
+ * PNG icons only (drawn from public/favicon.svg by scripts/icons.mjs): Chromium draws an SVG icon
+ * as an SVG document on the page's main thread after the first paint (decision 035).
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon-32.png', sizes: '32x32', type: 'image/png' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
 
 /** The page's language from its address; the back office speaks Russian (spec). */
 function documentLanguage(pathname: string): Language {

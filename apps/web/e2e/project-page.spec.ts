@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { adminToken } from './helpers';
 import { type MadeProject, makeProject } from './projects';
 import { sitemapSchemaErrors } from './sitemap-schema';
 
@@ -264,5 +265,56 @@ test('axe finds no violation on a project page and in its lightbox (de, ru)', as
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(400);
     expect(await violations()).toEqual([]);
+  }
+});
+
+/** The loader data React Router writes into a page for hydration (its inline stream), as one string. */
+async function inlineData(request: APIRequestContext, path: string): Promise<string> {
+  const res = await request.get(path);
+  expect(res.status(), path).toBe(200);
+  const html = await res.text();
+  const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g)];
+  expect(chunks.length, `${path} has inline data`).toBeGreaterThan(0);
+  return chunks.map((m) => JSON.parse(m[1] ?? '""') as string).join('');
+}
+
+test('a page carries in its inline data what it shows, in its own language', async ({ request }, testInfo) => {
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const category = `daten-${testInfo.project.name}-${Date.now().toString(36)}`;
+  const created = await request.post('/api/admin/portfolio-categories', {
+    headers,
+    data: { name_de: `Daten ${category}`, name_ru: `Данные ${category}`, slug: category, active: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const made = await makeProject(request, { title_de: `Daten ${category}`, title_ru: `Данные ${category}`, category });
+  const answer = (await (await request.get(`/api/public/portfolio/${made.slug}`)).json()) as {
+    project: { photos: { url: string }[] };
+  };
+  // Each photo's files share a folder (/media/img/{id}/...).
+  const folders = answer.project.photos.map((p) => p.url.replace(/[^/]+$/, ''));
+  expect(folders).toHaveLength(3);
+  const [cover, ...others] = folders;
+  const described = { de: `Eine ruhige Reportage: Daten ${category}.`, ru: `Спокойный репортаж: Данные ${category}.` };
+
+  for (const lang of ['de', 'ru'] as const) {
+    const other = lang === 'de' ? 'ru' : 'de';
+    const prefix = lang === 'ru' ? '/ru' : '';
+    // The grid: the cover of each project, its texts in the page's language, nothing else of it.
+    const grid = await inlineData(request, `${prefix}/portfolio?category=${category}`);
+    expect(grid).toContain(cover);
+    for (const folder of others) expect(grid).not.toContain(folder);
+    expect(grid).toContain(described[lang]);
+    expect(grid).not.toContain(described[other]);
+    // The project page: all its photos, its texts in the page's language.
+    const page = await inlineData(request, `${prefix}/portfolio/${made.slug}`);
+    for (const folder of folders) expect(page).toContain(folder);
+    expect(page).toContain(described[lang]);
+    expect(page).not.toContain(described[other]);
+    // The layout's part of every public page: the site's name and description, not the home page's texts.
+    for (const data of [grid, page]) {
+      expect(data).not.toContain('wedding_expertise');
+      expect(data).not.toContain(`site_description_${other}`);
+    }
   }
 });

@@ -154,6 +154,29 @@ test('legal pages and SEO files are server-rendered', async ({ request }) => {
   }
 });
 
+test('the site icons are PNG files: a tab icon and a home-screen icon, no SVG icon', async ({ request }) => {
+  // Chromium draws an SVG icon as an SVG document on the page's main thread (decision 035).
+  for (const path of ['/', '/ru/portfolio', '/booking']) {
+    const html = await (await request.get(path)).text();
+    const icons = [...html.matchAll(/<link[^>]*rel="(?:icon|apple-touch-icon)"[^>]*>/g)].map((m) => m[0]);
+    expect(icons, path).toHaveLength(2);
+    expect(icons.join('\n'), path).not.toContain('svg');
+  }
+  for (const [path, size] of [
+    ['/favicon-32.png', 32],
+    ['/apple-touch-icon.png', 180],
+  ] as const) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+    const meta = await sharp(await res.body()).metadata();
+    expect([meta.format, meta.width, meta.height], path).toEqual(['png', size, size]);
+  }
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<link [^>]*rel="icon" href="\/favicon-32\.png" sizes="32x32" type="image\/png"\/>/);
+  expect(html).toMatch(/<link [^>]*rel="apple-touch-icon" href="\/apple-touch-icon\.png"\/>/);
+});
+
 test('Russian stays chosen after a reload on an inner page', async ({ page }) => {
   await page.goto('/services');
   await page.getByRole('link', { name: /Русский/ }).click();

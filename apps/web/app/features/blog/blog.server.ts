@@ -21,6 +21,14 @@ export function loadPosts(context: Context, limit: number, skip = 0): Promise<Pu
   return loadJson(context, `/api/public/blog?${query}`, [], postListSchema);
 }
 
+/**
+ * A post as a teaser shows it (title, excerpt, image, date): the full texts stay out of a list
+ * page's data, which is written into the page for hydration.
+ */
+export function teaser(post: PublicBlogPost): PublicBlogPost {
+  return { ...post, content_de: '', content_ru: '' };
+}
+
 /** One published post, or the status to answer with when there is none (404, or 503 when the API failed). */
 export async function loadPost(
   context: Context,

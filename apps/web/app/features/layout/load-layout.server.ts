@@ -1,11 +1,11 @@
 import {
-  type Branding,
   brandingSchema,
   type ContactSettings,
   contactSettingsSchema,
   DEFAULT_BRANDING,
   DEFAULT_CONTACT,
   type Language,
+  localized,
   locationName,
   locationsResponseSchema,
   userSettingsResponseSchema,
@@ -17,7 +17,8 @@ import { DEFAULT_LOCATIONS, DEFAULT_SOCIAL, type LocationLink, type SocialLinksV
 type Ctx = { get: (key: typeof servicesContext) => import('../../lib/server-context').ServerServices };
 
 export interface LayoutData {
-  branding: Branding;
+  /** The site's name and its description in the page's language (not the whole branding record). */
+  branding: { site_name: string; site_description: string };
   contact: ContactSettings;
   social: SocialLinksView;
   locations: LocationLink[];
@@ -26,8 +27,9 @@ export interface LayoutData {
 }
 
 /**
- * Everything the header and footer show, read once per page render on the server; city names in
- * the page's language.
+ * Everything the header and footer show, read once per page render on the server, in the page's
+ * language and nothing more: this data is written into every public page for hydration (the whole
+ * branding record with both languages' home texts was 2.5 kB of each page's inline data).
  */
 export async function loadLayoutData(context: Ctx, lang: Language): Promise<LayoutData> {
   const [branding, contact, user, locations] = await Promise.all([
@@ -38,7 +40,7 @@ export async function loadLayoutData(context: Ctx, lang: Language): Promise<Layo
   ]);
   const links = user?.social_links;
   return {
-    branding,
+    branding: { site_name: branding.site_name, site_description: localized(branding, 'site_description', lang) },
     contact,
     social: links
       ? {
@@ -51,9 +53,6 @@ export async function loadLayoutData(context: Ctx, lang: Language): Promise<Layo
     locations: (locations ? locations.locations.filter((l) => l.active) : DEFAULT_LOCATIONS).map((l) => ({
       name: locationName(l, lang),
       slug: l.slug,
-      title_de: l.title_de,
-      title_ru: l.title_ru,
-      hero_image: l.hero_image,
     })),
     origin: publicUrl(context).replace(/\/+$/, ''),
   };

@@ -1,4 +1,4 @@
-import { localized, type PublicPortfolioItem } from '@app/contracts';
+import { type ImageInfo, type Language, localized, type PublicPortfolioItem } from '@app/contracts';
 import { Images } from 'lucide-react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { Link } from '../language/links';
@@ -17,8 +17,40 @@ export const PROJECT_TILE_SIZES =
 export const PROJECT_GRID = 'columns-1 gap-6 sm:columns-2 lg:columns-3';
 export const PROJECT_GRID_ITEM = 'mb-12 break-inside-avoid';
 
+/**
+ * What a tile shows, in the page's language. Loaders hand the cards this, not whole projects: a
+ * page's loader data is written into the page for hydration, and twelve projects with every photo's
+ * variants and both languages' texts were 147 kB of the portfolio page's 260 kB.
+ */
+export interface ProjectCardItem {
+  id: string;
+  /** '' for the sample projects shown before the first one is published. */
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  /** How many photos the project has. */
+  count: number;
+  image: string;
+  /** The cover's variants; null for a project from before the media pipeline. */
+  cover: ImageInfo | null;
+}
+
+export function projectCardItem(item: PublicPortfolioItem, lang: Language): ProjectCardItem {
+  return {
+    id: item.id,
+    slug: item.slug,
+    title: localized(item, 'title', lang),
+    description: localized(item, 'description', lang),
+    category: item.category,
+    count: item.images.length || (item.image ? 1 : 0),
+    image: item.image,
+    cover: item.photos[0] ?? null,
+  };
+}
+
 interface ProjectCardProps {
-  item: PublicPortfolioItem;
+  item: ProjectCardItem;
   lang: 'de' | 'ru';
   categoryName: string;
   priority?: boolean;
@@ -30,10 +62,7 @@ interface ProjectCardProps {
  * Sample projects (no slug) lead to the portfolio.
  */
 export function ProjectCard({ item, lang, categoryName, priority }: ProjectCardProps) {
-  const title = localized(item, 'title', lang);
-  const description = localized(item, 'description', lang);
-  const count = item.images.length || (item.image ? 1 : 0);
-  const photo = item.photos[0];
+  const { title, description, count, cover: photo } = item;
   return (
     <article className="group">
       <Link

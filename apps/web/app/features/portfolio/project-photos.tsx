@@ -1,8 +1,8 @@
-import type { Language, PublicPortfolioItem } from '@app/contracts';
+import type { Language } from '@app/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import type { LightboxPhoto } from './photo-lightbox';
-import { largestJpeg } from './project-seo';
+import { largestJpeg, type ProjectPageItem } from './project-seo';
 
 // The viewer's code (and its CSS) is fetched when a photo is opened, never with the page.
 const PhotoLightbox = lazy(() => import('./photo-lightbox'));
@@ -16,7 +16,7 @@ const TWO_COLUMNS =
 const ONE_PHOTO = '(min-width: 1024px) 896px, calc(100vw - 2.5rem)';
 
 interface ProjectPhotosProps {
-  item: PublicPortfolioItem;
+  item: Pick<ProjectPageItem, 'image' | 'images' | 'photos' | 'photo_texts'>;
   lang: Language;
   title: string;
   category: string;

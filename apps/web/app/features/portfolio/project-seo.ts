@@ -19,8 +19,23 @@ export function largestJpeg(photo: ImageInfo | undefined, fallback: string) {
   return last ? { url: last.url, width: last.width, height: last.height } : { url: fallback };
 }
 
+/**
+ * What a project page's components read of the project. The loader returns only these fields: the
+ * loader data is written into the page for hydration, and title, description and place arrive
+ * already in the page's language.
+ */
+export type ProjectPageItem = Pick<
+  PublicPortfolioItem,
+  'slug' | 'image' | 'images' | 'photos' | 'photo_texts' | 'created_at' | 'shot_on' | 'tags'
+>;
+
+export function projectPageItem(item: PublicPortfolioItem): ProjectPageItem {
+  const { slug, image, images, photos, photo_texts, created_at, shot_on, tags } = item;
+  return { slug, image, images, photos, photo_texts, created_at, shot_on, tags };
+}
+
 interface GalleryInput {
-  item: PublicPortfolioItem;
+  item: ProjectPageItem;
   url: string;
   origin: string;
   lang: Language;

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { loadPosts, loadSiteName } from '../../features/blog/blog.server';
+import { loadPosts, loadSiteName, teaser } from '../../features/blog/blog.server';
 import { blogMeta } from '../../features/blog/blog-meta';
 import { PostTeaser } from '../../features/blog/post-teaser';
 import { blogTexts } from '../../features/blog/texts';
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = textsFor(blogTexts, lang);
   const path = page > 1 ? `/blog?page=${page}` : '/blog';
   return {
-    posts: loaded.slice(0, PAGE_SIZE),
+    posts: loaded.slice(0, PAGE_SIZE).map(teaser),
     page,
     hasOlder: loaded.length > PAGE_SIZE,
     seo: {

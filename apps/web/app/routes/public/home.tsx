@@ -12,6 +12,7 @@ import {
 import { ArrowRight, MapPin } from 'lucide-react';
 import { z } from 'zod';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { teaser } from '../../features/blog/blog.server';
 import { HomeHero } from '../../features/home/home-hero';
 import { sampleBlog } from '../../features/home/sample-blog';
 import { SectionHeading } from '../../features/home/section-heading';
@@ -20,7 +21,7 @@ import { homeTexts } from '../../features/home/texts';
 import { Link } from '../../features/language/links';
 import { useLayoutData } from '../../features/layout/use-layout-data';
 import { categoryLabel, FALLBACK_CATEGORIES } from '../../features/portfolio/categories';
-import { PROJECT_GRID, PROJECT_GRID_ITEM, ProjectCard } from '../../features/portfolio/project-card';
+import { PROJECT_GRID, PROJECT_GRID_ITEM, ProjectCard, projectCardItem } from '../../features/portfolio/project-card';
 import { placeholderImage, SAMPLE_PORTFOLIO } from '../../features/portfolio/sample-data';
 import { loadReviewServices } from '../../features/reviews/load-review-services.server';
 import { reviewText, serviceLabel } from '../../features/reviews/review-services';
@@ -53,7 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     wedding: localized(branding, 'wedding_expertise', lang) || localized(DEFAULT_BRANDING, 'wedding_expertise', lang),
     heroImage,
     heroPhoto: await loadHeroPhoto(context, heroImage),
-    featured: featured.length > 0 ? featured.slice(0, 3) : SAMPLE_PORTFOLIO,
+    featured: (featured.length > 0 ? featured.slice(0, 3) : SAMPLE_PORTFOLIO).map((item) =>
+      projectCardItem(item, lang),
+    ),
     // The card quotes the text in the page's language (else the one it was written in) and names the service.
     reviews: reviews.slice(0, 3).map((review) => ({
       id: review.id,
@@ -62,12 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...reviewText(review, lang),
       serviceName: serviceLabel(review.service, services, lang),
     })),
-    // The cards show title, excerpt and date: the full texts stay out of the page's data.
-    posts: (samplePosts ? sampleBlog(placeholderImage) : posts.slice(0, 2)).map((post) => ({
-      ...post,
-      content_de: '',
-      content_ru: '',
-    })),
+    posts: (samplePosts ? sampleBlog(placeholderImage) : posts.slice(0, 2)).map(teaser),
     samplePosts,
     seo: { title: localized(branding, 'hero_title', lang), description: textsFor(homeTexts, lang).metaDescription },
   };
@@ -139,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         data={businessJsonLd({
           origin: layout.origin,
           siteName: layout.branding.site_name,
-          description: localized(layout.branding, 'site_description', lang),
+          description: layout.branding.site_description,
           email: layout.contact.contact_email,
           phone: layout.contact.contact_phone,
           address: layout.contact.contact_address,

@@ -1,4 +1,3 @@
-import { localized } from '@app/contracts';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType, useRouteLoaderData } from 'react-router';
 import { useAnalytics } from '../../features/cookie-consent/analytics';
@@ -36,7 +35,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData('root') as { analyticsId?: string } | undefined;
   useAnalytics(root?.analyticsId ?? '');
   useScrollTopOnPathChange();
-  const { branding, contact, social, locations, lang } = loaderData;
+  const { branding, contact, social, locations } = loaderData;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -55,7 +54,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter
         siteName={branding.site_name}
-        description={localized(branding, 'site_description', lang)}
+        description={branding.site_description}
         email={contact.contact_email}
         phone={contact.contact_phone}
         address={contact.contact_address}

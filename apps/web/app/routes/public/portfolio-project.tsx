@@ -7,7 +7,7 @@ import { NotFoundSection } from '../../features/layout/not-found-section';
 import { useLayoutData } from '../../features/layout/use-layout-data';
 import { categoryLabel, FALLBACK_CATEGORIES } from '../../features/portfolio/categories';
 import { ProjectPhotos } from '../../features/portfolio/project-photos';
-import { projectGalleryJsonLd, shareImage } from '../../features/portfolio/project-seo';
+import { projectGalleryJsonLd, projectPageItem, shareImage } from '../../features/portfolio/project-seo';
 import { photoCount, portfolioTexts } from '../../features/portfolio/texts';
 import { pageUrl } from '../../features/seo/alternates';
 import { JsonLd } from '../../features/seo/json-ld';
@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const image = shareImage(project);
   return {
     found: true as const,
-    project,
+    project: projectPageItem(project),
     previous,
     next,
     title,

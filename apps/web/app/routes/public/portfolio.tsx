@@ -7,7 +7,7 @@ import { PageHero } from '../../features/layout/page-hero';
 import { type CategoryOption, categoryLabel, FALLBACK_CATEGORIES } from '../../features/portfolio/categories';
 import { CategoryFilter } from '../../features/portfolio/category-filter';
 import { PAGE_SIZE, pageNumber, portfolioHref } from '../../features/portfolio/pagination';
-import { PROJECT_GRID, PROJECT_GRID_ITEM, ProjectCard } from '../../features/portfolio/project-card';
+import { PROJECT_GRID, PROJECT_GRID_ITEM, ProjectCard, projectCardItem } from '../../features/portfolio/project-card';
 import { portfolioTexts } from '../../features/portfolio/texts';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     category,
     categories,
-    items: found.slice(0, PAGE_SIZE),
+    items: found.slice(0, PAGE_SIZE).map((item) => projectCardItem(item, lang)),
     page,
     hasNext: found.length > PAGE_SIZE,
     hero,
