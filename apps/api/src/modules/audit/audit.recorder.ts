@@ -22,11 +22,17 @@ declare module 'fastify' {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The declaration that covers a route pattern (the longest `routes` at a path boundary). */
+/**
+ * The declaration that covers a route pattern (the longest `routes` at a path boundary). Below a
+ * table's routes only a record's own paths count (`/:id`, `/:id/...`): a fixed path beside them
+ * names no row of the table (the studio's watermark logo under `/api/admin/galleries` is not a
+ * gallery) and is logged by its area. A keyed record (a settings section) covers everything below.
+ */
 export function recordFor(records: readonly AuditedRecord[], route: string): AuditedRecord | undefined {
   let best: AuditedRecord | undefined;
   for (const record of records) {
-    const covers = route === record.routes || route.startsWith(`${record.routes}/`);
+    const below = route.startsWith(`${record.routes}/`) ? route.slice(record.routes.length + 1) : null;
+    const covers = route === record.routes || (below !== null && (record.key !== undefined || below.startsWith(':')));
     if (covers && (!best || record.routes.length > best.routes.length)) best = record;
   }
   return best;

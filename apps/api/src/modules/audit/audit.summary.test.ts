@@ -62,6 +62,10 @@ describe('audit summaries', () => {
     expect(recordFor(records, '/api/admin/portfolio/:id')?.table).toBe('portfolio_item');
     expect(recordFor(records, '/api/admin/portfolio-categories/:id')).toBeUndefined();
     expect(recordFor(records, '/api/admin/settings/services-order')).toBeUndefined();
+    // A fixed path beside a table's records names none of them; below a keyed record it is that record.
+    expect(recordFor(records, '/api/admin/portfolio/:id/photos')?.table).toBe('portfolio_item');
+    expect(recordFor(records, '/api/admin/portfolio/watermark-logo')).toBeUndefined();
+    expect(recordFor(records, '/api/admin/settings/services/regenerate')?.table).toBe('setting');
     expect(areaOf('/api/admin/mail/outbox/:id/resend')).toBe('mail/outbox/resend');
   });
 });

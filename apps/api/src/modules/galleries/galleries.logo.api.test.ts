@@ -136,6 +136,16 @@ describe(`gallery watermark logo (${TEST_DB})`, () => {
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.headers['cache-control']).toBe('private, no-store');
     expect(sha(got.rawPayload)).toBe(sha(stored));
+
+    // The audit log names the logo, not a gallery without an id.
+    const audit = await admin('GET', '/api/admin/audit?limit=1');
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(audit.json().entries[0]).toMatchObject({
+      method: 'PUT',
+      route: LOGO_URL,
+      record_type: 'galleries/watermark-logo',
+      record_id: null,
+    });
   });
 
   it('burns the logo into the previews only, refuses originals and renders again when the logo changes', {
