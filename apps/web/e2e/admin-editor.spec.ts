@@ -196,3 +196,32 @@ test('a draft and a scheduled post are previewed at a private address; visitors 
   await expect(stranger.getByText(draft.title_de)).toHaveCount(0);
   await visitor.close();
 });
+
+test('when the editor cannot be loaded (a deploy replaced it), the text is written as HTML and saved, not lost', async ({
+  page,
+  request,
+}) => {
+  // The editor's chunk is gone: as after a deploy while the office was open.
+  await page.route(/\/assets\/rich-text-editor-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await signIn(page, request);
+  const slug = `ohne-editor-${unique()}`;
+  await page.goto('/admin/blog');
+  await page.getByRole('button', { name: 'Написать статью' }).click();
+  const form = page.getByRole('dialog', { name: 'Новая статья' });
+  await form.getByLabel('Заголовок (немецкий)').fill(`Ohne Editor ${slug}`);
+  await form.getByLabel('Заголовок (русский)').fill(`Без редактора ${slug}`);
+  await form.getByLabel('Краткое описание (немецкий)').fill('Ein Tag im Schnee.');
+  await form.getByLabel('Краткое описание (русский)').fill('День в снегу.');
+  const de = form.getByLabel('Текст статьи (немецкий)');
+  await expect(de).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByText('Редактор не загрузился', { exact: false }).first()).toBeVisible();
+  await de.fill('<p>Ein Tag <strong>im Schnee</strong>.</p>');
+  await form.getByLabel('Текст статьи (русский)').fill('<p>День в снегу.</p>');
+  await form.getByText('Адрес и поисковые системы (SEO)').click();
+  await form.getByLabel('Свой адрес (slug)').fill(slug);
+  await form.getByLabel('Выбрать изображение').setInputFiles(await pngFile('cover.png', '#0f766e'));
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(form).toBeHidden({ timeout: 15_000 });
+  await page.goto(`/blog/${slug}`);
+  await expect(page.locator('article .prose-site strong')).toHaveText('im Schnee');
+});

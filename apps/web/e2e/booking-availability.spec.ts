@@ -229,3 +229,21 @@ test('the owner blocks days and sets how a service is booked in the Russian back
   // The calendar feed address is there to copy.
   await expect(page.locator('code').filter({ hasText: /\/calendar\/[A-Za-z0-9_-]+\.ics$/ })).toBeVisible();
 });
+
+test('when the calendar cannot be loaded (a deploy replaced it), the page says so and the date field still works', async ({
+  page,
+}) => {
+  // The month view's chunk is gone: as after a deploy while the page was open.
+  await page.route(/\/assets\/availability-month-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/booking');
+  const main = page.getByRole('main');
+  await main.getByLabel('Name').fill('Anna Braut');
+  await main.getByLabel('Leistung').selectOption('wedding');
+  await expect(main.getByText('Die freien Tage konnten nicht geladen werden.', { exact: false })).toBeVisible();
+  // The form is still the page, with what was typed; the date is entered by hand.
+  await expect(main.getByLabel('Name')).toHaveValue('Anna Braut');
+  const date = day(200);
+  await main.getByLabel('Wunschtermin').fill(date);
+  await expect(main.getByLabel('Wunschtermin')).toHaveValue(date);
+  await expect(page.locator('.booking-calendar td[data-day]')).toHaveCount(0);
+});

@@ -120,6 +120,17 @@ test('without JavaScript the grid still leads to the page and each photo to its 
   await context.close();
 });
 
+test('when the viewer cannot be loaded (a deploy replaced it), a photo opens as its file, not an error page', async ({
+  page,
+}) => {
+  // The lightbox's chunk is gone: as after a deploy while the page was open.
+  await page.route(/\/assets\/photo-lightbox-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`/portfolio/${older.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: older.title_de })).toBeVisible();
+  await page.locator('[data-photo-index="0"]').click();
+  await expect(page).toHaveURL(/\/media\/img\/[0-9a-f]{24}\/2400\.jpg$/);
+});
+
 test('Open Graph image, ImageGallery JSON-LD, canonical and hreflang; unknown slug is the 404 page', async ({
   page,
   baseURL,

@@ -26,6 +26,8 @@ export const editorTexts = defineTexts({
     uploading: 'Bild wird hochgeladen',
     uploadFailed: (file: string, reason: string) => `Das Bild „${file}“ wurde nicht hochgeladen: ${reason}`,
     loading: 'Editor wird geladen…',
+    loadFailed:
+      'Der Editor konnte nicht geladen werden: Der Text lässt sich hier als HTML bearbeiten und wie gewohnt speichern.',
   },
   ru: {
     toolbar: 'Форматирование',
@@ -51,5 +53,6 @@ export const editorTexts = defineTexts({
     uploading: 'Загрузка изображения',
     uploadFailed: (file: string, reason: string) => `Изображение «${file}» не загружено: ${reason}`,
     loading: 'Загрузка редактора…',
+    loadFailed: 'Редактор не загрузился: текст можно править здесь как HTML и сохранить как обычно.',
   },
 });

@@ -1,9 +1,7 @@
 import type { Language } from '@app/contracts';
-import { useEffect, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { de, ru } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
-import { availabilityDays, type DayInfo } from './availability-days';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOr } from '../../lib/lazy-or';
+import { availabilityDays, type DayInfo, plusDays } from './availability-days';
 import type { BookingTexts } from './texts';
 
 export type Availability =
@@ -11,18 +9,13 @@ export type Availability =
   | { status: 'failed' }
   | { status: 'ready'; days: Map<string, DayInfo> };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A calendar day (local Date from the picker) as YYYY-MM-DD. */
-export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const fromIso = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-};
-const plusDays = (date: string, days: number) => {
-  const d = fromIso(date);
-  d.setDate(d.getDate() + days);
-  return isoDay(d);
-};
+// The month view (react-day-picker, its locales and stylesheet, about 30 kB) is fetched when a
+// service is chosen, together with the service's days, not with the page. When it cannot be
+// loaded the calendar says so; the date field beside it is the form's field either way.
+const loadMonth = () => import('./availability-month');
+const AvailabilityMonth = lazyOr(loadMonth, ({ failedText }: { failedText: string }) => (
+  <p className="text-sm text-stone-600">{failedText}</p>
+));
 
 /** The service's days of the next twelve months, from the public availability answer. */
 export function useAvailability(serviceId: string, today: string, enabled: boolean): Availability | null {
@@ -34,6 +27,7 @@ export function useAvailability(serviceId: string, today: string, enabled: boole
     }
     const controller = new AbortController();
     setAnswer({ status: 'loading' });
+    loadMonth().catch(() => {});
     const query = new URLSearchParams({ service: serviceId, from: today, to: plusDays(today, 365) });
     fetch(`/api/public/availability?${query}`, { signal: controller.signal })
       .then(async (res) => {
@@ -69,33 +63,28 @@ export function AvailabilityCalendar({
   lang: Language;
   t: BookingTexts;
 }) {
-  if (availability.status === 'loading') {
-    return (
-      <p className="text-sm text-stone-600" aria-live="polite">
-        {t.details.calendarLoading}
-      </p>
-    );
-  }
+  const loading = (
+    <p className="text-sm text-stone-600" aria-live="polite">
+      {t.details.calendarLoading}
+    </p>
+  );
+  if (availability.status === 'loading') return loading;
   if (availability.status === 'failed') {
     return <p className="text-sm text-stone-600">{t.details.calendarFailed}</p>;
   }
-  const state = (d: Date) => availability.days.get(isoDay(d))?.state;
   return (
     <div className="booking-calendar border border-stone-200 bg-white p-3 sm:p-4">
       <p className="sr-only">{t.details.calendarLabel}</p>
-      <DayPicker
-        mode="single"
-        locale={lang === 'ru' ? ru : de}
-        weekStartsOn={1}
-        selected={value && availability.days.has(value) ? fromIso(value) : undefined}
-        defaultMonth={value ? fromIso(value) : fromIso(today)}
-        startMonth={fromIso(today)}
-        endMonth={fromIso(plusDays(today, 365))}
-        onSelect={(day) => day && onPick(isoDay(day))}
-        disabled={(d) => state(d) !== 'free'}
-        modifiers={{ full: (d) => state(d) === 'full', blocked: (d) => state(d) === 'blocked' }}
-        modifiersClassNames={{ full: 'booking-day-full', blocked: 'booking-day-blocked' }}
-      />
+      <Suspense fallback={loading}>
+        <AvailabilityMonth
+          days={availability.days}
+          value={value}
+          onPick={onPick}
+          today={today}
+          lang={lang}
+          failedText={t.details.calendarFailed}
+        />
+      </Suspense>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
         <li className="flex items-center gap-1.5">
           <span aria-hidden className="inline-block size-3 rounded-full border border-accent-dark bg-white" />

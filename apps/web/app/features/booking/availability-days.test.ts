@@ -1,6 +1,6 @@
 import { availabilityResponseSchema } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { availabilityDays } from './availability-days';
+import { availabilityDays, fromIso, isoDay, plusDays } from './availability-days';
 
 const answer = {
   service: 'hochzeit',
@@ -38,5 +38,15 @@ describe('availabilityDays (the booking page reads the public answer without zod
       expect(availabilityResponseSchema.safeParse(value).success, JSON.stringify(day)).toBe(false);
       expect(availabilityDays(value), JSON.stringify(day)).toBeNull();
     }
+  });
+
+  it('counts calendar days across months, years and the clock change, in local time', () => {
+    expect(plusDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(plusDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(plusDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(plusDays('2026-10-24', 2)).toBe('2026-10-26');
+    expect(plusDays('2026-11-27', 365)).toBe('2027-11-27');
+    expect(isoDay(fromIso('2026-01-05'))).toBe('2026-01-05');
+    expect(fromIso('2026-01-05').getDay()).toBe(1);
   });
 });

@@ -22,3 +22,18 @@ export function availabilityDays(answer: unknown): Map<string, DayInfo> | null {
   }
   return map;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A calendar day (local Date from the picker) as YYYY-MM-DD. */
+export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** YYYY-MM-DD as a local Date (midnight). */
+export const fromIso = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+};
+/** YYYY-MM-DD some days later, across months and years. */
+export const plusDays = (date: string, days: number) => {
+  const d = fromIso(date);
+  d.setDate(d.getDate() + days);
+  return isoDay(d);
+};

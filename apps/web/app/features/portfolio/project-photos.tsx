@@ -1,11 +1,14 @@
 import type { Language } from '@app/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { lazyOr } from '../../lib/lazy-or';
+import { OpenPhotoFile } from './open-photo-file';
 import type { LightboxPhoto } from './photo-lightbox';
 import { largestJpeg, type ProjectPageItem } from './project-seo';
 
-// The viewer's code (and its CSS) is fetched when a photo is opened, never with the page.
-const PhotoLightbox = lazy(() => import('./photo-lightbox'));
+// The viewer's code (and its CSS) is fetched when a photo is opened, never with the page; when it
+// cannot be loaded the photo opens as its file.
+const PhotoLightbox = lazyOr(() => import('./photo-lightbox'), OpenPhotoFile);
 
 /**
  * The width a project photo is drawn at: two columns from 640 px (1 rem apart) inside the page's

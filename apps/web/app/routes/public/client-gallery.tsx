@@ -10,7 +10,7 @@ import {
   localePath,
   localized,
 } from '@app/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { GalleryGrid } from '../../features/client-gallery/gallery-grid';
 import { PublicationConsent } from '../../features/client-gallery/publication-consent';
@@ -19,14 +19,17 @@ import { clientGalleryTexts } from '../../features/client-gallery/texts';
 import { type InitialFavourites, useFavourites } from '../../features/client-gallery/use-favourites';
 import { inputClass, primaryButtonClass } from '../../features/forms/form-kit';
 import { PageHeader } from '../../features/forms/page-header';
+import { OpenPhotoFile } from '../../features/portfolio/open-photo-file';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
 import { requestLanguage } from '../../lib/lang';
+import { lazyOr } from '../../lib/lazy-or';
 import { publicUrl } from '../../lib/load';
 import { servicesContext } from '../../lib/server-context';
 import type { Route } from './+types/client-gallery';
 
-const PhotoLightbox = lazy(() => import('../../features/portfolio/photo-lightbox'));
+// When the viewer's code cannot be loaded, the photo opens as its file (as without JavaScript).
+const PhotoLightbox = lazyOr(() => import('../../features/portfolio/photo-lightbox'), OpenPhotoFile);
 
 /**
  * Never stored by a shared cache, never indexed, and no Referer carries the link's token away
