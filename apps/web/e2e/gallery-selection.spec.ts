@@ -223,3 +223,27 @@ test.describe('without JavaScript', () => {
     await expect(main.getByText(/Ваш выбор отправлен/)).toBeVisible();
   });
 });
+
+test('the photo order is made from what the gallery holds now: a photo added meanwhile elsewhere is kept', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request);
+  const gallery = await createGalleryByApi(request, token, { title_de: `Reihenfolge ${unique()}` });
+  for (const [name, hue] of [
+    ['IMG_0003.jpg', 30],
+    ['IMG_0001.jpg', 90],
+  ] as const) {
+    await uploadByApi(request, token, gallery.id, await galleryPhoto(name, hue));
+  }
+  await page.goto(`/admin/galleries/${gallery.id}`);
+  const list = page.getByRole('list', { name: 'Фотографии галереи' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  // Another tab (here: the API) adds a photo; this page's list does not know it yet.
+  await uploadByApi(request, token, gallery.id, await galleryPhoto('IMG_0002.jpg', 150));
+  await page.getByRole('button', { name: 'Упорядочить по имени файла' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'упорядочены по имени файла' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.locator('p')).toHaveText(['IMG_0001.jpg', 'IMG_0002.jpg', 'IMG_0003.jpg']);
+});

@@ -82,14 +82,34 @@ export function GalleryPage({ id }: { id: string }) {
   const done = progress.filter((p) => p.state === 'done').length;
   const failed = progress.filter((p) => p.state === 'failed');
 
+  /**
+   * Sends a new order made from the photos the gallery holds now: the list on screen can lag behind
+   * the server (an upload has just finished, another tab added photos), and the server refuses an
+   * order that does not name every photo once.
+   */
+  function reorder(order: (photos: GalleryPhoto[]) => GalleryPhoto[], success?: string) {
+    void act(
+      'Не удалось изменить порядок',
+      async () => {
+        const current = await getGallery(id);
+        return reorderPhotos(
+          id,
+          order(current.photos).map((p) => p.id),
+        );
+      },
+      success,
+    );
+  }
+
   function move(photo: GalleryPhoto, by: -1 | 1) {
-    if (!gallery) return;
-    const ids = gallery.photos.map((p) => p.id);
-    const from = ids.indexOf(photo.id);
-    const to = from + by;
-    if (to < 0 || to >= ids.length) return;
-    [ids[from], ids[to]] = [ids[to] ?? '', ids[from] ?? ''];
-    void act('Не удалось изменить порядок', () => reorderPhotos(id, ids));
+    reorder((photos) => {
+      const moved = [...photos];
+      const from = moved.findIndex((p) => p.id === photo.id);
+      const to = from + by;
+      if (from < 0 || to < 0 || to >= moved.length) return moved;
+      [moved[from], moved[to]] = [moved[to] as GalleryPhoto, moved[from] as GalleryPhoto];
+      return moved;
+    });
   }
 
   async function removePhoto(photo: GalleryPhoto) {
@@ -225,21 +245,14 @@ export function GalleryPage({ id }: { id: string }) {
             type="button"
             className={btn.secondary}
             disabled={busy || uploading}
-            onClick={() => {
+            onClick={() =>
               // Camera order: IMG_2 before IMG_10.
-              const byName = [...gallery.photos].sort((a, b) =>
-                a.original_name.localeCompare(b.original_name, 'de', { numeric: true }),
-              );
-              void act(
-                'Не удалось изменить порядок',
-                () =>
-                  reorderPhotos(
-                    id,
-                    byName.map((p) => p.id),
-                  ),
+              reorder(
+                (photos) =>
+                  [...photos].sort((a, b) => a.original_name.localeCompare(b.original_name, 'de', { numeric: true })),
                 'Фотографии упорядочены по имени файла',
-              );
-            }}
+              )
+            }
           >
             Упорядочить по имени файла
           </button>
