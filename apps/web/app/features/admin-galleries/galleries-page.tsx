@@ -2,6 +2,7 @@ import type { GalleryAdmin } from '@app/contracts';
 import { Lock, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { plural } from '../../i18n/format';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { notify } from '../admin-ui/notice';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
@@ -25,10 +26,8 @@ export function expiryText(expiresAt: string | null, now: Date = new Date()): st
   return new Date(expiresAt) <= now ? 'срок истёк' : `до ${berlinDate(expiresAt)}`;
 }
 
-const photoWord = (n: number) => {
-  const form = new Intl.PluralRules('ru').select(n);
-  return form === 'one' ? 'фотография' : form === 'few' ? 'фотографии' : 'фотографий';
-};
+const photoWord = (n: number) =>
+  plural('ru', n, { one: 'фотография', few: 'фотографии', many: 'фотографий', other: 'фотографии' });
 
 /** The owner's client galleries: create, edit, delete; a gallery's photos on its own page. */
 export function GalleriesPage() {

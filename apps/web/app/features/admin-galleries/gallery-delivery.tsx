@@ -1,10 +1,8 @@
 import type { GalleryAdminDetail } from '@app/contracts';
+import { plural } from '../../i18n/format';
 import { formatDate } from '../admin-ui/ui';
 
-function days(n: number): string {
-  const form = new Intl.PluralRules('ru').select(n);
-  return `${n} ${form === 'one' ? 'день' : form === 'few' ? 'дня' : 'дней'}`;
-}
+const days = (n: number) => plural('ru', n, { one: '{n} день', few: '{n} дня', many: '{n} дней', other: '{n} дня' });
 
 const LANG = { de: 'немецком', ru: 'русском' } as const;
 

@@ -1,16 +1,15 @@
 import type { GalleryStats } from '@app/contracts';
 import { Copy, Download, Unlock } from 'lucide-react';
 import { useState } from 'react';
+import { plural } from '../../i18n/format';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { saveText } from '../admin-api/save-file';
 import { notify } from '../admin-ui/notice';
 import { btn, LoadError, Spinner } from '../admin-ui/ui';
 import { getGalleryStats, reopenSelection } from './api';
 
-const ruPlural = (n: number, one: string, few: string, many: string) => {
-  const form = new Intl.PluralRules('ru').select(n);
-  return `${n} ${form === 'one' ? one : form === 'few' ? few : many}`;
-};
+const photoCount = (n: number) =>
+  plural('ru', n, { one: '{n} фотография', few: '{n} фотографии', many: '{n} фотографий', other: '{n} фотографии' });
 const when = (iso: string) =>
   new Date(iso).toLocaleString('ru-RU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 
@@ -80,7 +79,7 @@ export function GalleryStatsSection({ id }: { id: string }) {
                 <li key={v.visitor} className="py-3">
                   <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                     <span className="font-medium">{v.visitor}</span>
-                    <span className="text-sm">{ruPlural(v.count, 'фотография', 'фотографии', 'фотографий')}</span>
+                    <span className="text-sm">{photoCount(v.count)}</span>
                     <span className="text-sm text-stone-600">
                       {v.submitted_at ? `выбор отправлен ${when(v.submitted_at)}` : 'не отправлен'}
                       {!v.submitted_at && v.last_at ? ` · изменено ${when(v.last_at)}` : ''}

@@ -1,6 +1,7 @@
 import { WATERMARK_LOGO_MAX_BYTES } from '@app/contracts';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
+import { plural } from '../../i18n/format';
 import { ApiError, errorMessage } from '../admin-api/errors';
 import { notify } from '../admin-ui/notice';
 import { btn } from '../admin-ui/ui';
@@ -9,10 +10,7 @@ import { deleteWatermarkLogo, fetchWatermarkLogo, listGalleries, uploadWatermark
 
 const RULES = 'PNG или WebP с прозрачным фоном, от 32 до 4096 px по каждой стороне, не больше 2 МБ';
 
-const galleriesWord = (n: number) => {
-  const form = new Intl.PluralRules('ru').select(n);
-  return form === 'one' ? 'галерее' : 'галереях';
-};
+const galleriesWord = (n: number) => plural('ru', n, { one: 'галерее', other: 'галереях' });
 
 /** The stored logo as an object URL for an <img> (null: none stored; undefined: still loading). */
 function useLogoImage() {

@@ -1,6 +1,7 @@
 import { type PortfolioCategory, slugify } from '@app/contracts';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { plural } from '../../i18n/format';
 import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { notify } from '../admin-ui/notice';
@@ -17,12 +18,9 @@ import {
   updateCategory,
 } from './api';
 
-const PROJECT_FORMS = { one: 'проект', few: 'проекта', many: 'проектов', other: 'проекта' } as const;
 /** "1 проект", "3 проекта", "5 проектов". */
-function projectCount(n: number): string {
-  const form = new Intl.PluralRules('ru-RU').select(n) as keyof typeof PROJECT_FORMS;
-  return `${n} ${PROJECT_FORMS[form] ?? 'проектов'}`;
-}
+const projectCount = (n: number) =>
+  plural('ru', n, { one: '{n} проект', few: '{n} проекта', many: '{n} проектов', other: '{n} проекта' });
 
 /** The fields the form shows their refusals beside. */
 const SHOWN = ['name_de', 'name_ru', 'slug'];

@@ -22,5 +22,7 @@ describe('client gallery selection texts', () => {
     expect(ru.needMore(3)).toBe('Выберите ещё 3 фотографии.');
     expect(ru.needMore(11)).toBe('Выберите ещё 11 фотографий.');
     expect(ru.tooMany(22)).toBe('Уберите из избранного 22 фотографии.');
+    expect([1, 2, 5, 21].map(ru.photos)).toEqual(['1 фотография', '2 фотографии', '5 фотографий', '21 фотография']);
+    expect([1, 3, 11].map(ru.favouriteCount)).toEqual(['1 избранное фото', '3 избранных фото', '11 избранных фото']);
   });
 });

@@ -1,13 +1,11 @@
+import { plural } from '../../i18n/format';
 import { defineTexts } from '../../i18n/texts';
 
-const ruForm = (n: number) => new Intl.PluralRules('ru').select(n);
 /** Genitive after "из", "до", "не меньше": 1 фотографии, 2/5 фотографий (21 фотографии). */
-const ruPhotosGenitive = (n: number) => `${n} ${ruForm(n) === 'one' ? 'фотографии' : 'фотографий'}`;
+const ruPhotosGenitive = (n: number) => plural('ru', n, { one: '{n} фотографии', other: '{n} фотографий' });
 /** Accusative: 1 фотографию, 2 фотографии, 5 фотографий. */
-const ruPhotosAccusative = (n: number) => {
-  const form = ruForm(n);
-  return `${n} ${form === 'one' ? 'фотографию' : form === 'few' ? 'фотографии' : 'фотографий'}`;
-};
+const ruPhotosAccusative = (n: number) =>
+  plural('ru', n, { one: '{n} фотографию', few: '{n} фотографии', many: '{n} фотографий', other: '{n} фотографии' });
 
 const de = {
   metaTitle: 'Ihre Galerie',
@@ -76,10 +74,13 @@ export const clientGalleryTexts = defineTexts<typeof de>({
   ru: {
     metaTitle: 'Ваша галерея',
     eyebrow: 'Личная галерея',
-    photos: (n: number) => {
-      const form = new Intl.PluralRules('ru').select(n);
-      return `${n} ${form === 'one' ? 'фотография' : form === 'few' ? 'фотографии' : 'фотографий'}`;
-    },
+    photos: (n: number) =>
+      plural('ru', n, {
+        one: '{n} фотография',
+        few: '{n} фотографии',
+        many: '{n} фотографий',
+        other: '{n} фотографии',
+      }),
     validUntil: (date: string) => `Ссылка действует до ${date}`,
     open: (name: string) => `Открыть фото: ${name}`,
     photoAlt: (n: number, total: number) => `Фото ${n} из ${total}`,
@@ -102,10 +103,7 @@ export const clientGalleryTexts = defineTexts<typeof de>({
     visitorHint: 'Введите своё имя, и вы сможете отмечать фото сердечком как избранные.',
     visitorContinue: 'Продолжить',
     favourite: (photo: string) => `В избранное: ${photo}`,
-    favouriteCount: (n: number) => {
-      const form = new Intl.PluralRules('ru').select(n);
-      return `${n} ${form === 'one' ? 'избранное фото' : 'избранных фото'}`;
-    },
+    favouriteCount: (n: number) => plural('ru', n, { one: '{n} избранное фото', other: '{n} избранных фото' }),
     downloadFavourites: 'Скачать избранное (ZIP)',
     favouriteFailed: 'Не удалось сохранить избранное. Попробуйте ещё раз.',
     selectedOf: (n: number, max: number) => `Выбрано ${n} из ${max}`,
