@@ -1,7 +1,7 @@
-import { Suspense, useId } from 'react';
+import { Suspense } from 'react';
 import { useTexts } from '../../i18n/texts';
 import { lazyOr } from '../../lib/lazy-or';
-import { FieldErrorText, useFieldError } from '../admin-ui/field-errors';
+import { TextArea } from '../admin-ui/ui';
 import type { RichTextEditorProps } from './rich-text-editor';
 import { editorTexts } from './texts';
 
@@ -12,30 +12,16 @@ import { editorTexts } from './texts';
  */
 function PlainHtmlField({ label, value, onChange, name, required, hint }: RichTextEditorProps) {
   const t = useTexts(editorTexts);
-  const id = useId();
-  const error = useFieldError(name);
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <p id={`${id}-note`} className="mt-0.5 text-xs text-amber-800">
-        {t.loadFailed}
-      </p>
-      {hint ? <p className="mt-0.5 text-xs text-stone-600">{hint}</p> : null}
-      <textarea
-        id={id}
-        name={name}
-        required={required}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-note${error ? ` ${id}-error` : ''}`}
-        aria-invalid={error ? true : undefined}
-        rows={12}
-        className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 font-mono text-sm"
-      />
-      <FieldErrorText id={`${id}-error`} text={error} />
-    </div>
+    <TextArea
+      label={label}
+      value={value}
+      onChange={onChange}
+      name={name}
+      required={required}
+      rows={12}
+      hint={hint ? `${t.loadFailed} ${hint}` : t.loadFailed}
+    />
   );
 }
 
