@@ -120,12 +120,14 @@ test('one service opened alone: a tariff edited and ordered by keys, the icon ch
     // Only this service was written: the others are as they were.
     expect((await section(request)).services.filter((s) => s.id !== mine.id)).toEqual(before.services);
 
-    // The service to the top of the list by keys on its handle; the order is saved at once.
+    // The service to the top of the list by keys on its handle; the order is saved at once. Two
+    // presses more than needed: at the top an arrow changes nothing, and on a loaded machine a
+    // press that comes before the previous move has settled can be lost (seen once in CI).
     await dragByKeys(
       page,
       row.getByRole('button', { name: `Перетащить: ${mine.name_ru}` }),
       'ArrowUp',
-      originalOrder.length,
+      originalOrder.length + 2,
     );
     await expect(page.getByRole('status').filter({ hasText: 'Порядок услуг сохранён' })).toBeVisible();
     await expect

@@ -37,7 +37,9 @@ export function SiteHeader({ siteName, locations, languageSwitcher }: SiteHeader
         >
           {siteName}
         </Link>
-        <nav aria-label={t.nav.mainNav} className="hidden min-w-0 items-center gap-3 xl:flex 2xl:gap-5">
+        {/* 10 px between the links up to 1536 px: the German row fits beside the logo drawn in the
+            fallback serif too (wider than Cormorant, on a first visit when the font comes late). */}
+        <nav aria-label={t.nav.mainNav} className="hidden min-w-0 items-center gap-2.5 xl:flex 2xl:gap-5">
           {NAV_PAGES.filter((l) => l.key !== 'booking').map((l) => (
             <NavLink key={l.key} to={l.to} end={l.to === '/'} className={linkClass}>
               {t.nav[l.key]}
