@@ -107,6 +107,34 @@ test('the grid opens a project page (plain link); the page has photos, facts, ne
   await expect(page).toHaveURL(new RegExp(`/ru/portfolio/${middle.slug}$`));
 });
 
+test('only the first photo is fetched ahead of the layout; grid photos carry no inline preview to decode', async ({
+  page,
+}) => {
+  await page.goto(`/portfolio/${middle.slug}`);
+  const photos = await page.locator('[data-photo-index] img').evaluateAll((images) =>
+    images.map((img) => {
+      const image = img as HTMLImageElement;
+      return [image.loading, image.fetchPriority, getComputedStyle(image).backgroundImage];
+    }),
+  );
+  expect(photos).toEqual([
+    ['eager', 'high', 'none'],
+    ['lazy', 'auto', 'none'],
+    ['lazy', 'auto', 'none'],
+  ]);
+  // The lazy ones still arrive (the screen or the next scroll shows them).
+  for (const img of await page.locator('[data-photo-index] img').all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+  await page.goto('/portfolio');
+  const cards = await page
+    .locator('main ul img')
+    .evaluateAll((images) => images.map((img) => getComputedStyle(img).backgroundImage));
+  expect(cards.length).toBeGreaterThan(2);
+  expect(new Set(cards)).toEqual(new Set(['none']));
+});
+
 test('without JavaScript the grid still leads to the page and each photo to its file', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

@@ -213,6 +213,8 @@ test('a hero photo is served responsive: AVIF/WebP/JPEG sizes, intrinsic size, h
     expect(hero).toMatch(/<img [^>]*width="2000" height="1200"/);
     expect(hero).toMatch(/fetchPriority="high"|fetchpriority="high"/);
     expect(hero).toContain('loading="eager"');
+    // Text sits on the hero: its blurred preview holds the background until the photo arrives.
+    expect(hero).toMatch(/background-image:url\(&quot;data:image\/webp;base64,/);
   } finally {
     await request.put('/api/admin/settings/site-images', { headers, data: before });
   }

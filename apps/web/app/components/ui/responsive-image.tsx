@@ -12,15 +12,31 @@ interface ResponsiveImageProps {
   className?: string;
   /** Above the fold: load eagerly with high priority (the page's LCP image). */
   priority?: boolean;
+  /**
+   * Paint the photo's blurred preview (a tiny inline image) behind it while it loads: for heroes,
+   * where text sits on the photo. Not for grids: each preview is one more image the browser
+   * decodes before the page's first paint (decision 035).
+   */
+  preview?: boolean;
   width?: number;
   height?: number;
 }
 
 /**
  * <picture> with AVIF/WebP/JPEG sources from the variants, intrinsic width and height (no layout
- * shift), lazy loading below the fold and the blurred placeholder as background while loading.
+ * shift), lazy loading below the fold and, for heroes, the blurred preview as background while loading.
  */
-export function ResponsiveImage({ photo, src, alt, sizes, className, priority, width, height }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  photo,
+  src,
+  alt,
+  sizes,
+  className,
+  priority,
+  preview,
+  width,
+  height,
+}: ResponsiveImageProps) {
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : 'auto';
   if (!photo || photo.variants.length === 0) {
@@ -62,7 +78,11 @@ export function ResponsiveImage({ photo, src, alt, sizes, className, priority, w
         fetchPriority={fetchPriority}
         decoding="async"
         className={className}
-        style={{ backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover' }}
+        style={
+          preview && photo.placeholder
+            ? { backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover' }
+            : undefined
+        }
       />
     </picture>
   );

@@ -57,6 +57,11 @@ export function ProjectPhotos({ item, lang, title, category, label, alt, openLab
   });
   return (
     <section aria-label={label} className={single ? 'mx-auto max-w-4xl' : ''}>
+      {/*
+        Columns fill top to bottom: the second photo sits under the first on a phone and on a
+        desktop alike, so only the first one is fetched ahead of the layout; the lazy ones the
+        screen shows (the top of the second column) start as soon as the page is laid out.
+      */}
       <ul className={single ? '' : 'columns-1 gap-4 sm:columns-2'}>
         {urls.map((src, i) => (
           <li key={src} className="mb-4 break-inside-avoid">
@@ -76,7 +81,7 @@ export function ProjectPhotos({ item, lang, title, category, label, alt, openLab
                 src={src}
                 alt={altOf(i)}
                 sizes={single ? ONE_PHOTO : TWO_COLUMNS}
-                priority={i < 2}
+                priority={i === 0}
                 className="block h-auto w-full transition-opacity duration-300 group-hover:opacity-90"
               />
             </a>
