@@ -36,6 +36,15 @@ describe('deferHydration', () => {
     expect(boot).toContain('rel: "modulepreload"');
   });
 
+  it('starts the preloads one per task (each link is a fetch to start, ten at once were a long task)', () => {
+    expect(boot).toContain(
+      'for (const href of ["/assets/entry.client.js","/assets/framework.js","/assets/home.js"]) { document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); await yieldToBrowser(); }',
+    );
+    expect(boot).toContain(
+      'const yieldToBrowser = () => globalThis.scheduler?.yield?.() ?? new Promise((go) => setTimeout(go, 0));',
+    );
+  });
+
   it('loads the route modules with dynamic imports after the first paint, keeping their names', () => {
     expect(boot).not.toMatch(/^import \* as/m);
     expect(boot.indexOf('first-contentful-paint')).toBeLessThan(boot.indexOf('Promise.all'));
@@ -50,7 +59,7 @@ describe('deferHydration', () => {
 
   it('evaluates the modules one per task, dependencies first, the entry (which hydrates) last', () => {
     expect(boot).toContain(
-      'for (const href of ["/assets/framework.js","/assets/home.js"]) { await import(href); await (globalThis.scheduler?.yield?.() ?? new Promise((go) => setTimeout(go, 0))); }',
+      'for (const href of ["/assets/framework.js","/assets/home.js"]) { await import(href); await yieldToBrowser(); }',
     );
     expect(boot.indexOf('rel: "modulepreload"')).toBeLessThan(boot.indexOf('await import(href)'));
     expect(boot.indexOf('await import(href)')).toBeLessThan(boot.indexOf('Promise.all'));
