@@ -236,3 +236,21 @@ test('the desktop header fits at every laptop width: no link runs under the lang
     }
   }
 });
+
+test('the sticky header is solid paper: nothing scrolled under it shows through, and it is no filtered layer', async ({
+  page,
+}) => {
+  await page.goto('/portfolio');
+  await page.mouse.wheel(0, 900);
+  const header = await page
+    .locator('header')
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { position: style.position, background: style.backgroundColor, filter: style.backdropFilter };
+    });
+  expect(header.position).toBe('sticky');
+  // Fully opaque: rgb(...) or an rgba/oklab colour with alpha 1.
+  expect(header.background).not.toMatch(/\/\s*0?\.\d+\)|,\s*0?\.\d+\)$/);
+  expect(header.filter).toBe('none');
+});
