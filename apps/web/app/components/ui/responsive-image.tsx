@@ -1,5 +1,15 @@
 import type { ImageInfo } from '@app/contracts';
 
+/**
+ * A photo as a grid draws it: without its blurred preview (an inline image of about 130 bytes),
+ * which only heroes paint. For loaders, whose data is written into the page.
+ */
+export function withoutPreview(photo: ImageInfo): ImageInfo;
+export function withoutPreview(photo: ImageInfo | null): ImageInfo | null;
+export function withoutPreview(photo: ImageInfo | null): ImageInfo | null {
+  return photo && { ...photo, placeholder: '' };
+}
+
 const FORMAT_TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
 
 interface ResponsiveImageProps {

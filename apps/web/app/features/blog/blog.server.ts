@@ -1,5 +1,6 @@
 import { type Language, type PublicBlogPost, publicBlogPostSchema } from '@app/contracts';
 import { z } from 'zod';
+import { withoutPreview } from '../../components/ui/responsive-image';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
 import { loadJson, loadWithStatus } from '../../lib/load';
@@ -26,7 +27,7 @@ export function loadPosts(context: Context, limit: number, skip = 0): Promise<Pu
  * page's data, which is written into the page for hydration.
  */
 export function teaser(post: PublicBlogPost): PublicBlogPost {
-  return { ...post, content_de: '', content_ru: '' };
+  return { ...post, content_de: '', content_ru: '', photo: withoutPreview(post.photo) };
 }
 
 /** One published post, or the status to answer with when there is none (404, or 503 when the API failed). */

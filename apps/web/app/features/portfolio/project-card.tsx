@@ -1,6 +1,6 @@
 import { type ImageInfo, type Language, localized, type PublicPortfolioItem } from '@app/contracts';
 import { Images } from 'lucide-react';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { ResponsiveImage, withoutPreview } from '../../components/ui/responsive-image';
 import { Link } from '../language/links';
 import { photoCount } from './texts';
 
@@ -45,7 +45,7 @@ export function projectCardItem(item: PublicPortfolioItem, lang: Language): Proj
     category: item.category,
     count: item.images.length || (item.image ? 1 : 0),
     image: item.image,
-    cover: item.photos[0] ?? null,
+    cover: withoutPreview(item.photos[0] ?? null),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ImageInfo, Language, PublicPortfolioItem } from '@app/contracts';
+import { withoutPreview } from '../../components/ui/responsive-image';
 import { IN_LANGUAGE } from '../seo/alternates';
 
 const absolute = (origin: string, url: string) => (/^https?:/.test(url) ? url : `${origin}${url}`);
@@ -31,7 +32,16 @@ export type ProjectPageItem = Pick<
 
 export function projectPageItem(item: PublicPortfolioItem): ProjectPageItem {
   const { slug, image, images, photos, photo_texts, created_at, shot_on, tags } = item;
-  return { slug, image, images, photos, photo_texts, created_at, shot_on, tags };
+  return {
+    slug,
+    image,
+    images,
+    photos: photos.map((photo) => withoutPreview(photo)),
+    photo_texts,
+    created_at,
+    shot_on,
+    tags,
+  };
 }
 
 interface GalleryInput {
