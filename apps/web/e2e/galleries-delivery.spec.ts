@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { apiToken, signIn, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
-import { galleryPhoto, uploadByApi } from './gallery-helpers';
+import { createGalleryByApi, galleryPhoto, uploadByApi } from './gallery-helpers';
 
 /**
  * Issue 18 items 3 and 5 (ADR 029): the owner turns a gallery's watermark on in the office (the
@@ -200,4 +200,29 @@ test('the lightbox downloads the photo shown (web size), in German and Russian; 
   await page.getByRole('link', { name: 'Foto öffnen: Foto 1 von 2' }).click();
   await expect(page.getByRole('button', { name: 'Schließen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dieses Foto herunterladen' })).toHaveCount(0);
+});
+
+test('a gallery draws the blurred previews of its first screen only; the other photos load as the client scrolls', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await apiToken(request);
+  const gallery = await createGalleryByApi(request, token, { title_de: `Vorschau ${unique()}` });
+  for (let i = 0; i < 8; i++) {
+    await uploadByApi(request, token, gallery.id, await galleryPhoto(`IMG_40${i}.jpg`, i * 30, 600, 400));
+  }
+  await page.goto(`/g/${gallery.token}`);
+  const photos = page.locator('li[id^="photo-"] img');
+  await expect(photos).toHaveCount(8);
+  const drawn = await photos.evaluateAll((images) =>
+    images.map((img) => [
+      (img as HTMLImageElement).loading,
+      getComputedStyle(img).backgroundImage.startsWith('url("data:image/webp'),
+    ]),
+  );
+  expect(drawn).toEqual([...Array.from({ length: 6 }, () => ['eager', true]), ['lazy', false], ['lazy', false]]);
+  const last = photos.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => last.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });
