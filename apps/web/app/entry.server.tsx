@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { isTokenPage } from '@app/contracts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, isRouteErrorResponse, RouterContextProvider, ServerRouter } from 'react-router';
 import { deferHydration } from './lib/defer-hydration.server';
@@ -68,8 +69,20 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(servicesContext);
+  const url = new URL(request.url);
+  // A token page (issue 33): its address is a secret, so no third-party host is even allowed, no
+  // Referer leaves it, and it is neither stored nor indexed.
+  const tokenPage = isTokenPage(url.pathname + url.search);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, loadContext.get(analyticsIdContext)));
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, tokenPage ? '' : loadContext.get(analyticsIdContext)),
+  );
+  if (tokenPage) {
+    responseHeaders.set('Referrer-Policy', 'no-referrer');
+    responseHeaders.set('X-Robots-Tag', 'noindex, nofollow');
+    responseHeaders.set('Cache-Control', 'private, no-store');
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -91,7 +104,7 @@ export default function handleRequest(
             timeoutId = undefined;
             const html = Buffer.concat(chunks).toString('utf8');
             // The back office is rendered in the browser: its first view needs its scripts at once.
-            const admin = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+            const admin = /^\/admin(\/|$)/.test(url.pathname);
             resolve(
               new Response(admin ? html : deferHydration(html), {
                 headers: responseHeaders,

@@ -1,4 +1,4 @@
-import { analyticsSchema, DEFAULT_ANALYTICS, type Language, languageOfPath } from '@app/contracts';
+import { analyticsSchema, DEFAULT_ANALYTICS, isTokenPage, type Language, languageOfPath } from '@app/contracts';
 import displayFontCyrillic from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url';
 import displayFontLatin from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -34,11 +35,15 @@ function documentLanguage(pathname: string): Language {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const analytics = await loadJson(context, '/api/admin/settings/analytics', DEFAULT_ANALYTICS, analyticsSchema);
+  const url = new URL(request.url);
+  // A document opened at a token page (issue 33) never gets the id: its CSP allows no Google host.
+  const analytics = isTokenPage(url.pathname + url.search)
+    ? DEFAULT_ANALYTICS
+    : await loadJson(context, '/api/admin/settings/analytics', DEFAULT_ANALYTICS, analyticsSchema);
   // The CSP of this response allows Google's hosts only when an id is configured.
   context.set(analyticsIdContext, analytics.google_analytics_id);
   return {
-    lang: documentLanguage(new URL(request.url).pathname),
+    lang: documentLanguage(url.pathname),
     analyticsId: analytics.google_analytics_id,
   };
 }
@@ -47,11 +52,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lang = data?.lang ?? 'de';
   const nonce = useNonce();
+  const location = useLocation();
+  const tokenPage = isTokenPage(location.pathname + location.search);
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A token page (issue 33), also when reached by a link inside the site: no Referer, no index. */}
+        {tokenPage && <meta name="referrer" content="no-referrer" />}
+        {tokenPage && <meta name="robots" content="noindex, nofollow" />}
         <Meta />
         {/* Before <Links />: the render-blocking stylesheet is requested ahead of the module preloads. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

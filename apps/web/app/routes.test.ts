@@ -2,8 +2,10 @@ import {
   FIXED_CITY_SLUGS,
   germanPath,
   isCacheablePage,
+  isTokenPage,
   languageOfPath,
   localePath,
+  PUBLIC_PAGES,
   RESERVED_SLUGS,
   RUSSIAN_PREFIX,
   SERVER_PREFIXES,
@@ -69,6 +71,42 @@ describe('the page registry and the route table', () => {
     for (const path of ['/admin', '/admin/portfolio', '/language', '/api/public/portfolio', '/media/x.jpg']) {
       expect(isCacheablePage(path), path).toBe(false);
     }
+  });
+});
+
+describe('token pages (issue 33: their address is a secret)', () => {
+  it('are the flagged pages and every address with a token parameter, in both languages', () => {
+    for (const path of [
+      '/g/abc',
+      '/ru/g/abc',
+      '/g/abc?visitor=Anna',
+      '/g/abc.data',
+      '/ru/g/abc.data?visitor=x',
+      '/newsletter?confirm=abc',
+      '/ru/newsletter?unsubscribe=abc',
+      '/newsletter.data?confirm=abc',
+      '/booking/confirm?token=abc',
+      '/ru/booking/confirm?token=abc',
+      '/?token=abc',
+    ]) {
+      expect(isTokenPage(path), path).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/ru',
+      '/newsletter',
+      '/newsletter?confirmed=1',
+      '/gallery',
+      '/portfolio?category=g',
+      '/api/public/galleries/abc',
+      '/admin/galleries/abc',
+    ]) {
+      expect(isTokenPage(path), path).toBe(false);
+    }
+  });
+
+  it('are never cached', () => {
+    for (const page of PUBLIC_PAGES.filter((p) => p.tokenPage)) expect(page.cache, page.id).toBe(false);
   });
 });
 

@@ -28,6 +28,12 @@ export interface PublicPage {
    * shows something private (a client gallery behind a token) must say `false`.
    */
   cache: boolean;
+  /**
+   * The address itself is a secret (a client gallery's link): the page loads no analytics and no
+   * third-party resource, sends no Referer and is not indexed (`isTokenPage`). A page whose token
+   * is a query parameter needs no flag: every parameter in TOKEN_PARAMS makes any page a token page.
+   */
+  tokenPage?: true;
 }
 
 export type NavKey = 'home' | 'portfolio' | 'about' | 'services' | 'reviews' | 'blog' | 'contact' | 'booking';
@@ -59,7 +65,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   // Sign-up, confirmation and unsubscribe (its links carry personal tokens: never cached, not in the sitemap).
   { id: 'newsletter', path: 'newsletter', file: 'routes/public/newsletter.tsx', cache: false },
   // A client's private gallery (ADR 029): the token is the secret; never cached, not in the sitemap.
-  { id: 'client-gallery', path: 'g/:token', file: 'routes/public/client-gallery.tsx', cache: false },
+  {
+    id: 'client-gallery',
+    path: 'g/:token',
+    file: 'routes/public/client-gallery.tsx',
+    cache: false,
+    tokenPage: true,
+  },
   { id: 'buchung', path: 'buchung', file: 'routes/public/booking.tsx', cache: true },
   {
     id: 'impressum',
@@ -208,9 +220,39 @@ export function isCacheablePage(pathname: string): boolean {
   if (segments[0] && (SERVER_PREFIXES as readonly string[]).includes(segments[0])) return false;
   const site = SITE_ROUTES.find((route) => matches(route.path, segments));
   if (site) return site.cache;
-  const rank = (page: PublicPage) => (page.path.includes('*') ? 2 : page.path.includes(':') ? 1 : 0);
-  const page = [...PUBLIC_PAGES].sort((a, b) => rank(a) - rank(b)).find((p) => matches(p.path, segments));
-  return page?.cache ?? false;
+  return pageOf(segments)?.cache ?? false;
+}
+
+const rank = (page: PublicPage) => (page.path.includes('*') ? 2 : page.path.includes(':') ? 1 : 0);
+const BY_RANK = [...PUBLIC_PAGES].sort((a, b) => rank(a) - rank(b));
+
+/** The registry entry answering these path segments, as React Router ranks these simple paths. */
+function pageOf(segments: string[]): PublicPage | undefined {
+  return BY_RANK.find((p) => matches(p.path, segments));
+}
+
+/**
+ * Query parameters that carry a personal token (the newsletter's `?confirm=` and `?unsubscribe=`
+ * links, and `?token=` for any later mailed link such as a booking or publication confirmation).
+ * A page opened with one of them is a token page, whatever page it is.
+ */
+export const TOKEN_PARAMS = ['confirm', 'unsubscribe', 'token'] as const;
+
+/**
+ * Whether an address carries a secret (issue 33): a page flagged `tokenPage` in the registry
+ * (`/g/{token}`, `/ru/g/{token}`), or any address with a TOKEN_PARAMS query parameter. Such a page
+ * loads no analytics (the CSP allows no third-party host), sends no Referer and is not indexed.
+ * Takes a path with or without its query (`/newsletter?confirm=…`), also React Router's data
+ * requests (`/g/{token}.data`).
+ */
+export function isTokenPage(address: string): boolean {
+  const [rawPath = '', query = ''] = address.split(/\?(.*)/s, 2);
+  const params = new URLSearchParams(query.split('#')[0] ?? '');
+  if (TOKEN_PARAMS.some((name) => params.has(name))) return true;
+  const path = rawPath.replace(/\.data$/, '').replace(/\/_root$/, '/');
+  const segments = germanPath(path).split('/').filter(Boolean).map(decodeSegment);
+  if (segments[0] && (SERVER_PREFIXES as readonly string[]).includes(segments[0])) return false;
+  return pageOf(segments)?.tokenPage === true;
 }
 
 function decodeSegment(segment: string): string {

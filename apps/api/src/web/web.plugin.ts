@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { isCacheablePage } from '@app/contracts';
+import { isCacheablePage, isTokenPage } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -50,7 +50,7 @@ export interface WebPluginOptions {
 function cacheKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET') return null;
   const url = request.url;
-  if (url.length > 512 || !isCacheablePage(url.split('?')[0] ?? '')) return null;
+  if (url.length > 512 || !isCacheablePage(url.split('?')[0] ?? '') || isTokenPage(url)) return null;
   // The address alone decides the language (German, or Russian under /ru): one page per URL.
   return url;
 }
@@ -141,23 +141,21 @@ function endUnwritable(reply: FastifyReply) {
   }
 }
 
-/** A client gallery's page: `/g/{token}` or `/ru/g/{token}` (issue 18, ADR 029). */
-const CLIENT_GALLERY = /^\/(?:ru\/)?g\//;
-
 /**
- * A client gallery's pages send no Referer at all (`Referrer-Policy: no-referrer`: the link is the
- * key), so the browser's own form posts there (password, favourites, selection, opt-in) carry
- * `Origin: null`, which React Router refuses as a possible cross-site post. Such a post is the
- * page's own when the browser says so in `Sec-Fetch-Site` (a header no page can set or forge):
- * only then is the opaque Origin dropped, and React Router's check lets it through. A post from
- * another site (`cross-site`, or no Sec-Fetch-Site) keeps its Origin and is refused as before.
+ * A token page (a client gallery, a newsletter or other mailed confirmation link: `isTokenPage`,
+ * issue 33) sends no Referer at all (`Referrer-Policy: no-referrer`: the address is the key), so
+ * the browser's own form posts there carry `Origin: null`, which React Router refuses as a possible
+ * cross-site post. Such a post is the page's own when the browser says so in `Sec-Fetch-Site` (a
+ * header no page can set or forge): only then is the opaque Origin dropped, and React Router's
+ * check lets it through. A post from another site (`cross-site`, or no Sec-Fetch-Site) keeps its
+ * Origin and is refused as before.
  */
 export function dropOwnOpaqueOrigin(raw: { method?: string; url?: string; headers: Record<string, unknown> }) {
   if (
     raw.method === 'POST' &&
     raw.headers.origin === 'null' &&
     raw.headers['sec-fetch-site'] === 'same-origin' &&
-    CLIENT_GALLERY.test(raw.url ?? '')
+    isTokenPage(raw.url ?? '')
   ) {
     delete raw.headers.origin;
   }

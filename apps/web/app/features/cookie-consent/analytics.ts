@@ -1,4 +1,6 @@
+import { isTokenPage } from '@app/contracts';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { CONSENT_CHANGED_EVENT, type CookieConsent, readConsent } from './consent';
 
 const SCRIPT_ID = 'ga-gtag';
@@ -43,15 +45,20 @@ function disable(id: string) {
 
 /**
  * Loads Google Analytics only after the visitor accepted analytics cookies, and unloads it when
- * the consent is withdrawn. Nothing is requested from a third party before that.
+ * the consent is withdrawn. Nothing is requested from a third party before that. On a token page
+ * (`isTokenPage`, issue 33: a client gallery, a mailed confirmation link) it is off whatever the
+ * consent, also when the page is reached by a link inside the site with gtag already loaded:
+ * `ga-disable-{id}` stops every hit, so the secret address is never sent.
  */
 export function useAnalytics(id: string) {
+  const location = useLocation();
+  const tokenPage = isTokenPage(location.pathname + location.search);
   useEffect(() => {
     if (!id) return;
-    const apply = (consent: CookieConsent | null) => (consent?.analytics ? enable(id) : disable(id));
+    const apply = (consent: CookieConsent | null) => (consent?.analytics && !tokenPage ? enable(id) : disable(id));
     apply(readConsent());
     const onChange = (event: Event) => apply((event as CustomEvent<CookieConsent>).detail ?? readConsent());
     window.addEventListener(CONSENT_CHANGED_EVENT, onChange);
     return () => window.removeEventListener(CONSENT_CHANGED_EVENT, onChange);
-  }, [id]);
+  }, [id, tokenPage]);
 }

@@ -289,11 +289,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
         : state?.kind === 'missing'
           ? t.notFoundTitle
           : t.metaTitle;
-  return [
-    { title: `${title} | ${site}` },
-    { name: 'robots', content: 'noindex, nofollow' },
-    { name: 'referrer', content: 'no-referrer' },
-  ];
+  // robots and referrer: the root layout's rule for every token page (issue 33).
+  return [{ title: `${title} | ${site}` }];
 }
 
 function Message({ eyebrow, title, text, lang }: { eyebrow: string; title: string; text: string; lang: Language }) {

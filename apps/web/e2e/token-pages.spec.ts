@@ -1,0 +1,137 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createGalleryByApi, galleryPhoto, uploadByApi } from './gallery-helpers';
+import { adminToken, fakeGoogle, setAnalyticsId } from './helpers';
+
+/**
+ * Issue 33 item 3: a page whose address is a secret (a client gallery, a newsletter confirmation or
+ * unsubscribe link; `isTokenPage`) never loads analytics and never sends its address anywhere, even
+ * with analytics consent given and a Google id configured. Every request of the page is recorded:
+ * none goes to another host, no Referer names the page, and the token appears only in requests for
+ * the page itself and its own gallery files. A normal page in the same setting does load gtag, so
+ * the recording would see it.
+ */
+
+const GA_ID = 'G-TOKENTEST1';
+
+test.describe.configure({ mode: 'serial' });
+
+test.use({
+  storageState: { cookies: [], origins: [] },
+});
+
+test.beforeEach(async ({ page, request }) => {
+  await setAnalyticsId(request, GA_ID);
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ necessary: true, analytics: true, timestamp: '2026-01-01T00:00:00.000Z' }),
+    );
+  });
+});
+
+test.afterAll(async ({ request }) => {
+  await setAnalyticsId(request, '');
+});
+
+interface Seen {
+  url: string;
+  referer: string | undefined;
+}
+
+function recordAll(page: Page): Seen[] {
+  const seen: Seen[] = [];
+  page.on('request', (req: Request) => {
+    seen.push({ url: req.url(), referer: req.headers().referer });
+  });
+  return seen;
+}
+
+/** Asserts the token page's rules on what the page requested while it was open. */
+function expectNothingLeaked(seen: Seen[], baseURL: string, secret: string, allowed: RegExp) {
+  const own = new URL(baseURL).host;
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((r) => new URL(r.url).host !== own).map((r) => r.url)).toEqual([]);
+  expect(seen.filter((r) => r.referer?.includes(secret)).map((r) => `${r.url} <- ${r.referer}`)).toEqual([]);
+  // React Router's route discovery (`/__manifest?paths=…`) names the page's own links to its own
+  // server: the site itself, like the page request.
+  const carrying = seen.filter((r) => r.url.includes(secret) && new URL(r.url).pathname !== '/__manifest');
+  expect(carrying.filter((r) => !allowed.test(new URL(r.url).pathname)).map((r) => r.url)).toEqual([]);
+}
+
+/** Waits until the page's scripts ran (hydration): analytics, if any, would have been started by then. */
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+}
+
+test('a normal page loads gtag after consent (the recording sees it)', async ({ page }) => {
+  const calls = await fakeGoogle(page);
+  await page.goto('/about');
+  await hydrated(page);
+  await expect.poll(() => calls.some((url) => url.includes(`gtag/js?id=${GA_ID}`))).toBe(true);
+});
+
+test('a client gallery (German and Russian) loads nothing from Google and sends its link nowhere', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const admin = await adminToken(request);
+  const gallery = await createGalleryByApi(request, admin, { title_de: 'Token-Galerie', title_ru: 'Галерея' });
+  await uploadByApi(request, admin, gallery.id, await galleryPhoto('IMG_1.jpg', 40));
+  const calls = await fakeGoogle(page);
+  const seen = recordAll(page);
+  for (const path of [`/g/${gallery.token}?visitor=Anna`, `/ru/g/${gallery.token}`]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const headers = response?.headers() ?? {};
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['x-robots-tag']).toContain('noindex');
+    expect(headers['content-security-policy']).not.toContain('google');
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+    await hydrated(page);
+    await expect(page.locator('main img').first()).toBeVisible();
+    // The photo's own file request is allowed to carry the token: it is the gallery's.
+    await page
+      .locator('main img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode());
+  }
+  expect(calls).toEqual([]);
+  expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  expectNothingLeaked(
+    seen,
+    baseURL ?? '',
+    gallery.token,
+    new RegExp(`^/(ru/)?g/${gallery.token}(\\.data)?$|^/api/public/galleries/${gallery.token}/`),
+  );
+});
+
+test('newsletter confirmation and unsubscribe links load nothing from Google, and their forms still post', async ({
+  page,
+  baseURL,
+}) => {
+  const calls = await fakeGoogle(page);
+  const seen = recordAll(page);
+  const secret = 'Tok3nNobodyMaySee_abcdefghijklmnop';
+  for (const path of [`/newsletter?confirm=${secret}`, `/ru/newsletter?unsubscribe=${secret}`]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const headers = response?.headers() ?? {};
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['x-robots-tag']).toContain('noindex');
+    expect(headers['cache-control']).toContain('no-store');
+    expect(headers['content-security-policy']).not.toContain('google');
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+    await hydrated(page);
+  }
+  expect(calls).toEqual([]);
+  expectNothingLeaked(seen, baseURL ?? '', secret, /^\/(ru\/)?newsletter(\.data)?$/);
+
+  // The page's own post still works without a Referer (the browser sends Origin: null from it).
+  await page.goto(`/newsletter?confirm=${secret}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
+  await expect(page).toHaveURL(/\/newsletter\?invalid=1$/);
+});
