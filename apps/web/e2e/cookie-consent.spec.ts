@@ -21,10 +21,12 @@ test('the banner appears after a second and "reject all" stores only the necessa
   await banner.getByRole('button', { name: 'Alle ablehnen' }).click();
   await expect(banner).toBeHidden();
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? 'null');
-  expect(stored).toMatchObject({ necessary: true, analytics: false, marketing: false });
+  expect(stored).toMatchObject({ necessary: true, analytics: false });
+  expect(stored).not.toHaveProperty('marketing');
   expect(Date.parse(stored.timestamp)).not.toBeNaN();
   await page.reload();
-  await page.waitForTimeout(1500);
+  // The banner has read the stored choice (it marks <html>): from then on it never opens by itself.
+  await expect(page.locator('html')).toHaveAttribute('data-cookie-choice', 'stored');
   await expect(banner).toBeHidden();
 });
 
@@ -54,7 +56,7 @@ test('with an analytics id, gtag loads only after "accept all"', async ({ page, 
   await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect.poll(() => calls.length).toBeGreaterThan(0);
   expect(calls[0]).toContain(`gtag/js?id=${GA_ID}`);
-  expect(events).toEqual([expect.objectContaining({ necessary: true, analytics: true, marketing: true })]);
+  expect(events).toEqual([expect.objectContaining({ necessary: true, analytics: true })]);
   const third = recordThirdParty(page, baseURL ?? '');
   await page.reload();
   await expect.poll(() => third.some((u) => u.includes('googletagmanager'))).toBe(true);
@@ -69,6 +71,9 @@ test('customize: analytics on loads gtag, switching it off again removes it', as
   const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
   await expect(settings.getByRole('switch', { name: 'Notwendig' })).toBeDisabled();
   await expect(settings.getByRole('switch', { name: 'Notwendig' })).toHaveAttribute('aria-checked', 'true');
+  // No switch that controls nothing (issue 32): necessary and analytics are all there is.
+  await expect(settings.getByRole('switch')).toHaveCount(2);
+  await expect(settings.getByText('Marketing')).toHaveCount(0);
 
   // Cancel keeps nothing and loads nothing.
   await settings.getByRole('switch', { name: 'Analyse' }).click();
@@ -81,7 +86,7 @@ test('customize: analytics on loads gtag, switching it off again removes it', as
   await settings.getByRole('button', { name: 'Auswahl speichern' }).click();
   await expect.poll(() => calls.length).toBeGreaterThan(0);
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? 'null');
-  expect(stored).toMatchObject({ necessary: true, analytics: true, marketing: false });
+  expect(stored).toMatchObject({ necessary: true, analytics: true });
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(1);
 
   // The footer reopens the settings; withdrawing consent removes the script.
@@ -116,3 +121,66 @@ test('no request to a third party before consent, on every page in both language
   }
   expect(third).toEqual([]);
 });
+
+const BANNER_TEXTS = {
+  de: { title: 'Cookies und Datenschutz', reject: 'Alle ablehnen', accept: 'Alle akzeptieren', settings: 'Anpassen' },
+  ru: { title: 'Cookie и конфиденциальность', reject: 'Отклонить все', accept: 'Принять все', settings: 'Настроить' },
+};
+
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
+  test(`at ${width} px the banner is compact, offers accept and reject alike and says what each choice does`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    for (const lang of ['de', 'ru'] as const) {
+      const texts = BANNER_TEXTS[lang];
+      await page.goto(localePath(lang, '/'));
+      const banner = page.getByRole('dialog', { name: texts.title });
+      await expect(banner).toBeVisible({ timeout: 3000 });
+
+      // Covers at most a quarter of the first screen on a phone (issue 32 measured ~45 %), and
+      // fits on it.
+      const box = await banner.boundingBox();
+      expect(box).not.toBeNull();
+      const { height: h = 0, width: w = 0, y = 0 } = box ?? {};
+      if (width === 390) expect(h / height).toBeLessThanOrEqual(0.25);
+      expect(w * h).toBeLessThanOrEqual(0.25 * width * height);
+      expect(y + h).toBeLessThanOrEqual(height);
+
+      // Reject and accept: the same look and the same size.
+      const reject = banner.getByRole('button', { name: texts.reject });
+      const accept = banner.getByRole('button', { name: texts.accept });
+      const look = (button: typeof reject) =>
+        button.evaluate((el) => {
+          const s = getComputedStyle(el);
+          const r = el.getBoundingClientRect();
+          return {
+            background: s.backgroundColor,
+            color: s.color,
+            border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
+            fontSize: s.fontSize,
+            fontWeight: s.fontWeight,
+            width: Math.round(r.width),
+            height: Math.round(r.height),
+          };
+        });
+      const [rejectLook, acceptLook] = [await look(reject), await look(accept)];
+      expect(rejectLook).toEqual(acceptLook);
+      expect(rejectLook.height).toBeGreaterThanOrEqual(44);
+
+      // The text names what the optional category does, and never calls Google Analytics anonymous.
+      const summary = (await banner.textContent()) ?? '';
+      expect(summary).toContain('Google Analytics');
+      expect(summary.toLowerCase()).not.toMatch(/anonym|аноним/);
+      await banner.getByRole('button', { name: texts.settings }).click();
+      const details = (await page.getByRole('dialog').textContent()) ?? '';
+      expect(details).toContain('Google Analytics');
+      expect(details).toContain('_ga');
+      expect(details.toLowerCase()).not.toMatch(/anonym|аноним|marketing|маркетинг/);
+      await expect(page.getByRole('dialog').getByRole('switch')).toHaveCount(2);
+    }
+  });
+}

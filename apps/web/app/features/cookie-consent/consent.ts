@@ -2,7 +2,6 @@
 export interface CookieConsent {
   necessary: true;
   analytics: boolean;
-  marketing: boolean;
   timestamp: string;
 }
 
@@ -22,7 +21,6 @@ export function readConsent(): CookieConsent | null {
     return {
       necessary: true,
       analytics: value.analytics === true,
-      marketing: value.marketing === true,
       timestamp: typeof value.timestamp === 'string' ? value.timestamp : '',
     };
   } catch {
@@ -30,11 +28,14 @@ export function readConsent(): CookieConsent | null {
   }
 }
 
-export function saveConsent(choice: { analytics: boolean; marketing: boolean }): CookieConsent {
+/**
+ * Stores the choice. There is no marketing category (issue 32): nothing on the site would use it,
+ * and a switch that controls nothing misleads. An older stored `marketing` field is ignored.
+ */
+export function saveConsent(choice: { analytics: boolean }): CookieConsent {
   const consent: CookieConsent = {
     necessary: true,
     analytics: choice.analytics,
-    marketing: choice.marketing,
     timestamp: new Date().toISOString(),
   };
   window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));

@@ -49,25 +49,33 @@ function Toggle({
   );
 }
 
+/** Accept and reject: one style and size (issue 32, equal prominence as German authorities ask). */
+const CHOICE_BUTTON =
+  'min-h-11 w-full border border-ink bg-ink px-3 py-2 text-sm font-medium tracking-wide text-white transition-colors hover:bg-stone-800';
+const SECONDARY_BUTTON =
+  'min-h-11 px-5 py-2.5 text-sm font-medium tracking-wide transition-colors border border-stone-300 hover:bg-stone-50';
+
 /**
  * The consent banner (spec section 4): appears one second after load while no choice is stored;
- * accept all, reject all, or customise (necessary always on) and save or cancel.
+ * accept all or reject all (the same style and size), or customise (necessary always on, analytics
+ * on or off) and save or cancel. Compact: on a 390 x 844 phone it covers at most a quarter of the
+ * first screen. A stored choice is marked on <html> (`data-cookie-choice="stored"`) once read, so a
+ * test can wait for that instead of a fixed time.
  */
 export function CookieBanner() {
   const t = useTexts(cookieTexts);
   const [visible, setVisible] = useState(false);
   const [customizing, setCustomizing] = useState(false);
   const [analytics, setAnalytics] = useState(false);
-  const [marketing, setMarketing] = useState(false);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const timer = readConsent() ? undefined : window.setTimeout(() => setVisible(true), BANNER_DELAY_MS);
+    const stored = readConsent();
+    if (stored) document.documentElement.dataset.cookieChoice = 'stored';
+    const timer = stored ? undefined : window.setTimeout(() => setVisible(true), BANNER_DELAY_MS);
     const open = () => {
-      const stored = readConsent();
-      setAnalytics(stored?.analytics ?? false);
-      setMarketing(stored?.marketing ?? false);
+      setAnalytics(readConsent()?.analytics ?? false);
       setCustomizing(true);
       setVisible(true);
     };
@@ -84,21 +92,19 @@ export function CookieBanner() {
 
   if (!visible) return null;
 
-  const choose = (choice: { analytics: boolean; marketing: boolean }) => {
+  const choose = (choice: { analytics: boolean }) => {
     saveConsent(choice);
+    document.documentElement.dataset.cookieChoice = 'stored';
     setVisible(false);
     setCustomizing(false);
   };
   const cancel = () => {
-    const stored = readConsent();
-    setAnalytics(stored?.analytics ?? false);
-    setMarketing(stored?.marketing ?? false);
+    setAnalytics(readConsent()?.analytics ?? false);
     setCustomizing(false);
     // Reopened from the footer with a stored choice: cancel just closes.
     if (readConsent()) setVisible(false);
   };
 
-  const button = 'min-h-11 px-5 py-2.5 text-sm font-medium tracking-wide transition-colors';
   return (
     <div
       ref={panel}
@@ -106,67 +112,63 @@ export function CookieBanner() {
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl border border-stone-200 bg-white p-5 shadow-2xl outline-none sm:inset-x-6 sm:bottom-6 sm:p-7"
+      className="fixed inset-x-2 bottom-2 z-50 mx-auto max-h-[85dvh] max-w-2xl overflow-y-auto border border-stone-200 bg-white p-3 shadow-2xl outline-none sm:inset-x-6 sm:bottom-6 sm:p-6"
     >
-      <div className="flex items-center gap-3">
-        <Cookie aria-hidden className="size-5 text-accent-dark" />
-        <h2 id={titleId} className="font-display text-2xl">
+      <div className="flex items-center gap-2">
+        <Cookie aria-hidden className="size-4 shrink-0 text-accent-dark sm:size-5" />
+        <h2 id={titleId} className="font-display text-lg leading-tight sm:text-2xl">
           {customizing ? t.settingsTitle : t.title}
         </h2>
       </div>
-      <div className="mt-3 space-y-1 text-sm leading-relaxed text-stone-700">
-        <p>{t.necessaryNote}</p>
-        <p>{t.choiceNote}</p>
-        <p>
-          <Link to="/datenschutz" className="underline underline-offset-4 hover:text-ink">
-            {t.privacyLink}
-          </Link>
-        </p>
-      </div>
       {customizing ? (
         <>
-          <div className="mt-4">
+          <div className="mt-3">
             <Toggle label={t.necessary} description={t.necessaryText} checked disabled />
             <Toggle label={t.analytics} description={t.analyticsText} checked={analytics} onChange={setAnalytics} />
-            <Toggle label={t.marketing} description={t.marketingText} checked={marketing} onChange={setMarketing} />
           </div>
+          <p className="text-sm">
+            <Link to="/datenschutz" className="underline underline-offset-4 hover:text-ink">
+              {t.privacyLink}
+            </Link>
+          </p>
           <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={cancel} className={`${button} border border-stone-300 hover:bg-stone-50`}>
+            <button type="button" onClick={cancel} className={SECONDARY_BUTTON}>
               {t.cancel}
             </button>
             <button
               type="button"
-              onClick={() => choose({ analytics, marketing })}
-              className={`${button} bg-ink text-white hover:bg-stone-800`}
+              onClick={() => choose({ analytics })}
+              className={`${SECONDARY_BUTTON} border-ink bg-ink text-white hover:bg-stone-800`}
             >
               {t.save}
             </button>
           </div>
         </>
       ) : (
-        <div className="mt-5 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-          <button
-            type="button"
-            onClick={() => setCustomizing(true)}
-            className={`${button} col-span-2 border border-stone-300 hover:bg-stone-50`}
-          >
-            {t.customize}
-          </button>
-          <button
-            type="button"
-            onClick={() => choose({ analytics: false, marketing: false })}
-            className={`${button} border border-stone-300 hover:bg-stone-50`}
-          >
-            {t.rejectAll}
-          </button>
-          <button
-            type="button"
-            onClick={() => choose({ analytics: true, marketing: true })}
-            className={`${button} bg-ink text-white hover:bg-stone-800`}
-          >
-            {t.acceptAll}
-          </button>
-        </div>
+        <>
+          <p className="mt-1.5 text-[13px] leading-snug text-stone-700 sm:mt-3 sm:text-sm sm:leading-relaxed">
+            {t.summary}{' '}
+            <Link to="/datenschutz" className="underline underline-offset-2 hover:text-ink">
+              {t.privacyLink}
+            </Link>
+            {' · '}
+            <button
+              type="button"
+              onClick={() => setCustomizing(true)}
+              className="underline underline-offset-2 hover:text-ink"
+            >
+              {t.customize}
+            </button>
+          </p>
+          <div className="mt-2.5 grid grid-cols-2 gap-2 sm:mt-4 sm:ml-auto sm:w-96">
+            <button type="button" onClick={() => choose({ analytics: false })} className={CHOICE_BUTTON}>
+              {t.rejectAll}
+            </button>
+            <button type="button" onClick={() => choose({ analytics: true })} className={CHOICE_BUTTON}>
+              {t.acceptAll}
+            </button>
+          </div>
+        </>
       )}
     </div>
   );

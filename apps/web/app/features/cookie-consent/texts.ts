@@ -2,9 +2,10 @@ import { defineTexts } from '../../i18n/texts';
 
 const de = {
   title: 'Cookies und Datenschutz',
-  // Two short paragraphs: the banner should not cover a phone screen.
-  necessaryNote: 'Notwendige Cookies halten diese Website am Laufen und sind immer aktiv.',
-  choiceNote: 'Analyse-Cookies nur mit Ihrer Zustimmung – Ihre Wahl ändern Sie jederzeit im Seitenfuß.',
+  // One short paragraph (issue 32: the banner may cover at most a quarter of a phone's first
+  // screen) that says what each choice does; the details are in the settings and the privacy page.
+  summary:
+    'Notwendige Speicherungen (Sprache, diese Wahl) sind immer aktiv. Nur mit Ihrer Zustimmung misst Google Analytics, welche Seiten besucht werden, und setzt dafür Cookies von Google.',
   privacyLink: 'Datenschutzerklärung',
   customize: 'Anpassen',
   rejectAll: 'Alle ablehnen',
@@ -13,20 +14,19 @@ const de = {
   cancel: 'Abbrechen',
   settingsTitle: 'Cookie-Einstellungen',
   necessary: 'Notwendig',
-  necessaryText: 'Für Grundfunktionen wie Spracheinstellung und Ihre Cookie-Wahl. Immer aktiv.',
+  necessaryText:
+    'Speichert Ihre Sprache und diese Cookie-Wahl in Ihrem Browser. Ohne sie funktioniert die Website nicht; immer aktiv.',
   analytics: 'Analyse',
-  analyticsText: 'Anonyme Nutzungsstatistiken mit Google Analytics.',
-  marketing: 'Marketing',
-  marketingText: 'Inhalte und Werbung passend zu Ihren Interessen.',
-  alwaysOn: 'immer aktiv',
+  analyticsText:
+    'Google Analytics (Google Ireland) zählt Seitenaufrufe und wie die Website genutzt wird. Google setzt dafür Cookies (_ga) und erhält Angaben zu Ihrem Gerät und Browser; Daten können in die USA übermittelt werden.',
 };
 
 export const cookieTexts = defineTexts({
   de,
   ru: {
     title: 'Cookie и конфиденциальность',
-    necessaryNote: 'Необходимые cookie нужны для работы сайта и включены всегда.',
-    choiceNote: 'Аналитические cookie – только с вашего согласия; выбор можно изменить внизу страницы.',
+    summary:
+      'Необходимые записи (язык, этот выбор) включены всегда. Только с вашего согласия Google Analytics учитывает, какие страницы посещают, и ставит для этого cookie Google.',
     privacyLink: 'Политика конфиденциальности',
     customize: 'Настроить',
     rejectAll: 'Отклонить все',
@@ -35,11 +35,9 @@ export const cookieTexts = defineTexts({
     cancel: 'Отмена',
     settingsTitle: 'Настройки cookie',
     necessary: 'Необходимые',
-    necessaryText: 'Для базовых функций: выбор языка и ваше решение о cookie. Всегда включены.',
+    necessaryText: 'Сохраняют ваш язык и этот выбор cookie в браузере. Без них сайт не работает; включены всегда.',
     analytics: 'Аналитика',
-    analyticsText: 'Анонимная статистика посещений с помощью Google Analytics.',
-    marketing: 'Маркетинг',
-    marketingText: 'Контент и реклама с учётом ваших интересов.',
-    alwaysOn: 'всегда включены',
+    analyticsText:
+      'Google Analytics (Google Ireland) считает просмотры страниц и то, как используется сайт. Для этого Google ставит cookie (_ga) и получает сведения о вашем устройстве и браузере; данные могут передаваться в США.',
   },
 });

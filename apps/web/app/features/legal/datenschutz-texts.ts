@@ -45,7 +45,7 @@ const de: PageTexts = {
       title: '4. Cookies und Einwilligung',
       paragraphs: [
         'Notwendige Speicherungen im Browser (Ihre Sprachwahl und Ihre Cookie-Entscheidung im Local Storage bzw. als Cookie) sind für den Betrieb erforderlich und immer aktiv.',
-        'Analyse- und Marketing-Cookies werden nur gesetzt, wenn Sie im Cookie-Banner zustimmen. Ihre Entscheidung wird mit Zeitstempel in Ihrem Browser gespeichert. Sie können sie jederzeit über „Cookie-Einstellungen“ im Seitenfuß ändern oder widerrufen; der Widerruf gilt für die Zukunft.',
+        'Analyse-Cookies (Google Analytics) werden nur gesetzt, wenn Sie im Cookie-Banner zustimmen; andere Kategorien (etwa Marketing) gibt es nicht. Ihre Entscheidung wird mit Zeitstempel in Ihrem Browser gespeichert. Sie können sie jederzeit über „Cookie-Einstellungen“ im Seitenfuß ändern oder widerrufen; der Widerruf gilt für die Zukunft.',
       ],
     },
     {
@@ -130,7 +130,7 @@ export const datenschutzTexts = defineTexts({
         title: '4. Cookie и согласие',
         paragraphs: [
           'Необходимые записи в браузере (выбранный язык и ваше решение о cookie в Local Storage или в cookie) нужны для работы сайта и всегда активны.',
-          'Аналитические и маркетинговые cookie устанавливаются только если вы дали согласие в баннере cookie. Ваше решение сохраняется в браузере с отметкой времени. Его можно в любой момент изменить или отозвать через «Настройки cookie» внизу страницы; отзыв действует на будущее.',
+          'Аналитические cookie (Google Analytics) устанавливаются только если вы дали согласие в баннере cookie; других категорий (например, маркетинговых) нет. Ваше решение сохраняется в браузере с отметкой времени. Его можно в любой момент изменить или отозвать через «Настройки cookie» внизу страницы; отзыв действует на будущее.',
         ],
       },
       {
