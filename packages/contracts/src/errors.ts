@@ -74,6 +74,10 @@ export const API_ERROR_CODES = [
   'gallery.too_many_favourites',
   /** The gallery's downloads are switched off (403). */
   'gallery.downloads_off',
+  /** Publication consent needs the client's address, and the gallery has none (422). */
+  'gallery.no_client_email',
+  /** A publication confirmation link that is unknown, used, replaced or expired (404). */
+  'gallery.confirmation_invalid',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

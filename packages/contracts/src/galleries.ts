@@ -133,8 +133,12 @@ export const galleryPhotoSchema = z.object({
 });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
-/** The client's opt-in to public use: none yet, given (with the ledger's record) or withdrawn. */
-export const galleryPublicationStates = ['none', 'given', 'withdrawn'] as const;
+/**
+ * The client's opt-in to public use: none yet, pending (asked on the page, the confirmation mail
+ * to the client's address is not yet confirmed; issue 33), given (confirmed from that mailbox,
+ * with the ledger's record) or withdrawn.
+ */
+export const galleryPublicationStates = ['none', 'pending', 'given', 'withdrawn'] as const;
 export const galleryPublicationConsentSchema = z.object({
   status: z.enum(galleryPublicationStates),
   /** The consent-ledger row (purpose `gallery_publication`); null when none was ever given. */
@@ -143,6 +147,12 @@ export const galleryPublicationConsentSchema = z.object({
   lang: z.string().nullable(),
   text_version_id: z.string().nullable(),
   withdrawn_at: z.string().nullable(),
+  /** When the confirmation mail was sent (while pending). */
+  requested_at: z.string().nullable(),
+  /** When the link in the mail was used: the opt-in is confirmed by the mailbox (null: given before that rule). */
+  confirmed_at: z.string().nullable(),
+  /** The address that confirmed (the ledger row's). */
+  confirmed_email: z.string().nullable(),
 });
 export type GalleryPublicationConsent = z.infer<typeof galleryPublicationConsentSchema>;
 
@@ -179,10 +189,24 @@ export type GalleryAdmin = z.infer<typeof galleryAdminSchema>;
 export const galleryAdminDetailSchema = galleryAdminSchema.extend({ photos: z.array(galleryPhotoSchema) });
 export type GalleryAdminDetail = z.infer<typeof galleryAdminDetailSchema>;
 
-/** POST /api/public/galleries/{token}/publication: give (true) or withdraw (false) the opt-in. */
+/**
+ * POST /api/public/galleries/{token}/publication: ask to give (true: a confirmation mail goes to
+ * the client's address; only its link records the opt-in) or withdraw (false) the opt-in.
+ */
 export const galleryPublicationSchema = z.object({
   consent: z.boolean(),
   /** The language of the page the client read the text in. */
+  lang: z.enum(LANGUAGES),
+});
+
+/** POST /api/public/galleries/publication-confirmations: the link of the confirmation mail, used. */
+export const galleryPublicationConfirmSchema = z.object({
+  token: z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/, 'is not a confirmation link'),
+});
+/** Its answer: the gallery's titles (the page thanks for the right gallery) and the language asked in. */
+export const galleryPublicationConfirmedSchema = z.object({
+  title_de: z.string(),
+  title_ru: z.string(),
   lang: z.enum(LANGUAGES),
 });
 

@@ -295,6 +295,13 @@ export interface GalleryTable {
   /** The consent-ledger row of the client's opt-in to public use; when it was withdrawn. */
   publication_consent_id: string | null;
   publication_withdrawn_at: string | null;
+  /** sha256 of the secret in the pending confirmation mail's link (issue 33; null: none pending). */
+  publication_request_hash: string | null;
+  publication_requested_at: string | null;
+  /** The language the client asked in (the mail's and the ledger row's). */
+  publication_request_lang: 'de' | 'ru' | null;
+  /** When the client's mailbox confirmed the opt-in in force (null: none, or given before that rule). */
+  publication_confirmed_at: string | null;
 }
 
 export interface GalleryPhotoTable {

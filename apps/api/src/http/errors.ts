@@ -60,6 +60,8 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   'gallery.too_few_favourites': 422,
   'gallery.too_many_favourites': 422,
   'gallery.downloads_off': 403,
+  'gallery.no_client_email': 422,
+  'gallery.confirmation_invalid': 404,
 };
 
 export class AppError extends Error {

@@ -102,7 +102,7 @@ export function findConsents(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('consent')
-    .select(['id', 'given_at', 'lang', 'text_version_id'])
+    .select(['id', 'given_at', 'lang', 'text_version_id', 'email'])
     .where('id', 'in', ids)
     .execute();
 }

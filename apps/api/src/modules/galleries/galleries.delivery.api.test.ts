@@ -8,6 +8,7 @@ import { adminToken, bearer } from '../../../test/admin.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
 import { createTestApp, readTable, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { injectMultipart, makeImage } from '../media/media.test-support.ts';
+import { confirmPublication } from './galleries.test-support.ts';
 
 const DAY = 24 * 60 * 60_000;
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -52,6 +53,25 @@ describe(`gallery delivery (${TEST_DB})`, () => {
   const galleryDir = (id: string) => `galleries/${id}`;
   const read = (key: string) => storedFiles(t).read(key);
   const hasFiles = async (key: string) => (await storedFiles(t).list(`${key}/`)).length > 0;
+  let mailsSeen = 0;
+  /** The link of the next publication confirmation mail, as the client's mailbox received it. */
+  async function confirmationLink(to: string): Promise<string> {
+    await t.app.mailOutbox.processDue();
+    const mails = await smtp.waitFor(mailsSeen + 1);
+    const mail = mails.slice(mailsSeen).find((m) => /\/consent\?token=/.test(m.text));
+    mailsSeen = mails.length;
+    expect(mail?.to).toEqual([to]);
+    return /https?:\/\/\S+\/consent\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+  }
+  async function confirmWith(secret: string, lang: 'de' | 'ru') {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/galleries/publication-confirmations',
+      payload: { token: secret },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ lang });
+  }
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -257,13 +277,25 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toHaveProperty('code');
 
-    const given = await t.app.inject({ method: 'POST', url, payload: { consent: true, lang: 'ru' } });
-    expect(given.statusCode, given.body).toBe(200);
-    expect(given.json()).toEqual({ publication: 'given' });
-    // Given twice: still one record.
+    // Anyone with the link may ask; only the client's mailbox gives it (ADR 039).
+    const asked = await t.app.inject({ method: 'POST', url, payload: { consent: true, lang: 'ru' } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ publication: 'pending' });
+    // Asked twice: still one mail and one valid link.
     await t.app.inject({ method: 'POST', url, payload: { consent: true, lang: 'ru' } });
+    const link = await confirmationLink('anna@example.de');
+    expect(link).toMatch(new RegExp(`^${t.config.publicUrl}/ru/consent\\?token=[A-Za-z0-9_-]{32}$`));
+    await confirmWith(new URL(link).searchParams.get('token') ?? '', 'ru');
     const office = (await admin('GET', `/api/admin/galleries/${g.id}`)).json().publication_consent;
-    expect(office).toMatchObject({ status: 'given', lang: 'ru', given_at: now.toISOString(), withdrawn_at: null });
+    expect(office).toMatchObject({
+      status: 'given',
+      lang: 'ru',
+      given_at: now.toISOString(),
+      withdrawn_at: null,
+      confirmed_at: now.toISOString(),
+      confirmed_email: 'anna@example.de',
+      requested_at: null,
+    });
     const rows = await readTable(t, (db) =>
       db
         .selectFrom('consent')
@@ -325,6 +357,7 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     expect((await admin('PUT', consentUrl, { status: 'obtained', gallery_id: g.id })).statusCode).toBe(422);
     // Given again in German: a new ledger row in German.
     await t.app.inject({ method: 'POST', url, payload: { consent: true, lang: 'de' } });
+    await confirmWith(new URL(await confirmationLink('anna@example.de')).searchParams.get('token') ?? '', 'de');
     expect((await admin('GET', `/api/admin/galleries/${g.id}`)).json().publication_consent).toMatchObject({
       status: 'given',
       lang: 'de',
@@ -344,18 +377,10 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     const recent = await createGallery({ title_de: 'Neu', expires_at: at(25) });
     await upload(old.id, await makeImage(60, 40), 'a.jpg');
     await upload(recent.id, await makeImage(60, 40), 'b.jpg');
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/public/galleries/${old.token}/publication`,
-      payload: { consent: true, lang: 'de' },
-    });
+    await confirmPublication(t, old.id, 'de', now);
     // A second expired gallery whose opt-in a portfolio project cites: the gallery goes, that proof stays.
     const cited = await createGallery({ title_de: 'Zitiert', expires_at: at(4) });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/public/galleries/${cited.token}/publication`,
-      payload: { consent: true, lang: 'ru' },
-    });
+    await confirmPublication(t, cited.id, 'ru', now);
     const project = await injectMultipart(
       t,
       '/api/admin/portfolio',

@@ -21,6 +21,14 @@ import {
   setAvifPreviews,
   setPhotoPreviews,
 } from './galleries.delivery-repository.ts';
+import {
+  PUBLICATION_RESEND_MS,
+  publicationHash,
+  publicationMail,
+  publicationPending,
+  publicationSecret,
+  publicationState,
+} from './galleries.publication.ts';
 import { type GalleryRow, updateGallery } from './galleries.repository.ts';
 import { type GalleryPaths, originalKey, photoPrefix } from './galleries.storage.ts';
 import { overlayOf, WATERMARK_LOGO_KEY, type Watermark } from './galleries.watermark.ts';
@@ -337,22 +345,107 @@ export function createGalleryDelivery({
     async publicationOf(rows: GalleryRow[]): Promise<Map<string, GalleryPublicationConsent>> {
       const ids = rows.map((r) => r.publication_consent_id).filter((id): id is string => id !== null);
       const found = new Map((await findConsents(db, ids)).map((c) => [c.id, c]));
+      const now = clock();
       return new Map(
         rows.map((r) => {
           const c = r.publication_consent_id ? found.get(r.publication_consent_id) : undefined;
+          const confirmed = r.publication_consent_id ? r.publication_confirmed_at : null;
           return [
             r.id,
             {
-              status: !r.publication_consent_id ? 'none' : r.publication_withdrawn_at ? 'withdrawn' : 'given',
+              status: publicationState(r, now),
               consent_id: r.publication_consent_id,
               given_at: c?.given_at ?? null,
               lang: c?.lang ?? null,
               text_version_id: c?.text_version_id ?? null,
               withdrawn_at: r.publication_withdrawn_at,
+              requested_at: publicationPending(r, now) ? r.publication_requested_at : null,
+              confirmed_at: confirmed,
+              confirmed_email: confirmed ? (c?.email ?? null) : null,
             },
           ];
         }),
       );
+    },
+
+    /**
+     * The client page asks to give the opt-in (issue 33 item 4): nothing is recorded yet; a mail
+     * with a one-time link goes to the gallery's client address (capped per mailbox like every
+     * confirmation, ADR 017). Refused with 422 when the gallery has no address; a second ask within
+     * ten minutes sends no second mail (the first link still works). A new link replaces the old.
+     */
+    async requestPublication(trx: Kysely<Database>, row: GalleryRow, lang: Language): Promise<void> {
+      const now = clock();
+      if (row.publication_consent_id && !row.publication_withdrawn_at) return;
+      if (!row.client_email) {
+        throw new AppError(
+          'gallery.no_client_email',
+          'This gallery has no client e-mail address, so the consent cannot be confirmed by mail: please ask the photographer to add it',
+        );
+      }
+      if (
+        publicationPending(row, now) &&
+        Date.parse(row.publication_requested_at ?? '') + PUBLICATION_RESEND_MS > now.getTime()
+      ) {
+        return;
+      }
+      const secret = publicationSecret();
+      await updateGallery(trx, row.id, {
+        publication_request_hash: publicationHash(secret),
+        publication_requested_at: now.toISOString(),
+        publication_request_lang: lang,
+      });
+      const link = `${publicUrl}${lang === 'ru' ? '/ru' : ''}/consent?token=${secret}`;
+      const message = publicationMail(row, lang, link, await siteName(trx));
+      if (!(await mail.confirmVisitor(trx, { ...message, to: row.client_email }))) {
+        throw new AppError('unavailable', 'The confirmation mail cannot be sent now: please try again later');
+      }
+    },
+
+    /**
+     * The link of the confirmation mail was used: records the opt-in (ledger row with the text in
+     * the language asked, the client's address, the time) and marks it confirmed by the mailbox.
+     * Once only: the secret is cleared in the same statement that finds it (two clicks give one
+     * record). Unknown, used, replaced or expired links, or a gallery whose address changed or
+     * was erased since, are 404 `gallery.confirmation_invalid`.
+     */
+    async confirmPublication(secret: string): Promise<{ title_de: string; title_ru: string; lang: Language }> {
+      const hash = publicationHash(secret);
+      const invalid = () =>
+        new AppError('gallery.confirmation_invalid', 'This confirmation link is not valid (any more)');
+      return inTransaction(db, async (trx) => {
+        const row = await trx
+          .selectFrom('gallery')
+          .selectAll()
+          .where('publication_request_hash', '=', hash)
+          .executeTakeFirst();
+        if (!row) throw invalid();
+        const now = clock();
+        const claimed = await trx
+          .updateTable('gallery')
+          .set({ publication_request_hash: null, publication_requested_at: null, publication_request_lang: null })
+          .where('id', '=', row.id)
+          .where('publication_request_hash', '=', hash)
+          .executeTakeFirst();
+        // An expired link or an erased address: refused (the claim is rolled back with it).
+        if (Number(claimed.numUpdatedRows) !== 1 || !publicationPending(row, now) || !row.client_email) throw invalid();
+        const lang: Language = row.publication_request_lang === 'ru' ? 'ru' : 'de';
+        if (!row.publication_consent_id || row.publication_withdrawn_at) {
+          const given = await consents.give(trx, {
+            purpose: 'gallery_publication',
+            email: row.client_email,
+            table: 'gallery',
+            id: row.id,
+            lang,
+          });
+          await updateGallery(trx, row.id, {
+            publication_consent_id: given.id,
+            publication_withdrawn_at: null,
+            publication_confirmed_at: now.toISOString(),
+          });
+        }
+        return { title_de: row.title_de, title_ru: row.title_ru, lang };
+      });
     },
 
     /**
@@ -362,20 +455,16 @@ export function createGalleryDelivery({
     async setPublication(trx: Kysely<Database>, row: GalleryRow, consent: boolean, lang: Language) {
       const at = clock().toISOString();
       if (!consent) {
-        if (row.publication_consent_id && !row.publication_withdrawn_at) {
-          await updateGallery(trx, row.id, { publication_withdrawn_at: at });
-        }
+        // Withdrawing needs no mailbox (it only protects the client) and voids a pending link.
+        await updateGallery(trx, row.id, {
+          ...(row.publication_consent_id && !row.publication_withdrawn_at ? { publication_withdrawn_at: at } : {}),
+          publication_request_hash: null,
+          publication_requested_at: null,
+          publication_request_lang: null,
+        });
         return;
       }
-      if (row.publication_consent_id && !row.publication_withdrawn_at) return;
-      const given = await consents.give(trx, {
-        purpose: 'gallery_publication',
-        email: row.client_email,
-        table: 'gallery',
-        id: row.id,
-        lang,
-      });
-      await updateGallery(trx, row.id, { publication_consent_id: given.id, publication_withdrawn_at: null });
+      await delivery.requestPublication(trx, row, lang);
     },
   };
   return delivery;

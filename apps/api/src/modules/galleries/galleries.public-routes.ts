@@ -4,6 +4,8 @@ import {
   galleryFavouritesSchema,
   galleryFileParamSchema,
   galleryPhotoParamSchema,
+  galleryPublicationConfirmedSchema,
+  galleryPublicationConfirmSchema,
   galleryPublicationSchema,
   galleryPublicationStates,
   galleryPublicSchema,
@@ -242,11 +244,28 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The client's opt-in to public use of the photos (issue 18 item 5): given with the text of the
-  // purpose `gallery_publication` in the page's language, or withdrawn.
+  // The link of the publication confirmation mail (issue 33 item 4, ADR 039): a one-click POST
+  // from the confirmation page; only this records the opt-in. A token page (no Referer, no cache).
+  app.post(
+    '/publication-confirmations',
+    {
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: {
+        body: galleryPublicationConfirmSchema,
+        response: { 200: galleryPublicationConfirmedSchema },
+      },
+    },
+    (request) => galleries.confirmPublication(request.body.token),
+  );
+
+  // The client's opt-in to public use of the photos (issue 18 item 5): asked with the text of the
+  // purpose `gallery_publication` in the page's language (a confirmation mail to the client's
+  // address, ADR 039), or withdrawn.
   app.post(
     '/:token/publication',
     {
+      // Asking mails the client: limited per address like the public forms (and per mailbox).
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
       schema: {
         params: galleryTokenParamSchema,
         body: galleryPublicationSchema,

@@ -29,6 +29,7 @@ import type { GalleryAccess } from './galleries.access.ts';
 import { newLinkToken } from './galleries.access.ts';
 import { type GalleryDelivery, previewFilesOf, renderPreviews, watermarkOf } from './galleries.delivery.ts';
 import { countLogoGalleries, renderLogoGalleriesAgain } from './galleries.delivery-repository.ts';
+import { publicationState } from './galleries.publication.ts';
 import {
   addFavourite,
   claimUnlockAttempt,
@@ -183,6 +184,9 @@ export function createGalleriesService({
     lang: null,
     text_version_id: null,
     withdrawn_at: null,
+    requested_at: null,
+    confirmed_at: null,
+    confirmed_email: null,
   };
   const adminOut = (
     row: GalleryRow,
@@ -314,6 +318,10 @@ export function createGalleriesService({
           reminder_sent_at: null,
           publication_consent_id: null,
           publication_withdrawn_at: null,
+          publication_request_hash: null,
+          publication_requested_at: null,
+          publication_request_lang: null,
+          publication_confirmed_at: null,
         }),
       );
       return detail(await requireGallery(id));
@@ -353,6 +361,12 @@ export function createGalleriesService({
       if (data.title_ru !== undefined) changes.title_ru = data.title_ru;
       if (data.client_name !== undefined) changes.client_name = data.client_name;
       if (data.client_email !== undefined) changes.client_email = data.client_email;
+      // A confirmation link went to the old address: it no longer speaks for the client (ADR 039).
+      if (data.client_email !== undefined && data.client_email !== before.client_email) {
+        changes.publication_request_hash = null;
+        changes.publication_requested_at = null;
+        changes.publication_request_lang = null;
+      }
       if (data.booking_id !== undefined) changes.booking_id = bookingId(data.booking_id);
       if (data.favourites_min !== undefined) changes.favourites_min = data.favourites_min;
       if (data.favourites_max !== undefined) changes.favourites_max = data.favourites_max;
@@ -548,7 +562,7 @@ export function createGalleriesService({
         cover_photo_id: row.cover_photo_id,
         favourites_min: row.favourites_min,
         favourites_max: row.favourites_max,
-        publication: !row.publication_consent_id ? 'none' : row.publication_withdrawn_at ? 'withdrawn' : 'given',
+        publication: publicationState(row, clock()),
         photos: photos.map((p) => {
           const { bytes: _b, original_name: _n, ...rest } = photoOut(p, base, '');
           return rest;
@@ -595,7 +609,13 @@ export function createGalleriesService({
 
     cookieName: (token: string) => access.cookieName(token),
 
-    /** The client's opt-in to public use of the photos, or its withdrawal (same checks as the view). */
+    /** The link of the publication confirmation mail, used (ADR 039): records the opt-in. */
+    confirmPublication: (secret: string) => delivery.confirmPublication(secret),
+
+    /**
+     * The client's opt-in to public use of the photos (asked: a confirmation mail goes to the
+     * client's address, ADR 039), or its withdrawal (same checks as the view).
+     */
     async setPublication(
       token: string,
       cookie: string | undefined,
@@ -608,9 +628,7 @@ export function createGalleriesService({
         if (current) await delivery.setPublication(trx, current, input.consent, input.lang);
       });
       const after = await findGalleryById(db, row.id);
-      return {
-        publication: !after?.publication_consent_id ? 'none' : after.publication_withdrawn_at ? 'withdrawn' : 'given',
-      };
+      return { publication: after ? publicationState(after, clock()) : 'none' };
     },
 
     /** A visitor's favourites (by the name they typed), in the gallery's order. */

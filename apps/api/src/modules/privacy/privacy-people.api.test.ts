@@ -6,6 +6,7 @@ import { adminToken, bearer } from '../../../test/admin.ts';
 import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { makeImage } from '../media/media.test-support.ts';
+import { confirmPublication } from '../galleries/galleries.test-support.ts';
 import { createPortfolioService, type PortfolioService } from '../portfolio/portfolio.service.ts';
 
 /** The names of a ZIP's entries. */
@@ -216,8 +217,7 @@ describe(`a person's data by name: favourites, consent entries, erased opt-ins (
     const g = await gallery({ client_email: 'lara@example.de', client_name: 'Lara Wolf' });
     const keep = await gallery({ client_email: 'tom@example.de', client_name: 'Tom' });
     for (const x of [g, keep]) {
-      const given = await pub('POST', `/api/public/galleries/${x.token}/publication`, { consent: true, lang: 'de' });
-      expect(given.statusCode).toBe(200);
+      await confirmPublication(t, x.id, 'de', new Date());
     }
     const project = await portfolio.createItem({
       title_de: 'Lara',
@@ -246,6 +246,9 @@ describe(`a person's data by name: favourites, consent entries, erased opt-ins (
       lang: null,
       text_version_id: null,
       withdrawn_at: null,
+      requested_at: null,
+      confirmed_at: null,
+      confirmed_email: null,
     });
     // The project's consent lost its proof: withdrawn, naming neither the gallery nor the row.
     const consent = (await admin('GET', `/api/admin/portfolio/${project.id}`)).json().consent;
