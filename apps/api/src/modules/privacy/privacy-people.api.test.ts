@@ -5,8 +5,8 @@ import { fromBuffer } from 'yauzl';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
-import { makeImage } from '../media/media.test-support.ts';
 import { confirmPublication } from '../galleries/galleries.test-support.ts';
+import { makeImage } from '../media/media.test-support.ts';
 import { createPortfolioService, type PortfolioService } from '../portfolio/portfolio.service.ts';
 
 /** The names of a ZIP's entries. */
