@@ -6,11 +6,9 @@ import { expect, test } from './fixtures';
 import { createGalleryByApi, galleryPhoto, uploadByApi } from './gallery-helpers';
 
 /**
- * Issue 18 items 3 and 5 (ADR 029): the owner turns a gallery's watermark on in the office (the
- * originals option goes, with the reason shown; the previews are rendered again under new URLs),
- * and the client opts in to public use of the photos on the gallery page and withdraws, in German
- * without JavaScript (behind the gallery's password form, also without JavaScript) and in Russian
- * with it; the office shows the state. At 1440 px and 390 px.
+ * Issue 18 item 3 (ADR 029): the owner turns a gallery's watermark on in the office (the
+ * originals option goes, with the reason shown; the previews are rendered again under new URLs);
+ * the lightbox's download. At 1440 px and 390 px.
  */
 
 async function photo(name: string, w: number, h: number) {
@@ -94,60 +92,7 @@ test('the owner turns the watermark on: originals are switched off and the previ
   await page.screenshot({ path: testInfo.outputPath('office-watermark-page.png'), fullPage: true });
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the client opts in to public use in German and withdraws; the office shows it', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const token = await apiToken(request);
-    const gallery = await createGallery(request, token, `Opt-in ${unique()}`, { password: 'geheim-2026' });
-    // The password form first (its cookie goes with the opt-in, as the gallery asks for it).
-    await page.goto(`/g/${gallery.token}`);
-    await page.getByRole('main').getByLabel('Passwort').fill('geheim-2026');
-    await page.getByRole('main').getByRole('button', { name: 'Galerie öffnen' }).click();
-    const section = page.getByRole('region', { name: 'Dürfen wir Ihre Fotos zeigen?' });
-    const box = section.getByLabel(CONSENT_TEXTS.gallery_publication.de);
-    await expect(box).not.toBeChecked();
-    await section.screenshot({ path: testInfo.outputPath('client-optin-de.png') });
-    await box.check();
-    await section.getByRole('button', { name: 'Einwilligung geben' }).click();
-    await expect(section.getByRole('status')).toContainText('Danke! Sie haben eingewilligt');
-    expect((await officeGallery(request, token, gallery.id)).publication_consent).toMatchObject({
-      status: 'given',
-      lang: 'de',
-    });
-    await page.screenshot({ path: testInfo.outputPath('client-optin-de-given.png'), fullPage: true });
-
-    await section.getByRole('button', { name: 'Einwilligung widerrufen' }).click();
-    await expect(section).toContainText('Sie haben Ihre Einwilligung widerrufen');
-    expect((await officeGallery(request, token, gallery.id)).publication_consent.status).toBe('withdrawn');
-  });
-});
-
-test('the client opts in in Russian (with JavaScript); the office gallery page shows the consent', async ({
-  page,
-  request,
-  browser,
-}, testInfo) => {
-  const token = await signIn(page, request);
-  const gallery = await createGallery(request, token, `Opt-in RU ${unique()}`);
-  const client = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1440, height: 900 } });
-  const visitor = await client.newPage();
-  await visitor.goto(`/ru/g/${gallery.token}`);
-  await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  const section = visitor.getByRole('region', { name: 'Можно ли показать ваши фотографии?' });
-  await section.getByLabel(CONSENT_TEXTS.gallery_publication.ru).check();
-  await section.getByRole('button', { name: 'Дать согласие' }).click();
-  await expect(section.getByRole('status')).toContainText('Спасибо! Вы разрешили');
-  await visitor.screenshot({ path: testInfo.outputPath('client-optin-ru-given.png'), fullPage: true });
-  await client.close();
-
-  await page.goto(`/admin/galleries/${gallery.id}`);
-  await expect(page.getByTestId('publication-consent')).toContainText('дано клиентом');
-  await expect(page.getByTestId('publication-consent')).toContainText('русский текст');
-});
+// The client's publication opt-in (now confirmed by the client's mailbox, ADR 039): gallery-publication.spec.ts.
 
 test('the lightbox downloads the photo shown (web size), in German and Russian; none when downloads are off', async ({
   page,

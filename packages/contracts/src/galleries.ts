@@ -201,7 +201,11 @@ export const galleryPublicationSchema = z.object({
 
 /** POST /api/public/galleries/publication-confirmations: the link of the confirmation mail, used. */
 export const galleryPublicationConfirmSchema = z.object({
-  token: z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/, 'is not a confirmation link'),
+  token: z
+    .string()
+    .min(20)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not a confirmation link'),
 });
 /** Its answer: the gallery's titles (the page thanks for the right gallery) and the language asked in. */
 export const galleryPublicationConfirmedSchema = z.object({

@@ -72,6 +72,14 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     cache: false,
     tokenPage: true,
   },
+  // The link of a gallery's publication confirmation mail (ADR 039): `?token=` is the secret.
+  {
+    id: 'publication-confirm',
+    path: 'consent',
+    file: 'routes/public/publication-confirm.tsx',
+    cache: false,
+    tokenPage: true,
+  },
   { id: 'buchung', path: 'buchung', file: 'routes/public/booking.tsx', cache: true },
   {
     id: 'impressum',
@@ -247,8 +255,10 @@ export const TOKEN_PARAMS = ['confirm', 'unsubscribe', 'token'] as const;
  */
 export function isTokenPage(address: string): boolean {
   const [rawPath = '', query = ''] = address.split(/\?(.*)/s, 2);
-  const params = new URLSearchParams(query.split('#')[0] ?? '');
-  if (TOKEN_PARAMS.some((name) => params.has(name))) return true;
+  const names = (query.split('#')[0] ?? '')
+    .split('&')
+    .map((pair) => decodeSegment((pair.split('=')[0] ?? '').replace(/\+/g, ' ')));
+  if (names.some((name) => (TOKEN_PARAMS as readonly string[]).includes(name))) return true;
   const path = rawPath.replace(/\.data$/, '').replace(/\/_root$/, '/');
   const segments = germanPath(path).split('/').filter(Boolean).map(decodeSegment);
   if (segments[0] && (SERVER_PREFIXES as readonly string[]).includes(segments[0])) return false;

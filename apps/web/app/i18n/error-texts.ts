@@ -70,6 +70,9 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'gallery.too_few_favourites': 'Bitte wählen Sie mehr Fotos aus.',
       'gallery.too_many_favourites': 'Bitte wählen Sie weniger Fotos aus.',
       'gallery.downloads_off': 'Downloads sind für diese Galerie ausgeschaltet.',
+      'gallery.no_client_email':
+        'Für diese Galerie ist keine E-Mail-Adresse hinterlegt, an die die Bestätigung gehen kann.',
+      'gallery.confirmation_invalid': 'Dieser Bestätigungslink ist nicht (mehr) gültig.',
     },
     field: {
       required: 'Bitte füllen Sie dieses Feld aus.',
@@ -144,6 +147,8 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'gallery.too_few_favourites': 'Выберите больше фотографий.',
       'gallery.too_many_favourites': 'Выберите меньше фотографий.',
       'gallery.downloads_off': 'Скачивание для этой галереи выключено.',
+      'gallery.no_client_email': 'Для этой галереи не указан адрес e-mail, на который можно отправить подтверждение.',
+      'gallery.confirmation_invalid': 'Эта ссылка для подтверждения недействительна.',
     },
     field: {
       required: 'Заполните это поле.',

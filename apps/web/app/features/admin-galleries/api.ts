@@ -153,6 +153,9 @@ export function emptyInput(now: Date = new Date()): GalleryInput {
         lang: null,
         text_version_id: null,
         withdrawn_at: null,
+        requested_at: null,
+        confirmed_at: null,
+        confirmed_email: null,
       },
     }),
   };

@@ -6,6 +6,23 @@ const days = (n: number) => plural('ru', n, { one: '{n} день', few: '{n} д�
 
 const LANG = { de: 'немецком', ru: 'русском' } as const;
 
+/** Day and time in Berlin, as the office reads it. */
+const moment = (iso: string) =>
+  new Date(iso).toLocaleString('ru-RU', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' });
+
+/** Who gave the opt-in in force and when (ADR 039: confirmed from the client's mailbox). */
+function publicationText(consent: GalleryAdminDetail['publication_consent']): string {
+  if (consent.status === 'none') return 'клиент не давал';
+  if (consent.status === 'pending') {
+    return `запрошено на странице галереи ${consent.requested_at ? moment(consent.requested_at) : ''}, ждёт подтверждения по ссылке из письма клиенту (ещё не дано)`;
+  }
+  if (consent.status === 'withdrawn') return `отозвано ${consent.withdrawn_at ? formatDate(consent.withdrawn_at) : ''}`;
+  const text = `${consent.lang === 'ru' ? 'русский' : 'немецкий'} текст, версия ${consent.text_version_id ?? '—'}`;
+  return consent.confirmed_at
+    ? `дано: подтверждено по почте с адреса ${consent.confirmed_email ?? '—'} ${moment(consent.confirmed_at)} (${text})`
+    : `дано на странице галереи ${consent.given_at ? formatDate(consent.given_at) : ''}, без подтверждения по почте (${text})`;
+}
+
 /**
  * What the client gets beyond the photos: the watermark, the reminder before expiry and the
  * client's own opt-in to public use of the photos (given on the client page, ADR 029).
@@ -44,13 +61,7 @@ export function GalleryDelivery({ gallery }: { gallery: GalleryAdminDetail }) {
         <dt className="text-stone-600">Напоминание</dt>
         <dd>{reminder}</dd>
         <dt className="text-stone-600">Согласие на публикацию</dt>
-        <dd data-testid="publication-consent">
-          {consent.status === 'none'
-            ? 'клиент не давал'
-            : consent.status === 'given'
-              ? `дано клиентом ${consent.given_at ? formatDate(consent.given_at) : ''} (${consent.lang === 'ru' ? 'русский' : 'немецкий'} текст, версия ${consent.text_version_id ?? '—'})`
-              : `отозвано ${consent.withdrawn_at ? formatDate(consent.withdrawn_at) : ''}`}
-        </dd>
+        <dd data-testid="publication-consent">{publicationText(consent)}</dd>
       </dl>
     </section>
   );

@@ -133,7 +133,7 @@ export function ConsentForm({
                 { value: '', label: 'Нет: согласие получено иначе' },
                 ...galleries.map((g) => ({
                   value: g.id,
-                  label: `${g.title_de} (${g.client_name})${g.publication_consent.status === 'given' ? '' : ' — согласие отозвано'}`,
+                  label: `${g.title_de} (${g.client_name})${g.publication_consent.status === 'given' ? '' : g.publication_consent.status === 'pending' ? ' — согласие ещё не подтверждено' : ' — согласие отозвано'}`,
                 })),
               ]}
             />

@@ -7,7 +7,9 @@ import { clientGalleryTexts } from './texts';
 /**
  * The client's opt-in to public use of the photos (issue 18 item 5): a plain form posted to the
  * page's action (works without JavaScript). The box's sentence is the ledger's wording exactly
- * (`CONSENT_TEXTS.gallery_publication`), stored with its version, the language and the time.
+ * (`CONSENT_TEXTS.gallery_publication`), stored with its version, the language and the time once
+ * the client confirms it from the mail sent to the gallery's address (ADR 039: anyone with the
+ * link can ask, only the mailbox gives it). `error` is the API's code when the ask was refused.
  */
 export function PublicationConsent({
   state,
@@ -16,7 +18,7 @@ export function PublicationConsent({
 }: {
   state: GalleryPublic['publication'];
   lang: Language;
-  error: boolean;
+  error: string | undefined;
 }) {
   const t = textsFor(clientGalleryTexts, lang);
   return (
@@ -44,8 +46,12 @@ export function PublicationConsent({
       ) : (
         <Form method="post" className="mt-3 space-y-4">
           <input type="hidden" name="intent" value="publication" />
-          <p className="text-sm text-stone-700">
-            {state === 'withdrawn' ? t.publicationWithdrawn : t.publicationIntro}
+          <p role={state === 'pending' ? 'status' : undefined} className="text-sm text-stone-700">
+            {state === 'pending'
+              ? t.publicationPending
+              : state === 'withdrawn'
+                ? t.publicationWithdrawn
+                : t.publicationIntro}
           </p>
           <div className="flex items-start gap-3">
             <input
@@ -64,11 +70,11 @@ export function PublicationConsent({
           </div>
           {error ? (
             <p id="publication-error" role="alert" className="text-sm text-red-800">
-              {t.publicationFailed}
+              {error === 'gallery.no_client_email' ? t.publicationNoEmail : t.publicationFailed}
             </p>
           ) : null}
           <button type="submit" className={primaryButtonClass}>
-            {t.publicationGive}
+            {state === 'pending' ? t.publicationResend : t.publicationGive}
           </button>
         </Form>
       )}

@@ -67,6 +67,12 @@ const de = {
   publicationWithdrawn:
     'Sie haben Ihre Einwilligung widerrufen: wir zeigen diese Fotos nicht öffentlich. Sie können sie jederzeit neu geben.',
   publicationFailed: 'Das hat gerade nicht geklappt. Bitte setzen Sie das Häkchen und versuchen Sie es erneut.',
+  /** Asked: a mail to the gallery's client address confirms it (ADR 039). */
+  publicationPending:
+    'Fast geschafft: Wir haben eine E-Mail an die Adresse geschickt, die wir für diese Galerie haben. Die Einwilligung gilt erst, wenn Sie den Link darin bestätigen. Keine E-Mail bekommen? Sie können sie hier erneut anfordern.',
+  publicationResend: 'E-Mail erneut senden',
+  publicationNoEmail:
+    'Für diese Galerie ist keine E-Mail-Adresse hinterlegt, an die wir die Bestätigung schicken können. Bitte schreiben Sie uns kurz, dann tragen wir sie ein.',
 };
 
 export const clientGalleryTexts = defineTexts<typeof de>({
@@ -131,5 +137,10 @@ export const clientGalleryTexts = defineTexts<typeof de>({
     publicationWithdrawn:
       'Вы отозвали согласие: мы не показываем эти фотографии публично. Дать его снова можно в любой момент.',
     publicationFailed: 'Сейчас не получилось. Отметьте галочку и попробуйте ещё раз.',
+    publicationPending:
+      'Почти готово: мы отправили письмо на адрес, который указан для этой галереи. Согласие действует, только когда вы подтвердите его по ссылке в письме. Письмо не пришло? Его можно запросить здесь ещё раз.',
+    publicationResend: 'Отправить письмо ещё раз',
+    publicationNoEmail:
+      'Для этой галереи не указан адрес e-mail, на который можно отправить подтверждение. Пожалуйста, напишите нам, и мы его добавим.',
   },
 });

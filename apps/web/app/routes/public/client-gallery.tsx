@@ -140,6 +140,7 @@ async function publicationAction(
   }
   const cookie = request.headers.get('cookie') ?? '';
   let status = 503;
+  let code: string | undefined;
   try {
     const res = await context.get(servicesContext).api(`/api/public/galleries/${token}/publication`, {
       method: 'POST',
@@ -147,13 +148,17 @@ async function publicationAction(
       body: { consent: choice === 'give', lang },
     });
     status = res.status;
+    const answer = res.data as { code?: unknown } | null;
+    if (typeof answer?.code === 'string') code = answer.code;
   } catch {
     status = 503;
   }
   if (status === 200 || status === 401 || status === 410) {
     return redirect(localePath(lang, `/g/${token}`), { headers: PRIVATE_HEADERS });
   }
-  return data({ error: 'publication' as const }, { status: status === 404 ? 404 : 503, headers: PRIVATE_HEADERS });
+  // No client address (422): the page says so; anything else is "try again".
+  const shown = status === 404 ? 404 : status === 422 ? 422 : 503;
+  return data({ error: 'publication' as const, code }, { status: shown, headers: PRIVATE_HEADERS });
 }
 
 /** Sends a visitor's form on to the gallery's API with the visitor's cookie: the answer's status and body. */
@@ -468,7 +473,11 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
         )}
       </div>
       <div className="px-5 pb-12">
-        <PublicationConsent state={gallery.publication} lang={lang} error={result?.error === 'publication'} />
+        <PublicationConsent
+          state={gallery.publication}
+          lang={lang}
+          error={result?.error === 'publication' ? (result.code ?? 'failed') : undefined}
+        />
       </div>
       {open !== null ? (
         <Suspense fallback={null}>
