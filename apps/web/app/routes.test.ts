@@ -88,6 +88,8 @@ describe('token pages (issue 33: their address is a secret)', () => {
       '/booking/confirm?token=abc',
       '/ru/booking/confirm?token=abc',
       '/?token=abc',
+      '/consent',
+      '/ru/consent?token=abc',
     ]) {
       expect(isTokenPage(path), path).toBe(true);
     }

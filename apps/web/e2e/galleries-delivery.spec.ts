@@ -1,4 +1,3 @@
-import { CONSENT_TEXTS } from '@app/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { apiToken, signIn, unique } from './admin-helpers';
