@@ -108,14 +108,19 @@ test('a client gallery (German and Russian) loads nothing from Google and sends 
   );
 });
 
-test('newsletter confirmation and unsubscribe links load nothing from Google, and their forms still post', async ({
+test('mailed confirmation and unsubscribe links load nothing from Google, and their forms still post', async ({
   page,
   baseURL,
 }) => {
   const calls = await fakeGoogle(page);
   const seen = recordAll(page);
   const secret = 'Tok3nNobodyMaySee_abcdefghijklmnop';
-  for (const path of [`/newsletter?confirm=${secret}`, `/ru/newsletter?unsubscribe=${secret}`]) {
+  for (const path of [
+    `/newsletter?confirm=${secret}`,
+    `/ru/newsletter?unsubscribe=${secret}`,
+    // The gallery publication confirmation link (ADR 039).
+    `/ru/consent?token=${secret}`,
+  ]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const headers = response?.headers() ?? {};
@@ -127,7 +132,7 @@ test('newsletter confirmation and unsubscribe links load nothing from Google, an
     await hydrated(page);
   }
   expect(calls).toEqual([]);
-  expectNothingLeaked(seen, baseURL ?? '', secret, /^\/(ru\/)?newsletter(\.data)?$/);
+  expectNothingLeaked(seen, baseURL ?? '', secret, /^\/(ru\/)?(newsletter|consent)(\.data)?$/);
 
   // The page's own post still works without a Referer (the browser sends Origin: null from it).
   await page.goto(`/newsletter?confirm=${secret}`);
