@@ -71,6 +71,42 @@ test('a normal page loads gtag after consent (the recording sees it)', async ({ 
   await expect.poll(() => calls.some((url) => url.includes(`gtag/js?id=${GA_ID}`))).toBe(true);
 });
 
+test('a navigation inside the site to a token page switches gtag off before the address changes', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const gallery = await createGalleryByApi(request, admin, { title_de: 'Navigation' });
+  const calls = await fakeGoogle(page);
+  await page.goto('/about');
+  await hydrated(page);
+  await expect.poll(() => calls.length).toBeGreaterThan(0);
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(1);
+  // As a link of the site would navigate (the router in the page, no document load); the state of
+  // gtag is noted at the moment the address changes (gtag reacts to history changes).
+  await page.evaluate(
+    ({ path, id }) => {
+      const w = window as unknown as Record<string, unknown> & {
+        __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+      };
+      const push = history.pushState.bind(history);
+      history.pushState = (...args: Parameters<History['pushState']>) => {
+        w.disabledAtPush = w[`ga-disable-${id}`];
+        push(...args);
+      };
+      void w.__reactRouterDataRouter.navigate(path);
+    },
+    { path: `/g/${gallery.token}`, id: GA_ID },
+  );
+  await expect(page).toHaveURL(new RegExp(`/g/${gallery.token}$`));
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).disabledAtPush)).toBe(true);
+  expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(
+    true,
+  );
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+});
+
 test('a client gallery (German and Russian) loads nothing from Google and sends its link nowhere', async ({
   page,
   request,

@@ -1,6 +1,6 @@
 import { isTokenPage } from '@app/contracts';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { CONSENT_CHANGED_EVENT, type CookieConsent, readConsent } from './consent';
 
 const SCRIPT_ID = 'ga-gtag';
@@ -52,7 +52,11 @@ function disable(id: string) {
  */
 export function useAnalytics(id: string) {
   const location = useLocation();
-  const tokenPage = isTokenPage(location.pathname + location.search);
+  // A navigation under way counts already: gtag is off before the address changes to the token
+  // page (the router updates the history only after the next page's data arrived).
+  const next = useNavigation().location;
+  const tokenPage =
+    isTokenPage(location.pathname + location.search) || (next ? isTokenPage(next.pathname + next.search) : false);
   useEffect(() => {
     if (!id) return;
     const apply = (consent: CookieConsent | null) => (consent?.analytics && !tokenPage ? enable(id) : disable(id));
