@@ -106,7 +106,10 @@ describe(`a hold is earned (${TEST_DB})`, () => {
   it('an IPv6 visitor is one address per /64: 20 addresses of one /64 hold at most 2 days', async () => {
     const dates = days(2, 20);
     for (const [i, date] of dates.entries()) {
-      const res = await post({ ...BOOKING, date, email: `v6-${i}@example.net` }, `2001:db8:7:9::${(i + 1).toString(16)}`);
+      const res = await post(
+        { ...BOOKING, date, email: `v6-${i}@example.net` },
+        `2001:db8:7:9::${(i + 1).toString(16)}`,
+      );
       expect(res.statusCode, res.body).toBe(201);
     }
     for (let i = 0; i < 20; i++) {
