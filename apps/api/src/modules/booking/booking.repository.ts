@@ -163,7 +163,11 @@ export async function confirmEmail(db: Kysely<Database>, id: string, tokenHash: 
 }
 
 export async function setHold(db: Kysely<Database>, id: string, holdUntil: string, now: string) {
-  await db.updateTable('booking_request').set({ hold_until: holdUntil, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('booking_request')
+    .set({ hold_until: holdUntil, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Whether a booking holds any place. */

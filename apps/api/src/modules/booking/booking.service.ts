@@ -214,7 +214,12 @@ export function createBookingService({
         siteHost,
         clock(),
       );
-      await mail.toVisitor(trx, 'booking.confirmed', { to: booking.email, ...message, attachments: [ics] }, { confirmed });
+      await mail.toVisitor(
+        trx,
+        'booking.confirmed',
+        { to: booking.email, ...message, attachments: [ics] },
+        { confirmed },
+      );
       // The reminder N days before, at 09:00 Berlin time; withdrawn or moved with the booking.
       if (settings.reminder_days > 0) {
         const at = berlinInstant(addDays(booking.date, -settings.reminder_days), '09:00');
