@@ -37,6 +37,7 @@ export const bookingModule = defineModule({
   ],
   notPersonalColumns: [
     { table: 'booking_request', columns: ['service_name', 'tariff_name'], why: 'the booked service’s name' },
+    { table: 'booking_request', columns: ['email_confirmed_at'], why: 'the moment the address was confirmed' },
     { table: 'blocked_range', columns: ['reason'], why: 'the owner’s own note on a day she is away' },
   ],
   auditedRecords: [
