@@ -123,6 +123,12 @@ test('blocked and booked-out days are not offered; the second couple is refused;
     await confirmPage.goto(`${pathname}${search}`);
     await confirmPage.getByRole('button', { name: 'Adresse bestätigen' }).click();
     await expect(confirmPage.getByRole('alert')).toContainText('ungültig, abgelaufen oder wurde schon benutzt');
+    // The Russian page says the same in Russian.
+    await confirmPage.goto(`/ru/booking/confirm?token=${'A'.repeat(32)}`);
+    await expect(confirmPage.locator('html')).toHaveAttribute('lang', 'ru');
+    await confirmPage.getByRole('button', { name: 'Подтвердить адрес' }).click();
+    await expect(confirmPage.getByRole('alert')).toContainText('недействительна, устарела или уже использована');
+    expect(new URL(confirmPage.url()).pathname).toBe('/ru/booking/confirm');
     await confirmContext.close();
 
     // A second couple, in Russian and without JavaScript, asks for the same day: refused beside the date.

@@ -127,9 +127,9 @@ describe(`a hold is earned (${TEST_DB})`, () => {
     }
     const links = await linksTo('one.box@example.org');
     expect(links).toHaveLength(3);
-    const states = [];
-    for (const link of links) states.push((await confirm(link)).json().state);
-    expect(states).toEqual(['held', 'held', 'hold_limit']);
+    // Clicked at once (on PostgreSQL the holders' locks make them count one after the other).
+    const states = (await Promise.all(links.map(confirm))).map((res) => res.json().state as string);
+    expect(states.sort()).toEqual(['held', 'held', 'hold_limit']);
     expect(await fullDays(dates)).toHaveLength(HOLDS_PER_HOLDER);
     // The owner sees every request, the unconfirmed ones apart (no confirmation time).
     const list = (
