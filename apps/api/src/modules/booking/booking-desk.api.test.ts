@@ -257,8 +257,11 @@ describe(`booking desk: availability, holds, replies, calendar feed (${TEST_DB})
   });
 
   it('a private calendar feed: holds tentative, blocked ranges, ETag; a new secret makes the old address 404', async () => {
-    const hold = await post({ ...BOOKING, date: '2027-12-04', email: 'feed@example.de', name: 'Feed Paar' });
-    expect(hold.statusCode).toBe(201);
+    await held({ ...BOOKING, date: '2027-12-04', email: 'feed@example.de', name: 'Feed Paar' });
+    // A request nobody confirmed stays off the calendar.
+    expect((await post({ ...BOOKING, date: '2027-12-05', email: 'nie@example.de', name: 'Nie Paar' })).statusCode).toBe(
+      201,
+    );
     const { url } = (await admin('GET', '/api/admin/booking/calendar-feed')).json();
     expect(url).toMatch(/^https:\/\/foto\.example\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
     const path = new URL(url).pathname;
@@ -278,6 +281,7 @@ describe(`booking desk: availability, holds, replies, calendar feed (${TEST_DB})
         expect.objectContaining({ start: '2027-10-31', status: 'CANCELLED' }),
       ]),
     );
+    expect(feed.body).not.toContain('Nie Paar');
     const again = await t.app.inject({
       method: 'GET',
       url: path,
