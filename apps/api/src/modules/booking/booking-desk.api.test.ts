@@ -158,7 +158,7 @@ describe(`booking desk: availability, holds, replies, calendar feed (${TEST_DB})
     );
     expect(claims).toHaveLength(1);
     expect((await dayOf('wedding', date))?.state).toBe('full');
-  });
+  }, 60_000);
 
   it('a hold runs out after 48 hours: the day is free again and both sides are told', async () => {
     const date = '2027-09-11';

@@ -101,7 +101,7 @@ describe(`a hold is earned (${TEST_DB})`, () => {
     expect(states.filter((s) => s === 'held')).toHaveLength(HOLDS_PER_HOLDER);
     expect(states.filter((s) => s === 'hold_limit')).toHaveLength(20 - HOLDS_PER_HOLDER);
     expect(await fullDays(dates)).toHaveLength(HOLDS_PER_HOLDER);
-  });
+  }, 60_000);
 
   it('an IPv6 visitor is one address per /64: 20 addresses of one /64 hold at most 2 days', async () => {
     const dates = days(2, 20);
@@ -117,7 +117,7 @@ describe(`a hold is earned (${TEST_DB})`, () => {
       expect((await confirm(link ?? '')).statusCode).toBe(200);
     }
     expect(await fullDays(dates)).toHaveLength(HOLDS_PER_HOLDER);
-  });
+  }, 60_000);
 
   it('20 requests from 20 addresses with one mailbox: 3 links arrive (the cap), 2 days are held', async () => {
     const dates = days(3, 20);
@@ -142,7 +142,7 @@ describe(`a hold is earned (${TEST_DB})`, () => {
     expect(list).toHaveLength(20);
     expect(list.filter((b) => b.email_confirmed_at !== null)).toHaveLength(3);
     expect(list.filter((b) => b.hold_until !== '')).toHaveLength(2);
-  });
+  }, 60_000);
 
   it('a confirmed request holds its day for 48 hours; the link works once; a wrong or old link is a clear 4xx', async () => {
     const date = '2027-04-10';
@@ -183,5 +183,5 @@ describe(`a hold is earned (${TEST_DB})`, () => {
     expect(expired.statusCode).toBe(404);
     expect(expired.json().code).toBe('booking.link_invalid');
     expect(await fullDays(['2027-04-11'])).toEqual([]);
-  });
+  }, 60_000);
 });

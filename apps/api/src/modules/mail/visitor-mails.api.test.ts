@@ -185,7 +185,7 @@ describe(`visitor mails: classified, capped, no visitor text (${TEST_DB})`, () =
     expect(toB2).toHaveLength(1);
     expect(toB2[0]?.text).toContain(SPAM_NAME);
     expect(toB2[0]?.html).not.toContain('href="https://spam.example');
-  });
+  }, 60_000);
 
   it(`stops the ${VISITOR_MAILS_PER_DAY + 1}th mail of any kinds to one unconfirmed mailbox in 24 hours`, async () => {
     const victim = 'Cap.Victim+x@Example.org';
@@ -209,5 +209,5 @@ describe(`visitor mails: classified, capped, no visitor text (${TEST_DB})`, () =
     expect((await deliver()).filter((m) => m.to.some((a) => /cap\.victim/i.test(a)))).toHaveLength(
       VISITOR_MAILS_PER_DAY + 1,
     );
-  });
+  }, 60_000);
 });
