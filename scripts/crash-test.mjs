@@ -195,7 +195,8 @@ async function checkCapacity(db) {
     "SELECT b.date, COUNT(*) AS n FROM booking_request b WHERE b.email LIKE 'crash-day-%' AND b.status IN ('pending', 'confirmed') GROUP BY b.date",
   );
   const unclaimed = await db.all(
-    "SELECT COUNT(*) AS n FROM booking_request b WHERE b.email LIKE 'crash-day-%' AND b.status IN ('pending', 'confirmed') AND NOT EXISTS (SELECT 1 FROM booking_claim c WHERE c.booking_id = b.id)",
+    // A request holds its date only once its address is confirmed (hold_until set, ADR 038).
+    "SELECT COUNT(*) AS n FROM booking_request b WHERE b.email LIKE 'crash-day-%' AND (b.status = 'confirmed' OR (b.status = 'pending' AND b.hold_until <> '')) AND NOT EXISTS (SELECT 1 FROM booking_claim c WHERE c.booking_id = b.id)",
   );
   check(Number(unclaimed[0]?.n ?? 0) === 0, `day bookings holding a date without its place: ${unclaimed[0]?.n ?? 0}`);
   return held.length;
