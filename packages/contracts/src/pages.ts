@@ -81,6 +81,14 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     tokenPage: true,
   },
   { id: 'buchung', path: 'buchung', file: 'routes/public/booking.tsx', cache: true },
+  // The booking request's e-mail confirmation link (ADR 038): a personal token, never cached, noindex.
+  {
+    id: 'booking-confirm',
+    path: 'booking/confirm',
+    file: 'routes/public/booking-confirm.tsx',
+    cache: false,
+    tokenPage: true,
+  },
   {
     id: 'impressum',
     path: 'impressum',

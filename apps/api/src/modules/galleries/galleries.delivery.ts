@@ -328,7 +328,14 @@ export function createGalleryDelivery({
         await inTransaction(db, async (trx) => {
           if (!(await markReminderSent(trx, g.id, now.toISOString()))) return;
           const message = reminderMail({ ...g, expires_at: g.expires_at ?? '' }, lang, link, await siteName(trx));
-          if (await mail.notifyVisitor(trx, { ...message, to: g.client_email }, { ref: `gallery-reminder:${g.id}` })) {
+          if (
+            await mail.toVisitor(
+              trx,
+              'gallery.reminder',
+              { ...message, to: g.client_email, links: [link] },
+              { ref: `gallery-reminder:${g.id}` },
+            )
+          ) {
             queued++;
           } else {
             throw new NotConfigured();
@@ -370,8 +377,8 @@ export function createGalleryDelivery({
 
     /**
      * The client page asks to give the opt-in (issue 33 item 4): nothing is recorded yet; a mail
-     * with a one-time link goes to the gallery's client address (capped per mailbox like every
-     * confirmation, ADR 017). Refused with 422 when the gallery has no address; a second ask within
+     * with a one-time link goes to the gallery's client address (kind `gallery.publication-confirm-link`,
+     * capped per mailbox like every visitor mail, ADR 038). Refused with 422 when the gallery has no address; a second ask within
      * ten minutes sends no second mail (the first link still works). A new link replaces the old.
      */
     async requestPublication(trx: Kysely<Database>, row: GalleryRow, lang: Language): Promise<void> {
@@ -397,7 +404,12 @@ export function createGalleryDelivery({
       });
       const link = `${publicUrl}${lang === 'ru' ? '/ru' : ''}/consent?token=${secret}`;
       const message = publicationMail(row, lang, link, await siteName(trx));
-      if (!(await mail.confirmVisitor(trx, { ...message, to: row.client_email }))) {
+      const queued = await mail.toVisitor(trx, 'gallery.publication-confirm-link', {
+        ...message,
+        to: row.client_email,
+        links: [link],
+      });
+      if (!queued) {
         throw new AppError('unavailable', 'The confirmation mail cannot be sent now: please try again later');
       }
     },
