@@ -59,9 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* A token page (issue 33), also when reached by a link inside the site: no Referer, no index. */}
+        {/* A token page (issue 33), also when reached by a link inside the site: no Referer. (Not
+            indexed: the X-Robots-Tag header, and each such page's own robots meta.) */}
         {tokenPage && <meta name="referrer" content="no-referrer" />}
-        {tokenPage && <meta name="robots" content="noindex, nofollow" />}
         <Meta />
         {/* Before <Links />: the render-blocking stylesheet is requested ahead of the module preloads. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

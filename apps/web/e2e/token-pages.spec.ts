@@ -124,7 +124,7 @@ test('a client gallery (German and Russian) loads nothing from Google and sends 
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['x-robots-tag']).toContain('noindex');
     expect(headers['content-security-policy']).not.toContain('google');
-    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
     await hydrated(page);
     await expect(page.locator('main img').first()).toBeVisible();
@@ -154,8 +154,9 @@ test('mailed confirmation and unsubscribe links load nothing from Google, and th
   for (const path of [
     `/newsletter?confirm=${secret}`,
     `/ru/newsletter?unsubscribe=${secret}`,
-    // The gallery publication confirmation link (ADR 039).
+    // The gallery publication confirmation link (ADR 039) and the booking request's (ADR 038).
     `/ru/consent?token=${secret}`,
+    `/booking/confirm?token=${secret}`,
   ]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -165,10 +166,11 @@ test('mailed confirmation and unsubscribe links load nothing from Google, and th
     expect(headers['cache-control']).toContain('no-store');
     expect(headers['content-security-policy']).not.toContain('google');
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await hydrated(page);
   }
   expect(calls).toEqual([]);
-  expectNothingLeaked(seen, baseURL ?? '', secret, /^\/(ru\/)?(newsletter|consent)(\.data)?$/);
+  expectNothingLeaked(seen, baseURL ?? '', secret, /^\/(ru\/)?(newsletter|consent|booking\/confirm)(\.data)?$/);
 
   // The page's own post still works without a Referer (the browser sends Origin: null from it).
   await page.goto(`/newsletter?confirm=${secret}`);

@@ -294,8 +294,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
         : state?.kind === 'missing'
           ? t.notFoundTitle
           : t.metaTitle;
-  // robots and referrer: the root layout's rule for every token page (issue 33).
-  return [{ title: `${title} | ${site}` }];
+  // The referrer meta: the root layout's rule for every token page (issue 33).
+  return [{ title: `${title} | ${site}` }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
 function Message({ eyebrow, title, text, lang }: { eyebrow: string; title: string; text: string; lang: Language }) {

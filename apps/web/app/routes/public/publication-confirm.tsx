@@ -54,6 +54,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     {
       title: `${textsFor(publicationConfirmTexts, lang).metaTitle} | ${textsFor(siteTexts, lang).meta.siteName}`,
     },
+    { name: 'robots', content: 'noindex, nofollow' },
   ];
 }
 
