@@ -11,6 +11,8 @@ const PAGES = [
   // The booking's mailed link asking for its one click, and its answer to an invalid link.
   `/booking/confirm?token=${'A'.repeat(32)}`,
   '/booking/confirm?invalid=1',
+  // The gallery publication opt-in's mailed link asking for its one click (ADR 039).
+  `/consent?token=${'A'.repeat(32)}`,
 ];
 
 // A first-time visitor sees the cookie banner: scan it with the page (no stored choice).
