@@ -176,7 +176,14 @@ export const galleryAdminSchema = z.object({
 });
 export type GalleryAdmin = z.infer<typeof galleryAdminSchema>;
 
-export const galleryAdminDetailSchema = galleryAdminSchema.extend({ photos: z.array(galleryPhotoSchema) });
+export const galleryAdminDetailSchema = galleryAdminSchema.extend({
+  photos: z.array(galleryPhotoSchema),
+  /**
+   * Who is locked out of the password now: client addresses with too many wrong passwords, and
+   * everyone (too many from all addresses together). `DELETE .../lockouts` lifts both.
+   */
+  password_lockout: z.object({ addresses: z.number().int(), everyone: z.boolean() }),
+});
 export type GalleryAdminDetail = z.infer<typeof galleryAdminDetailSchema>;
 
 /** POST /api/public/galleries/{token}/publication: give (true) or withdraw (false) the opt-in. */

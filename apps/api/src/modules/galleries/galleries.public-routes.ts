@@ -81,7 +81,7 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const granted = await galleries.unlock(request.params.token, request.body.password);
+      const granted = await galleries.unlock(request.params.token, request.body.password, request.ip);
       if (granted.value) {
         reply.setCookie(granted.name, granted.value, {
           path: '/',

@@ -71,6 +71,9 @@ export const updateGallery = (id: string, input: GalleryInput) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}`, { method: 'PUT', json: toBody(input, false) });
 export const deleteGallery = (id: string) => api(`/admin/galleries/${id}`, { method: 'DELETE' });
 export const regenerateLink = (id: string) => api<GalleryAdminDetail>(`/admin/galleries/${id}/link`, { json: {} });
+/** Lifts the password lock-outs (addresses with too many wrong passwords, or everyone). */
+export const clearLockouts = (id: string) =>
+  api<GalleryAdminDetail>(`/admin/galleries/${id}/lockouts`, { method: 'DELETE' });
 export const reorderPhotos = (id: string, photoIds: string[]) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}/order`, { method: 'PUT', json: { photo_ids: photoIds } });
 export const setCover = (id: string, photoId: string | null) =>
