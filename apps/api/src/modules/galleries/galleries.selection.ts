@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { oneLine } from '../mail/mail.templates.ts';
+import { safeStem } from './galleries.names.ts';
 import { findGalleryById, findGalleryByToken, findPhoto, listFavourites } from './galleries.repository.ts';
 import {
   countStat,
@@ -19,7 +20,7 @@ import {
   listSelections,
   type StatColumn,
 } from './galleries.selection-repository.ts';
-import { type GalleriesService, safeStem } from './galleries.service.ts';
+import type { GalleriesService } from './galleries.service.ts';
 import { originalKey, photoPrefix } from './galleries.storage.ts';
 
 const submitted = () => new AppError('gallery.selection_submitted', 'This selection is submitted and locked');

@@ -30,6 +30,7 @@ import type { GalleryAccess } from './galleries.access.ts';
 import { newLinkToken } from './galleries.access.ts';
 import { type GalleryDelivery, previewFilesOf, renderPreviews, watermarkOf } from './galleries.delivery.ts';
 import { countLogoGalleries, renderLogoGalleriesAgain } from './galleries.delivery-repository.ts';
+import { safeStem, uniqueName } from './galleries.names.ts';
 import {
   addFavourite,
   claimUnlockAttempt,
@@ -85,30 +86,6 @@ export interface ZipEntry {
   name: string;
   /** The store's key of the file. */
   key: string;
-}
-
-/** Control characters and what Windows refuses in file names. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f:*?"<>|]/g;
-
-/** A client's file name without folders, control characters or its extension ('foto' if nothing is left). */
-export function safeStem(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .replace(UNSAFE_IN_NAMES, '')
-    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-    .trim();
-  return clean.slice(0, 120) || 'foto';
-}
-
-function uniqueName(taken: Set<string>, stem: string, ext: string): string {
-  for (let n = 1; ; n++) {
-    const name = `${stem}${n === 1 ? '' : `-${n}`}.${ext}`;
-    if (!taken.has(name.toLowerCase())) {
-      taken.add(name.toLowerCase());
-      return name;
-    }
-  }
 }
 
 /** How a file request proves its right: the link (plus the password cookie) or the owner's signed key. */
