@@ -280,11 +280,26 @@ export const galleryVisitorSelectionSchema = z.object({
   export: z.string(),
 });
 
+/** The visitors one stats answer lists at most (and by default). */
+export const GALLERY_STATS_PAGE_MAX = 200;
+export const GALLERY_STATS_PAGE = 50;
+
+/** GET /api/admin/galleries/{id}/stats?limit=&skip=: a page of the visitors, by name. */
+export const galleryStatsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(GALLERY_STATS_PAGE_MAX).optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
 /** GET /api/admin/galleries/{id}/stats: page views, downloads and the visitors' favourites. */
 export const galleryStatsSchema = z.object({
   visits: z.number().int(),
   zip_downloads: z.number().int(),
   photo_downloads: z.number().int(),
+  /** One page of the visitors (`limit` from `skip`, by name). */
   visitors: z.array(galleryVisitorSelectionSchema),
+  /** Every visitor with favourites or a submitted selection (the pages together). */
+  visitors_total: z.number().int(),
+  limit: z.number().int(),
+  skip: z.number().int(),
 });
 export type GalleryStats = z.infer<typeof galleryStatsSchema>;

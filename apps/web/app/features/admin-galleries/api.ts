@@ -1,5 +1,6 @@
 import {
   GALLERY_DEFAULT_REMINDER_DAYS,
+  GALLERY_STATS_PAGE,
   type GalleryAdmin,
   type GalleryAdminDetail,
   type GalleryDownloads,
@@ -80,7 +81,9 @@ export const setCover = (id: string, photoId: string | null) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}/cover`, { method: 'PUT', json: { photo_id: photoId } });
 export const deletePhoto = (id: string, photoId: string) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}/photos/${photoId}`, { method: 'DELETE' });
-export const getGalleryStats = (id: string) => api<GalleryStats>(`/admin/galleries/${id}/stats`);
+/** One page of the visitors (by name) with the counters. */
+export const getGalleryStats = (id: string, skip = 0) =>
+  api<GalleryStats>(`/admin/galleries/${id}/stats?limit=${GALLERY_STATS_PAGE}&skip=${skip}`);
 export const reopenSelection = (id: string, visitor: string) =>
   api<GalleryStats>(`/admin/galleries/${id}/selections/reopen`, { json: { visitor } });
 
