@@ -101,6 +101,6 @@ export const galleriesModule = defineModule({
     await app.register(galleriesAdminRoutes, { galleries: s.galleries });
     await app.register(galleryLogoRoutes, { galleries: s.galleries, paths: s.mediaPaths });
     await app.register(gallerySelectionAdminRoutes, { selection: s.gallerySelection });
-    await app.register(galleryUploadRoutes, { galleries: s.galleries, paths: s.galleryPaths });
+    await app.register(galleryUploadRoutes, { galleries: s.galleries, paths: s.galleryPaths, audit: s.audit });
   },
 });
