@@ -348,6 +348,16 @@ describe(`client galleries (${TEST_DB})`, () => {
       everyone: false,
     });
     expect((await unlock('richtig-42', '192.0.2.44')).statusCode).toBe(200);
+
+    // The counters name client addresses: deleting the gallery deletes them.
+    expect((await unlock('falsch', '192.0.2.45')).statusCode).toBe(401);
+    const counters = () =>
+      readTable(t, (db) =>
+        db.selectFrom('rate_counter').select('key').where('key', 'like', `gallery-unlock|${g.id}|%`).execute(),
+      );
+    expect((await counters()).map((row) => row.key)).toEqual([`gallery-unlock|${g.id}|192.0.2.45`]);
+    expect((await admin('DELETE', `/api/admin/galleries/${g.id}`)).statusCode).toBe(200);
+    expect(await counters()).toEqual([]);
   });
 
   it('counts parallel wrong passwords before checking them: of 20 at once at most 5 are judged, the rest 429', {

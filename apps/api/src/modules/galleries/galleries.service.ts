@@ -436,6 +436,8 @@ export function createGalleriesService({
     /** Deletes the gallery, its photo rows and every file it has (originals and previews). */
     async remove(id: string): Promise<{ message: string }> {
       if (!(await deleteGallery(db, id))) throw notFound('Gallery not found');
+      // Its password counters name client addresses: they go with it.
+      await forgetUnlockAttempts(db, id);
       await store.deletePrefix(galleryPrefix(id));
       return { message: 'Галерея удалена' };
     },
