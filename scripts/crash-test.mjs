@@ -174,6 +174,7 @@ async function chooseDayService(port) {
       service: service.id,
       tariff,
       message: 'Crash test day booking',
+      consent: true,
     }),
   };
 }
@@ -194,7 +195,8 @@ async function checkCapacity(db) {
     "SELECT b.date, COUNT(*) AS n FROM booking_request b WHERE b.email LIKE 'crash-day-%' AND b.status IN ('pending', 'confirmed') GROUP BY b.date",
   );
   const unclaimed = await db.all(
-    "SELECT COUNT(*) AS n FROM booking_request b WHERE b.email LIKE 'crash-day-%' AND b.status IN ('pending', 'confirmed') AND NOT EXISTS (SELECT 1 FROM booking_claim c WHERE c.booking_id = b.id)",
+    // A request holds its date only once its address is confirmed (hold_until set, ADR 038).
+    "SELECT COUNT(*) AS n FROM booking_request b WHERE b.email LIKE 'crash-day-%' AND (b.status = 'confirmed' OR (b.status = 'pending' AND b.hold_until <> '')) AND NOT EXISTS (SELECT 1 FROM booking_claim c WHERE c.booking_id = b.id)",
   );
   check(Number(unclaimed[0]?.n ?? 0) === 0, `day bookings holding a date without its place: ${unclaimed[0]?.n ?? 0}`);
   return held.length;
@@ -222,13 +224,19 @@ async function makeImages() {
  */
 function newMediaLog() {
   return {
-    projects: new Map(), // id -> { owner, images, unanswered: null | 'update' | 'delete' }
+    projects: new Map(), // id -> { owner, images, alts, unanswered: null | 'update' | 'delete' }
+    // The last project order answered 200 (only media client 1 reorders, so they never overlap), and
+    // whether a later reorder was sent without an answer (then either order may be stored).
+    order: { answered: null, unansweredAfter: false },
     deleted: new Set(),
     uploads: new Set(), // URLs answered 200
     stats: {
       uploads: 0,
       creates: 0,
       updates: 0,
+      photoChanges: 0,
+      reorders: 0,
+      reordersRefused: 0,
       deletes: 0,
       deletesGoneOnRetry: 0,
       resentCreates: 0,
@@ -244,8 +252,11 @@ function newMediaLog() {
   };
 }
 
-function mediaClient(port, images, media, runTag, clientNo, stopped) {
-  let token = null;
+function mediaClient(port, images, media, runTag, clientNo, stopped, signedIn) {
+  // Signed in before the first kill: a sign-in cut off by a SIGKILL counts as a failed attempt (it
+  // is counted when it begins, ADR 015), and on PostgreSQL those counts outlive the process, so
+  // signing in again and again while the server is killed locks the account for 15 minutes.
+  let token = signedIn;
   let n = 0;
   const other = (what, res) => {
     const k = `${what}: ${res.status} ${(res.text ?? '').slice(0, 80)}`;
@@ -330,7 +341,51 @@ function mediaClient(port, images, media, runTag, clientNo, stopped) {
     if (answer.res.status !== 201 || !answer.res.json?.id) return other('create', answer.res);
     media.stats.creates++;
     if (answer.resent) media.stats.resentCreates++;
-    media.projects.set(answer.res.json.id, { owner: clientNo, images: answer.res.json.images, unanswered: null });
+    media.projects.set(answer.res.json.id, { owner: clientNo, ...photosOf(answer.res.json), unanswered: null });
+  }
+
+  /** What an answer says a project's photos are: their URLs and German alt texts, in order. */
+  function photosOf(item) {
+    return { images: item.images, alts: item.photo_texts.map((t) => t.alt_de) };
+  }
+
+  async function changePhotos(id, project) {
+    // Per-photo curation (PUT /{id}/photos): the photos in reverse order, each with a new alt text,
+    // and one dropped when there are several (its files are deleted after the answer).
+    const kept = project.images.length > 1 ? project.images.slice(1) : project.images;
+    const photos = kept.reverse().map((url) => ({ url, alt_de: `Alt ${runTag} ${++n}`, caption_ru: 'Подпись' }));
+    project.unanswered = 'update';
+    const answer = await send('PUT', `/api/admin/portfolio/${id}/photos`, () => ({ body: { photos }, headers: {} }));
+    if (!answer) return;
+    if (answer.res.status !== 200) return other('photos', answer.res);
+    media.stats.photoChanges++;
+    Object.assign(project, photosOf(answer.res.json));
+    project.unanswered = null;
+  }
+
+  async function reorder() {
+    // The whole list in a new order (PUT /portfolio-order must name every project: a create or
+    // delete of the other client in between is refused with 409, which is fine).
+    const ids = [];
+    for (let skip = 0; ; skip += 500) {
+      const page = await send('GET', `/api/admin/portfolio?limit=500&skip=${skip}`);
+      if (!page) return;
+      if (page.res.status !== 200) return other('list', page.res);
+      ids.push(...page.res.json.map((item) => item.id));
+      if (page.res.json.length < 500) break;
+    }
+    const wanted = ids.sort(() => Math.random() - 0.5);
+    media.order.unansweredAfter = true;
+    const answer = await send('PUT', '/api/admin/portfolio-order', () => ({ body: { ids: wanted }, headers: {} }));
+    if (!answer) return;
+    media.order.unansweredAfter = false;
+    if (answer.res.status === 409) {
+      media.stats.reordersRefused++;
+      return;
+    }
+    if (answer.res.status !== 200) return other('reorder', answer.res);
+    media.stats.reorders++;
+    media.order.answered = wanted;
   }
 
   async function update(id, project) {
@@ -343,7 +398,7 @@ function mediaClient(port, images, media, runTag, clientNo, stopped) {
     if (!answer) return;
     if (answer.res.status !== 200) return other('update', answer.res);
     media.stats.updates++;
-    project.images = answer.res.json.images;
+    Object.assign(project, photosOf(answer.res.json));
     project.unanswered = null;
   }
 
@@ -364,9 +419,11 @@ function mediaClient(port, images, media, runTag, clientNo, stopped) {
       const mine = [...media.projects].filter(([, p]) => p.owner === clientNo && p.unanswered === null);
       const pick = mine[Math.floor(Math.random() * mine.length)];
       const r = Math.random();
-      if (!pick || mine.length < 2 || r < 0.3) await create();
-      else if (r < 0.5) await update(...pick);
+      if (!pick || mine.length < 2 || r < 0.25) await create();
+      else if (r < 0.4) await update(...pick);
+      else if (r < 0.55) await changePhotos(...pick);
       else if (r < 0.7) await remove(...pick);
+      else if (r < 0.8 && clientNo === 1) await reorder();
       else await upload();
     }
   };
@@ -388,7 +445,12 @@ async function checkMedia(db, dataDir, media, runTag) {
   const rows = await db.all('SELECT id, title_de, images FROM portfolio_item WHERE title_de LIKE ?', [
     `Crash ${runTag} %`,
   ]);
-  const stored = new Map(rows.map((r) => [r.id, parse(r.images)]));
+  // `images` holds the photos as {url, alt_de, alt_ru, caption_de, caption_ru} (migration 017).
+  const photosOf = (text) => {
+    const list = (parse(text) ?? []).map((p) => (typeof p === 'string' ? { url: p, alt_de: '' } : p));
+    return { images: list.map((p) => p.url), alts: list.map((p) => p.alt_de ?? '') };
+  };
+  const stored = new Map(rows.map((r) => [r.id, photosOf(r.images)]));
   let missing = 0;
   let wrongImages = 0;
   let certain = 0;
@@ -397,12 +459,32 @@ async function checkMedia(db, dataDir, media, runTag) {
     if (!stored.has(id)) missing++;
     else if (project.unanswered === null) {
       certain++;
-      if (JSON.stringify(stored.get(id)) !== JSON.stringify(project.images)) wrongImages++;
+      const { images, alts } = stored.get(id);
+      if (JSON.stringify({ images, alts }) !== JSON.stringify({ images: project.images, alts: project.alts }))
+        wrongImages++;
     }
   }
   const live = [...media.projects.values()].filter((p) => p.unanswered !== 'delete').length;
   check(missing === 0, `${live} projects answered 201 and not deleted: ${missing} missing from portfolio_item`);
-  check(wrongImages === 0, `${certain} of them whose last change was answered: ${wrongImages} with other images`);
+  check(
+    wrongImages === 0,
+    `${certain} of them whose last change was answered: ${wrongImages} with other photos (URLs, order, alt texts)`,
+  );
+
+  // The project order: the last answered reorder is stored (projects created since come first or
+  // last, deleted ones are gone: the relative order of the others is the answered one).
+  const { answered: order, unansweredAfter } = media.order;
+  if (order && !unansweredAfter) {
+    const positions = new Map(
+      (await db.all('SELECT id, position FROM portfolio_item')).map((r) => [r.id, Number(r.position)]),
+    );
+    const still = order.filter((id) => positions.has(id));
+    const sorted = [...still].sort((a, b) => positions.get(a) - positions.get(b));
+    check(
+      JSON.stringify(sorted) === JSON.stringify(still),
+      `the last answered project order (${order.length} projects, ${still.length} still stored) is the stored order`,
+    );
+  } else log(`  project order: ${order ? 'a later reorder got no answer' : 'no reorder answered'}; not compared`);
   const resurrected = [...media.deleted].filter((id) => stored.has(id)).length;
   check(resurrected === 0, `${media.deleted.size} projects answered deleted: ${resurrected} still stored`);
   const known = new Set([...media.projects.keys(), ...media.deleted]);
@@ -455,7 +537,7 @@ async function checkMedia(db, dataDir, media, runTag) {
   check(!status.failed, `media rows whose AVIF encoding failed: ${status.failed ?? 0}`);
   const lostUploads = [...media.uploads].filter((url) => !byUrl.has(url)).length;
   check(lostUploads === 0, `${media.uploads.size} uploads answered 200: ${lostUploads} without a media row`);
-  const projectImages = [...stored.values()].flat();
+  const projectImages = [...stored.values()].flatMap((p) => p.images);
   const unknownImages = projectImages.filter((url) => !byUrl.has(url)).length;
   check(unknownImages === 0, `${projectImages.length} images of stored projects: ${unknownImages} without a media row`);
 
@@ -516,6 +598,15 @@ async function openDb(kind, dataDir, databaseUrl) {
 }
 
 const MEDIA_URL = /\/media\/[A-Za-z0-9._\-/]+/g;
+
+/** `table.column` of every column a module declares as holding media (read from the modules themselves). */
+async function declaredMediaColumns() {
+  const [{ API_MODULES }, { mediaColumnsOf }] = await Promise.all([
+    import('../apps/api/src/app.ts'),
+    import('../apps/api/src/modules/module.ts'),
+  ]);
+  return new Set(mediaColumnsOf(API_MODULES).map((c) => `${c.table}.${c.column}`));
+}
 async function checkDatabase(kind, dataDir, databaseUrl, form, answered, unanswered, neverRead, media, runTag) {
   const db = await openDb(kind, dataDir, databaseUrl);
   try {
@@ -547,25 +638,40 @@ async function checkDatabase(kind, dataDir, databaseUrl, form, answered, unanswe
       `requests dropped without an answer (${neverRead.size}) that were stored anyway (cut off in flight): ${stored}`,
     );
 
-    // Every /media/ URL in any text column must point at an existing file.
+    // Every /media/ URL in a column the modules declare as holding media (the ones the media sweep
+    // keeps files for) must point at an existing file. Other text columns may name files that are
+    // gone by design: the audit log records a deleted project's photos as they were (counted only).
+    const mediaColumns = await declaredMediaColumns();
     let urls = 0;
     const dangling = [];
+    let historyUrls = 0;
+    let historyGone = 0;
+    const isFile = (url) => {
+      const file = path.join(dataDir, decodeURIComponent(url));
+      return file.startsWith(path.join(dataDir, 'media') + path.sep) && existsSync(file);
+    };
     for (const table of await db.tables()) {
       for (const row of await db.all(`SELECT * FROM ${table}`)) {
-        for (const value of Object.values(row)) {
+        for (const [column, value] of Object.entries(row)) {
           if (typeof value !== 'string') continue;
+          const declared = mediaColumns.has(`${table}.${column}`);
           for (const url of value.match(MEDIA_URL) ?? []) {
-            urls++;
-            const file = path.join(dataDir, decodeURIComponent(url));
-            if (!file.startsWith(path.join(dataDir, 'media')) || !existsSync(file)) dangling.push(`${table}: ${url}`);
+            if (declared) {
+              urls++;
+              if (!isFile(url)) dangling.push(`${table}.${column}: ${url}`);
+            } else if (table !== 'media') {
+              historyUrls++;
+              if (!isFile(url)) historyGone++;
+            }
           }
         }
       }
     }
     check(
       dangling.length === 0,
-      `${urls} /media/ URLs in text columns, ${dangling.length} to missing files ${dangling.slice(0, 3)}`,
+      `${urls} /media/ URLs in declared media columns, ${dangling.length} to missing files ${dangling.slice(0, 3)}`,
     );
+    log(`  /media/ URLs in other columns (audit history): ${historyUrls}, ${historyGone} of them to removed files`);
     await checkCapacity(db);
     const files = await checkMedia(db, dataDir, media, runTag);
     // Zero would mean the media clients stored nothing: the checks above could not have failed.
@@ -662,14 +768,23 @@ async function crashRun(kind) {
         });
         if (res.status === 201) dayStats.ok++;
         else if (res.status === 409) dayStats.full++;
-        else await sleep(100);
+        else {
+          // A connection error or a 503 while the server restarts; anything else is unexpected.
+          if (!res.error && res.status !== 503) {
+            const k = `day booking ${res.status} ${res.text.slice(0, 80)}`;
+            stats.other.set(k, (stats.other.get(k) ?? 0) + 1);
+          }
+          await sleep(100);
+        }
       }
     };
     const dayClients = Array.from({ length: 2 }, dayClient);
     const media = newMediaLog();
     const images = await makeImages();
+    const login = await request(port, 'POST', '/api/admin/login', ADMIN);
+    if (login.status !== 200) throw new Error(`the media clients could not sign in: ${login.status} ${login.text}`);
     const mediaClients = Array.from({ length: MEDIA_CLIENTS }, (_, i) =>
-      mediaClient(port, images, media, runTag, i + 1, () => stop)(),
+      mediaClient(port, images, media, runTag, i + 1, () => stop, login.json.access_token)(),
     );
 
     let kills = 0;
@@ -689,7 +804,11 @@ async function crashRun(kind) {
     await sleep(1000);
     stop = true;
     await Promise.all([...clients, ...mediaClients, ...dayClients]);
-    if (dayService) log(`  day service ${dayService.id}: ${dayStats.ok} held, ${dayStats.full} refused as full`);
+    if (dayService) {
+      log(`  day service ${dayService.id}: ${dayStats.ok} held, ${dayStats.full} refused as full`);
+      // The capacity checks below prove nothing unless days were actually booked.
+      check(dayStats.ok > 0, `the day clients booked days (${dayStats.ok})`);
+    }
     log(
       `  ${kills} SIGKILLs (${startupKills} during start-up) in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
         `${stats.ok} answered 201, ${stats.connectionErrors} failed attempts retried with the same key`,
@@ -697,6 +816,7 @@ async function crashRun(kind) {
     const m = media.stats;
     log(
       `  ${MEDIA_CLIENTS} media clients: ${m.uploads} uploads, ${m.creates} projects created, ${m.updates} updated, ` +
+        `${m.photoChanges} photo lists curated, ${m.reorders} reorders (${m.reordersRefused} refused as outdated), ` +
         `${m.deletes} deleted (${m.deletesGoneOnRetry} found gone on a re-sent delete); ${m.failedAttempts} failed ` +
         `attempts sent again (${m.resentCreates} creates and ${m.resentUploads} uploads answered only when re-sent), ` +
         `${m.logins} sign-ins (${m.rejectedTokens} tokens refused), ${m.gaveUp} given up; failed attempts: ${[...media.failures].map(([k, n]) => `${n}x ${k}`).join(', ')}`,

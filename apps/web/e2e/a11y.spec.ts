@@ -3,7 +3,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { PUBLIC_PAGES } from './helpers';
 
-const PAGES = [...PUBLIC_PAGES, '/buchung', '/city/atlantis', '/gibt/es/nicht'];
+const PAGES = [
+  ...PUBLIC_PAGES,
+  '/buchung',
+  '/city/atlantis',
+  '/gibt/es/nicht',
+  // The booking's mailed link asking for its one click, and its answer to an invalid link.
+  `/booking/confirm?token=${'A'.repeat(32)}`,
+  '/booking/confirm?invalid=1',
+];
 
 // A first-time visitor sees the cookie banner: scan it with the page (no stored choice).
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -67,6 +67,8 @@ test('the owner reads a booking request and confirms it', async ({ page, request
   const row = page.getByRole('listitem').filter({ hasText: name });
   await expect(row.getByText('Новое', { exact: true })).toBeVisible();
   await expect(row.getByText('Ожидает')).toHaveClass(/amber/);
+  // The visitor never opened the mailed link: the request is marked apart (ADR 038).
+  await expect(row.getByText('E-mail не подтверждён')).toBeVisible();
   await row.getByRole('button', { name: 'Открыть' }).click();
   const detail = page.getByRole('dialog');
   await expect(detail).toContainText('Standesamt um 11 Uhr.');

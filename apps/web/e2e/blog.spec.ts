@@ -296,15 +296,21 @@ test.describe('with published posts', () => {
     if (!post) throw new Error('no post');
     const url = `${baseURL}/blog/${SLUGS[0]}-${post.id}`;
     await page.addInitScript(() => {
-      const w = window as unknown as { copied: string[]; shareMode: string };
+      const w = window as unknown as { copied: string[]; shareMode: string; cancelled: number };
       w.copied = [];
       w.shareMode = 'none';
+      w.cancelled = 0;
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: async (text: string) => void w.copied.push(text) },
       });
       Object.defineProperty(navigator, 'share', {
         get: () =>
-          w.shareMode === 'abort' ? () => Promise.reject(new DOMException('Share canceled', 'AbortError')) : undefined,
+          w.shareMode === 'abort'
+            ? () => {
+                w.cancelled++;
+                return Promise.reject(new DOMException('Share canceled', 'AbortError'));
+              }
+            : undefined,
       });
     });
     await page.goto(url);
@@ -323,7 +329,9 @@ test.describe('with published posts', () => {
     });
     await page.getByRole('button', { name: 'Teilen' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
+    // The share dialog was asked for and cancelled; then (one frame later) nothing else happened.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { cancelled: number }).cancelled)).toBe(1);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(dialogs).toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toHaveLength(1);
   });

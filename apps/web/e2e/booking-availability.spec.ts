@@ -96,8 +96,40 @@ test('blocked and booked-out days are not offered; the second couple is refused;
     await page.getByRole('main').getByLabel('Telefon').fill('+49 365 123456');
     await page.getByText('Standard', { exact: true }).click();
     await page.getByRole('main').getByRole('checkbox').check();
+    const mailsBefore = smtp.mails.length;
     await page.getByRole('button', { name: 'Buchungsanfrage senden' }).click();
     await expect(page.getByRole('dialog')).toContainText('Buchungsanfrage gesendet!');
+    await expect(page.getByRole('dialog')).toContainText('bestätigen Sie jetzt Ihre E-Mail-Adresse');
+
+    // The day is held only once Anna confirms her address with the mailed link (ADR 038): one
+    // click on the page it opens, without JavaScript too.
+    const client = `anna-${testInfo.project.name}@example.de`;
+    let link = '';
+    for (let count = mailsBefore + 1; !link && count <= mailsBefore + 4; count++) {
+      const mails = await smtp.waitFor(count, 10_000);
+      const mail = mails.slice(mailsBefore).find((m) => m.to.includes(client) && /bestätigen/.test(m.subject));
+      link = /https?:\/\/\S+\/booking\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+    }
+    expect(link).not.toBe('');
+    const confirmContext = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const confirmPage = await confirmContext.newPage();
+    const { pathname, search } = new URL(link);
+    await confirmPage.goto(`${pathname}${search}`);
+    await expect(confirmPage.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await confirmPage.getByRole('button', { name: 'Adresse bestätigen' }).click();
+    await expect(confirmPage.getByRole('status')).toContainText('ist für Sie vorgemerkt');
+    expect(new URL(confirmPage.url()).search).not.toContain('token');
+    // The link works once.
+    await confirmPage.goto(`${pathname}${search}`);
+    await confirmPage.getByRole('button', { name: 'Adresse bestätigen' }).click();
+    await expect(confirmPage.getByRole('alert')).toContainText('ungültig, abgelaufen oder wurde schon benutzt');
+    // The Russian page says the same in Russian.
+    await confirmPage.goto(`/ru/booking/confirm?token=${'A'.repeat(32)}`);
+    await expect(confirmPage.locator('html')).toHaveAttribute('lang', 'ru');
+    await confirmPage.getByRole('button', { name: 'Подтвердить адрес' }).click();
+    await expect(confirmPage.getByRole('alert')).toContainText('недействительна, устарела или уже использована');
+    expect(new URL(confirmPage.url()).pathname).toBe('/ru/booking/confirm');
+    await confirmContext.close();
 
     // A second couple, in Russian and without JavaScript, asks for the same day: refused beside the date.
     const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -134,8 +166,7 @@ test('blocked and booked-out days are not offered; the second couple is refused;
       data: { status: 'confirmed' },
     });
     expect(confirmed.status()).toBe(200);
-    // Other mails (the request's own confirmation) may still arrive: wait for the one confirming the date.
-    const client = `anna-${testInfo.project.name}@example.de`;
+    // Other mails may still arrive: wait for the one confirming the date.
     let raw = '';
     for (let wanted = before + 1; !raw && wanted <= before + 6; wanted++) {
       const mails = await smtp.waitFor(wanted, 10_000);

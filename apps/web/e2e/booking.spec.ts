@@ -118,7 +118,7 @@ test('a visitor sends a booking request: tariffs follow the service, consent gat
   });
 
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Buchungsanfrage gesendet! Ich melde mich bald bei Ihnen.');
+  await expect(dialog).toContainText('Buchungsanfrage gesendet! Bitte bestätigen Sie jetzt Ihre E-Mail-Adresse');
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('');
@@ -196,7 +196,9 @@ test('the same journey in Russian', async ({ page, request }) => {
   await expect(submit).toBeDisabled();
   await page.getByRole('main').getByRole('checkbox').check();
   await submit.click();
-  await expect(page.getByRole('dialog')).toContainText('Запрос на бронирование отправлен! Я скоро свяжусь с вами.');
+  await expect(page.getByRole('dialog')).toContainText(
+    'Запрос на бронирование отправлен! Теперь подтвердите ваш адрес',
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('main').getByLabel('Имя')).toHaveValue('');
 

@@ -90,7 +90,7 @@ for (const [lang, t] of [
       consent: 'Bitte stimmen Sie zu, um fortzufahren.',
       tariff: 'Bitte wählen Sie einen Tarif für diese Leistung.',
       tooLong: 'Höchstens 50 Zeichen.',
-      sent: 'Buchungsanfrage gesendet! Ich melde mich bald bei Ihnen.',
+      sent: 'Buchungsanfrage gesendet! Bitte bestätigen Sie jetzt Ihre E-Mail-Adresse',
     },
   ],
   [
@@ -105,7 +105,7 @@ for (const [lang, t] of [
       consent: 'Подтвердите согласие, чтобы продолжить.',
       tariff: 'Пожалуйста, выберите тариф для этой услуги.',
       tooLong: 'Не более 50 символов.',
-      sent: 'Запрос на бронирование отправлен! Я скоро свяжусь с вами.',
+      sent: 'Запрос на бронирование отправлен! Теперь подтвердите ваш адрес',
     },
   ],
 ] as const) {

@@ -123,8 +123,14 @@ export async function checkPage(
   expect.soft(hydrated, `${path}: the page hydrates`).toBe(true);
 
   const check = async (step: string) => {
-    // Give event handlers (onload, onerror, ontoggle, autofocus) a moment to fire if any survived.
-    await page.waitForTimeout(300);
+    // Let event handlers (onload, onerror, ontoggle, autofocus) fire if any survived: the page has
+    // loaded, every eagerly loaded image has loaded or failed, and two frames have been drawn.
+    await page.waitForFunction(
+      () =>
+        document.readyState === 'complete' &&
+        [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const findings = await page.evaluate(inspectDom, nonce);
     expect(findings, `${path} (${lang}) ${step}`).toEqual({
       handlers: [],

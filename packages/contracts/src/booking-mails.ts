@@ -11,7 +11,12 @@ const template = z.object({
 });
 export type BookingMailTemplate = z.infer<typeof template>;
 
-/** Placeholders a template may use: {name} {date} {time} {service} {tariff} {site}. */
+/**
+ * Placeholders a template may use: {name} {date} {time} {service} {tariff} {site}. `{name}` is
+ * filled only in the owner's replies (confirmed, declined, cancelled) to an address the visitor
+ * confirmed; the automatic mails (expired, reminder) and replies to an unconfirmed address leave
+ * it out with its comma ("Hallo {name}," reads "Hallo,"): ADR 038.
+ */
 export const BOOKING_MAIL_PLACEHOLDERS = ['name', 'date', 'time', 'service', 'tariff', 'site'] as const;
 
 export const bookingMailsSchema = z.object(
@@ -56,21 +61,21 @@ export const DEFAULT_BOOKING_MAILS: BookingMails = {
   expired: {
     de: {
       subject: 'Ihre Anfrage für den {date} ist abgelaufen',
-      body: 'Hallo {name},\n\nIhre Anfrage für den {date} ({service}) konnte ich nicht rechtzeitig bestätigen; der Termin ist nicht mehr reserviert. Antworten Sie gern auf diese E-Mail, dann melde ich mich persönlich.\n\nHerzliche Grüße\n{site}',
+      body: 'Guten Tag,\n\nIhre Anfrage für den {date} ({service}) konnte ich nicht rechtzeitig bestätigen; der Termin ist nicht mehr reserviert. Antworten Sie gern auf diese E-Mail, dann melde ich mich persönlich.\n\nHerzliche Grüße\n{site}',
     },
     ru: {
       subject: 'Срок вашей заявки на {date} истёк',
-      body: 'Здравствуйте, {name}!\n\nЯ не успела подтвердить вашу заявку на {date} ({service}); дата больше не зарезервирована. Ответьте на это письмо, и я свяжусь с вами лично.\n\nС теплом,\n{site}',
+      body: 'Здравствуйте!\n\nЯ не успела подтвердить вашу заявку на {date} ({service}); дата больше не зарезервирована. Ответьте на это письмо, и я свяжусь с вами лично.\n\nС теплом,\n{site}',
     },
   },
   reminder: {
     de: {
       subject: 'Bald ist es so weit: Ihr Termin am {date}',
-      body: 'Hallo {name},\n\nich freue mich auf unseren Termin am {date} um {time} ({service}). Bei Fragen antworten Sie einfach auf diese E-Mail.\n\nHerzliche Grüße\n{site}',
+      body: 'Guten Tag,\n\nich freue mich auf unseren Termin am {date} um {time} ({service}). Bei Fragen antworten Sie einfach auf diese E-Mail.\n\nHerzliche Grüße\n{site}',
     },
     ru: {
       subject: 'Скоро встречаемся: съёмка {date}',
-      body: 'Здравствуйте, {name}!\n\nЖду нашу съёмку {date} в {time} ({service}). Если есть вопросы, просто ответьте на это письмо.\n\nС теплом,\n{site}',
+      body: 'Здравствуйте!\n\nЖду нашу съёмку {date} в {time} ({service}). Если есть вопросы, просто ответьте на это письмо.\n\nС теплом,\n{site}',
     },
   },
 };

@@ -33,6 +33,11 @@ export const bookingRequestSchema = z.object({
   status: z.string(),
   read: z.boolean(),
   created_at: timestampSchema,
+  /**
+   * When the visitor confirmed their e-mail address through the mailed link (ADR 038); null while
+   * unconfirmed: such a request holds no date, and the desk shows it apart.
+   */
+  email_confirmed_at: z.string().nullable(),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -59,6 +64,29 @@ export const bookingCreateSchema = z.object({
   ...honeypotShape,
 });
 export type BookingCreate = z.infer<typeof bookingCreateSchema>;
+
+/** The token of a booking's e-mail confirmation link (POST /api/public/booking/confirm). */
+export const bookingConfirmSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a valid link'),
+});
+
+/**
+ * What confirming the address did (ADR 038): `held` the date is held for the visitor until
+ * `hold_until`; `received` nothing to hold (a service booked by request, or the owner answered
+ * already); `date_taken` the date was taken meanwhile; `hold_limit` this mailbox or address has
+ * two open holds already. In every case the request is with the owner, marked confirmed.
+ */
+export const BOOKING_CONFIRM_STATES = ['held', 'received', 'date_taken', 'hold_limit'] as const;
+export const bookingConfirmResultSchema = z.object({
+  state: z.enum(BOOKING_CONFIRM_STATES),
+  /** The held date (YYYY-MM-DD) and until when (ISO; '' when nothing is held). */
+  date: z.string(),
+  hold_until: z.string(),
+});
+export type BookingConfirmResult = z.infer<typeof bookingConfirmResultSchema>;
 
 // ---------- admin inbox ----------
 

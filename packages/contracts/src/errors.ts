@@ -52,6 +52,8 @@ export const API_ERROR_CODES = [
   // booking desk
   'booking.date_unavailable',
   'booking.invalid_transition',
+  /** A booking's e-mail confirmation link that is unknown, used already or too old (404). */
+  'booking.link_invalid',
   'idempotency.key_reused',
   // settings
   /** The section was written (in another tab or window) since the version the change was made from. */

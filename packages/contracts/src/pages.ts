@@ -61,6 +61,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   // A client's private gallery (ADR 029): the token is the secret; never cached, not in the sitemap.
   { id: 'client-gallery', path: 'g/:token', file: 'routes/public/client-gallery.tsx', cache: false },
   { id: 'buchung', path: 'buchung', file: 'routes/public/booking.tsx', cache: true },
+  // The booking request's e-mail confirmation link (ADR 038): a personal token, never cached, noindex.
+  { id: 'booking-confirm', path: 'booking/confirm', file: 'routes/public/booking-confirm.tsx', cache: false },
   {
     id: 'impressum',
     path: 'impressum',

@@ -134,6 +134,12 @@ export interface BookingRequestTable extends Stamped {
   read: Flag;
   /** Set when an erasure kept this request because the law requires it: the date it may go. */
   retain_until: string | null;
+  /** When the visitor confirmed their address through the mailed link; null while unconfirmed (ADR 038). */
+  email_confirmed_at: string | null;
+  /** sha256 (hex) of the confirmation link's token; '' once used. */
+  confirm_token_hash: Generated<string>;
+  /** The requesting address as the limits count it (IPv4, or an IPv6 /64); '' for older requests. */
+  client_ip: Generated<string>;
 }
 
 export interface LocationTable extends Stamped {
@@ -362,6 +368,12 @@ export interface OutboxTable {
   last_error: string;
   /** Why the last attempt failed, for the office ('mail.auth_failed'); '' while nothing failed. */
   error_code: string;
+  /** The visitor mail kind (mail.kinds.ts); '' for the owner's own mails. */
+  kind: Generated<string>;
+  /** The normalised mailbox this mail counts against (the per-mailbox cap); '' when not counted. */
+  mailbox: Generated<string>;
+  /** JSON list of the URLs the HTML part may turn into links (the site's own; never visitor text). */
+  links: Generated<string>;
   sent_at: string | null;
   created_at: string;
   updated_at: string;

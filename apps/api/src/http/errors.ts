@@ -46,6 +46,7 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   'idempotency.bad_key': 400,
   'booking.date_unavailable': 409,
   'booking.invalid_transition': 409,
+  'booking.link_invalid': 404,
   /** The Idempotency-Key was used before with another request body. */
   'idempotency.key_reused': 422,
   'settings.changed_elsewhere': 409,

@@ -131,21 +131,26 @@ describe(`refused uploads are answered, not cut off (${TEST_DB})`, () => {
     expect(sent.answer).toMatch(/^HTTP\/1\.1 401/);
     expect(sent.bytes).toBeGreaterThan(64 * 1024 * 1024);
     expect(sent.bytes).toBeLessThan(100 * 1024 * 1024);
-    // A body that stops coming: answered, then hung up after 5 s without data.
-    const started = Date.now();
-    const stalled = await new Promise<string>((resolve) => {
+    // A body that stops coming: answered, still read after the answer (more bytes are taken without
+    // a reset), then hung up once no data came for a while (5 s; no timing asserted here).
+    const stalled = await new Promise<{ answer: string; laterWriteOk: boolean }>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
       let answer = '';
+      let laterWriteOk = false;
       socket.on('data', (data) => {
+        const first = answer === '';
         answer += data.toString('latin1');
+        if (!first) return;
+        socket.write(Buffer.alloc(1024, 'b'), (error) => {
+          laterWriteOk = !error;
+        });
       });
       socket.on('error', () => {});
-      socket.on('close', () => resolve(answer));
+      socket.on('close', () => resolve({ answer, laterWriteOk }));
       socket.write(`${head(false)}--b\r\n`);
     });
-    expect(stalled).toMatch(/^HTTP\/1\.1 401/);
-    expect(Date.now() - started).toBeGreaterThan(4_500);
-    expect(Date.now() - started).toBeLessThan(9_000);
+    expect(stalled.answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(stalled.laterWriteOk).toBe(true);
   }, 30_000);
 
   it('a client still sending its body when the 401 comes (a slow phone connection) reads the 401', async () => {

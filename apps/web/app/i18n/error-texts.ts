@@ -55,6 +55,8 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'idempotency.bad_key': 'Die Anfrage konnte nicht zugeordnet werden. Bitte laden Sie die Seite neu.',
       'booking.date_unavailable': 'Dieser Termin ist leider nicht mehr frei. Bitte wählen Sie einen anderen Tag.',
       'booking.invalid_transition': 'Dieser Schritt ist im aktuellen Status der Anfrage nicht möglich.',
+      'booking.link_invalid':
+        'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde schon benutzt. Senden Sie die Anfrage bei Bedarf einfach neu.',
       'idempotency.key_reused':
         'Diese Anfrage wurde bereits mit anderem Inhalt gesendet. Bitte laden Sie die Seite neu und senden Sie sie erneut.',
       'settings.changed_elsewhere':
@@ -130,6 +132,8 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'idempotency.bad_key': 'Запрос не удалось сопоставить. Обновите страницу.',
       'booking.date_unavailable': 'К сожалению, эта дата уже занята. Пожалуйста, выберите другой день.',
       'booking.invalid_transition': 'В текущем статусе заявки этот шаг невозможен.',
+      'booking.link_invalid':
+        'Ссылка для подтверждения недействительна, устарела или уже использована. При необходимости просто отправьте заявку снова.',
       'idempotency.key_reused':
         'Этот запрос уже был отправлен с другим содержанием. Обновите страницу и отправьте снова.',
       'settings.changed_elsewhere': 'Тем временем это изменили в другой вкладке или окне. Обновите список.',

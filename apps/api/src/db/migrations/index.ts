@@ -27,6 +27,7 @@ import * as m022 from './2026-11-29-022-shared-state.ts';
 import * as m023 from './2026-11-29-023-project-place-date.ts';
 import * as m024 from './2026-11-30-024-favourite-id.ts';
 import * as m025 from './2026-11-30-025-gallery-watermark-logo.ts';
+import * as m026h from './2026-12-01-026-earned-holds.ts';
 
 /**
  * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-023-project-place-date': m023,
   '2026-11-30-024-favourite-id': m024,
   '2026-11-30-025-gallery-watermark-logo': m025,
+  '2026-12-01-026-earned-holds': m026h,
 };

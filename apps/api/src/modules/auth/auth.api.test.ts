@@ -100,20 +100,18 @@ describe(`sign-in, tokens and the guard (${TEST_DB})`, () => {
   });
 
   it(
-    'answers a wrong password and an unknown user alike, in about the same time',
+    'answers a wrong password and an unknown user alike',
     async () => {
-      let start = performance.now();
       const wrong = await attempt('Wrong-Passw0rd!', '10.0.0.2');
-      const wrongMs = performance.now() - start;
-      start = performance.now();
       const unknown = await attempt('Wrong-Passw0rd!', '10.0.0.3', 'nobody');
-      const unknownMs = performance.now() - start;
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(LOGIN_FAILED);
       expect(unknown.json()).toEqual(LOGIN_FAILED);
-      // Both run a full scrypt verification (hundreds of milliseconds), not a quick "no such user".
-      expect(unknownMs).toBeGreaterThan(wrongMs * 0.3);
+      // Both run a full password hash, not a quick "no such user": unknown users wait in the same
+      // one-at-a-time hashing line and are turned away when it is full (sign-in-throttle.api.test.ts,
+      // whose flood signs in as thirty unknown users). No timing here: a 2-core machine shared with
+      // other tests makes durations say more about the machine than about the code.
       const failures = t.logs.map((l) => JSON.parse(l)).filter((l) => l.outcome === 'failure');
       expect(failures.map((f) => [f.username, f.ip])).toEqual([
         ['admin', '10.0.0.2'],

@@ -4,6 +4,7 @@ import type { OutgoingMail } from '../mail/mail.templates.ts';
 export function resetMail(to: string, link: string): OutgoingMail {
   return {
     to,
+    links: [link],
     subject: 'Passwort zurücksetzen / Сброс пароля',
     text: [
       'Hallo,',

@@ -50,6 +50,28 @@ describe(`booking desk: availability, holds, replies, calendar feed (${TEST_DB})
   const dayOf = async (service: string, date: string) => (await availability(service, date, date)).days[0];
   const outbox = () =>
     readTable(t, (db) => db.selectFrom('outbox').selectAll().orderBy('created_at').orderBy('id').execute());
+  /** The token of the newest confirmation link mailed to an address (ADR 038). */
+  const linkTokenOf = async (email: string) => {
+    const mail = (await outbox()).filter((m) => m.recipient === email && m.kind === 'booking.confirm-link').at(-1);
+    return /\/booking\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
+  };
+  let clicks = 0;
+  const confirmLink = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/public/booking/confirm',
+      payload: { token },
+      remoteAddress: `10.251.${Math.floor(++clicks / 250) % 250}.${clicks % 250}`,
+    });
+  /** A request whose visitor then confirms the address: it holds its date. */
+  const held = async (payload: { email: string } & Record<string, unknown>) => {
+    const res = await post(payload);
+    expect(res.statusCode, res.body).toBe(201);
+    const confirmed = await confirmLink(await linkTokenOf(payload.email));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().state).toBe('held');
+    return res;
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: 'https://foto.example' }, { clock, mailWorker: false });
@@ -115,28 +137,32 @@ describe(`booking desk: availability, holds, replies, calendar feed (${TEST_DB})
     expect(bad.json().errors[0].path).toBe('to');
   });
 
-  it('50 requests race for the last free day: exactly one holds it, 49 are told in their language', async () => {
+  it('50 confirmed requests race for the last free day: exactly one holds it, the next request is told in its language', async () => {
     const date = '2027-09-04';
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => post({ ...BOOKING, date, email: `paar${i}@example.de`, name: `Paar ${i}` })),
     );
-    const codes = answers.map((a) => a.statusCode).sort();
-    expect(codes.filter((c) => c === 201)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(49);
-    for (const a of answers.filter((x) => x.statusCode === 409)) {
-      expect(a.json().code).toBe('booking.date_unavailable');
-    }
+    // Unconfirmed requests hold nothing: all are stored, the day is still free.
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(201));
+    expect((await dayOf('wedding', date))?.state).toBe('free');
+    const tokens = await Promise.all(Array.from({ length: 50 }, (_, i) => linkTokenOf(`paar${i}@example.de`)));
+    const confirmed = await Promise.all(tokens.map(confirmLink));
+    const states = confirmed.map((c) => c.json().state as string);
+    expect(states.filter((x) => x === 'held')).toHaveLength(1);
+    expect(states.filter((x) => x === 'date_taken')).toHaveLength(49);
+    const refused = await post({ ...BOOKING, date, email: 'paar-spaet@example.de' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('booking.date_unavailable');
     const claims = await readTable(t, (db) =>
       db.selectFrom('booking_claim').selectAll().where('date', '=', date).execute(),
     );
     expect(claims).toHaveLength(1);
     expect((await dayOf('wedding', date))?.state).toBe('full');
-  });
+  }, 60_000);
 
   it('a hold runs out after 48 hours: the day is free again and both sides are told', async () => {
     const date = '2027-09-11';
-    const res = await post({ ...BOOKING, date, email: 'bald@example.de', name: 'Bald Paar' });
-    expect(res.statusCode).toBe(201);
+    const res = await held({ ...BOOKING, date, email: 'bald@example.de', name: 'Bald Paar' });
     const id = res.json().id as string;
     expect((await dayOf('wedding', date))?.state).toBe('full');
     const before = (await outbox()).length;
@@ -174,7 +200,9 @@ describe(`booking desk: availability, holds, replies, calendar feed (${TEST_DB})
     const queued = (await outbox()).slice(before);
     const mail = queued.find((m) => m.recipient === 'anna@example.de' && m.ref === '');
     expect(mail?.subject).toBe('Ваша съёмка воскресенье, 31 октября 2027 г. подтверждена');
-    expect(mail?.text_body).toContain('Здравствуйте, Anna!');
+    // Her address is not confirmed: the owner's reply greets without the typed name (ADR 038).
+    expect(mail?.text_body).toContain('Здравствуйте!');
+    expect(mail?.text_body).not.toContain('Anna');
     const [ics] = JSON.parse(mail?.attachments ?? '[]') as { content: string; contentType: string }[];
     expect(ics?.contentType).toContain('text/calendar');
     expect(ics?.content).toContain('\r\n');
@@ -203,8 +231,14 @@ describe(`booking desk: availability, holds, replies, calendar feed (${TEST_DB})
   it('a 10:00 portrait on the day the clocks go forward stays at 10:00 Berlin time; overlapping slots exclude each other', async () => {
     const date = '2027-03-28';
     expect((await dayOf('portrait', date))?.times).toEqual(['10:00', '13:00', '16:00']);
-    const res = await post({ ...BOOKING, service: 'portrait', tariff: 'basic', date, time: '10:00' });
-    expect(res.statusCode, res.body).toBe(201);
+    const res = await held({
+      ...BOOKING,
+      email: 'portrait@example.de',
+      service: 'portrait',
+      tariff: 'basic',
+      date,
+      time: '10:00',
+    });
     expect((await dayOf('portrait', date))?.times).toEqual(['13:00', '16:00']);
     expect((await post({ ...BOOKING, service: 'portrait', tariff: 'basic', date, time: '10:00' })).statusCode).toBe(
       409,
@@ -223,8 +257,11 @@ describe(`booking desk: availability, holds, replies, calendar feed (${TEST_DB})
   });
 
   it('a private calendar feed: holds tentative, blocked ranges, ETag; a new secret makes the old address 404', async () => {
-    const hold = await post({ ...BOOKING, date: '2027-12-04', email: 'feed@example.de', name: 'Feed Paar' });
-    expect(hold.statusCode).toBe(201);
+    await held({ ...BOOKING, date: '2027-12-04', email: 'feed@example.de', name: 'Feed Paar' });
+    // A request nobody confirmed stays off the calendar.
+    expect((await post({ ...BOOKING, date: '2027-12-05', email: 'nie@example.de', name: 'Nie Paar' })).statusCode).toBe(
+      201,
+    );
     const { url } = (await admin('GET', '/api/admin/booking/calendar-feed')).json();
     expect(url).toMatch(/^https:\/\/foto\.example\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
     const path = new URL(url).pathname;
@@ -244,6 +281,7 @@ describe(`booking desk: availability, holds, replies, calendar feed (${TEST_DB})
         expect.objectContaining({ start: '2027-10-31', status: 'CANCELLED' }),
       ]),
     );
+    expect(feed.body).not.toContain('Nie Paar');
     const again = await t.app.inject({
       method: 'GET',
       url: path,

@@ -30,18 +30,30 @@ export function fillTemplate(text: string, values: Record<string, string>): stri
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-/** The client's mail of one kind, in their language, from the owner's templates. */
+/**
+ * A template without its `{name}`: "Hallo {name}," becomes "Hallo,", "Здравствуйте, {name}!"
+ * becomes "Здравствуйте!" (a mail that may not carry the visitor's typed name, ADR 038).
+ */
+export const withoutName = (text: string) => text.replace(/[ \t]*,?[ \t]*\{name\}/g, '');
+
+/**
+ * The client's mail of one kind, in their language, from the owner's templates. `withName`: may
+ * `{name}` be filled with the name typed on the form (only in the owner's replies to an address
+ * its owner confirmed, mail.kinds.ts); otherwise the greeting goes without it.
+ */
 export function deskMail(
   templates: BookingMails,
   kind: BookingMailKind,
   booking: Booked,
   serviceNames: { service: string; tariff: string },
   siteName: string,
+  withName: boolean,
 ): { subject: string; text: string } {
   const lang: Language = booking.lang === 'ru' ? 'ru' : 'de';
-  const template = templates[kind][lang];
+  const stored = templates[kind][lang];
+  const template = withName ? stored : { subject: withoutName(stored.subject), body: withoutName(stored.body) };
   const values = {
-    name: booking.name,
+    name: withName ? booking.name : '',
     date: longDate(booking.date, lang),
     time: booking.time
       ? `${booking.time} (${lang === 'ru' ? 'по берлинскому времени' : 'Berliner Zeit'})`

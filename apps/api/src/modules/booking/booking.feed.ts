@@ -41,7 +41,10 @@ export function createBookingFeed({
       // A stable stamp per entry (its last change): the same data gives the same bytes and ETag.
       const entries: CalendarEntry[] = [
         ...bookings
+          // A request whose visitor never confirmed the address stays in the desk, not on the phone's
+          // calendar (ADR 038: invented requests must not fill it).
           .filter((b) => b.status !== 'declined' && b.status !== 'expired')
+          .filter((b) => b.status !== 'pending' || b.email_confirmed_at !== null)
           .map((b) => ({
             uid: `booking-${b.id}@${host}`,
             summary: `${b.status === 'pending' ? '(Anfrage) ' : ''}${b.service_name}: ${b.name}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingConfirmation, bookingOwnerMail } from './booking.mails.ts';
+import { bookingConfirmLink, bookingOwnerMail } from './booking.mails.ts';
 
 const input = {
   name: 'Anna\nMüller',
@@ -24,18 +24,22 @@ describe('booking mails', () => {
     expect(mail.subject).toBe('Neue Buchungsanfrage / Новая заявка: Anna Müller, Hochzeitsfotografie, 2027-06-12');
     expect(mail.replyTo).toBe('anna@example.de');
     expect(mail.text).toContain('Tarif / Тариф: Premium');
+    expect(mail.text).toContain('E-Mail noch nicht bestätigt');
     expect(mail.text.endsWith('\n-')).toBe(true);
   });
 
-  it('confirm to the visitor in the language they booked in', () => {
-    const de = bookingConfirmation('de', input, choice);
-    expect(de.subject).toBe('Ihre Buchungsanfrage ist angekommen');
+  it('ask the visitor to confirm their address, in the language they booked in, linking only the site', () => {
+    const link = 'https://foto.example/booking/confirm?token=abcdefghijklmnopqrstuvwxyz';
+    const de = bookingConfirmLink('de', input, choice, link);
+    expect(de.subject).toBe('Bitte bestätigen Sie Ihre Buchungsanfrage');
+    expect(de.text).toContain(link);
+    expect(de.links).toEqual([link]);
     expect(de.text).toContain('Leistung: Hochzeitsfotografie');
     expect(de.text).toContain('Wunschtermin: Samstag, 12. Juni 2027');
     // Never the sender's name or words: a stranger's address gets nothing of theirs to read.
     expect(de.text).not.toContain('Anna');
-    const ru = bookingConfirmation('ru', input, { ...choice, tariff: null });
-    expect(ru.subject).toBe('Ваша заявка на съёмку получена');
+    const ru = bookingConfirmLink('ru', input, { ...choice, tariff: null }, link);
+    expect(ru.subject).toBe('Подтвердите вашу заявку на съёмку');
     expect(ru.text).toContain('Услуга: Свадебная съёмка');
     expect(ru.text).toContain('Тариф: -');
   });

@@ -22,20 +22,26 @@ export function bookingOwnerMail(input: BookingCreate, { service, tariff }: Choi
       `Leistung / Услуга: ${service.name_de}`,
       `Tarif / Тариф: ${tariff?.name_de ?? '-'}`,
       '',
+      'E-Mail noch nicht bestätigt: der Termin ist erst nach der Bestätigung vorgemerkt.',
+      'E-mail ещё не подтверждён: дата резервируется только после подтверждения.',
+      '',
       input.message || '-',
     ].join('\n'),
   };
 }
 
 /**
- * The confirmation the visitor gets, in the language they booked in. It names only what the site
- * itself offers (the date, the service, the tariff), never the sender's own words or name: a
- * stranger's address typed into the form gets nothing of the sender's to read (issue 22).
+ * The mail a booking request sends to the address typed on the form: the link that confirms the
+ * address (the request holds its date only after that, ADR 038), in the language they booked in.
+ * It names only what the site itself offers (the date, the service, the tariff) and its own link,
+ * never the sender's own words or name: a stranger's address typed into the form gets nothing of
+ * the sender's to read (issues 22 and 33).
  */
-export function bookingConfirmation(
+export function bookingConfirmLink(
   lang: Language,
   input: Pick<BookingCreate, 'date' | 'time'>,
   { service, tariff }: Choice,
+  link: string,
 ): Omit<OutgoingMail, 'to'> {
   const local = (named: { name_de: string; name_ru: string }) =>
     lang === 'ru' ? named.name_ru || named.name_de : named.name_de;
@@ -43,32 +49,36 @@ export function bookingConfirmation(
   const when = `${longDate(input.date, lang)}${input.time ? `, ${input.time}` : ''}`;
   if (lang === 'ru') {
     return {
-      subject: 'Ваша заявка на съёмку получена',
+      links: [link],
+      subject: 'Подтвердите вашу заявку на съёмку',
       text: [
         'Здравствуйте!',
         '',
-        'Спасибо за вашу заявку через сайт. Дата зарезервирована для вас; я проверю её и свяжусь с вами в течение 24 часов.',
+        'С этим адресом через сайт отправлена заявка на съёмку. Пожалуйста, подтвердите адрес по ссылке: только после этого дата резервируется для вас.',
+        link,
         '',
         `Дата: ${when}`,
         `Услуга: ${local(service)}`,
         `Тариф: ${tariffName}`,
         '',
-        'Если вы не отправляли заявку, просто удалите это письмо.',
+        'Если вы не отправляли заявку, просто удалите это письмо: без подтверждения ничего не резервируется.',
       ].join('\n'),
     };
   }
   return {
-    subject: 'Ihre Buchungsanfrage ist angekommen',
+    links: [link],
+    subject: 'Bitte bestätigen Sie Ihre Buchungsanfrage',
     text: [
       'Guten Tag,',
       '',
-      'vielen Dank für Ihre Anfrage über die Website. Der Termin ist für Sie vorgemerkt; ich prüfe ihn und melde mich innerhalb von 24 Stunden bei Ihnen.',
+      'mit dieser Adresse wurde über die Website ein Termin angefragt. Bitte bestätigen Sie Ihre Adresse über diesen Link: erst dann ist der Termin für Sie vorgemerkt.',
+      link,
       '',
       `Wunschtermin: ${when}`,
       `Leistung: ${local(service)}`,
       `Tarif: ${tariffName}`,
       '',
-      'Falls Sie keine Anfrage gesendet haben, können Sie diese E-Mail einfach löschen.',
+      'Falls Sie keine Anfrage gesendet haben, löschen Sie diese E-Mail einfach: ohne Bestätigung wird nichts reserviert.',
     ].join('\n'),
   };
 }

@@ -13,7 +13,15 @@ export const bookingModule = defineModule({
   personalData: [
     {
       table: 'booking_request',
-      columns: { name: 'name', email: 'email', phone: 'phone', message: 'text', note: 'text' },
+      columns: {
+        name: 'name',
+        email: 'email',
+        phone: 'phone',
+        message: 'text',
+        note: 'text',
+        // The requesting address (IPv4, or an IPv6 /64), for the open-holds limit (ADR 038).
+        client_ip: 'ip',
+      },
       emailColumns: ['email'],
       erase: 'delete',
       // A request's claims free its date with it.
@@ -23,12 +31,13 @@ export const bookingModule = defineModule({
       retain: {
         when: (row) => row.status === 'confirmed' || row.status === 'cancelled',
         until: (row, settings) => `${Number(String(row.date).slice(0, 4)) + settings.booking_years}-12-31`,
-        clear: ['phone', 'message', 'note'],
+        clear: ['phone', 'message', 'note', 'client_ip'],
       },
     },
   ],
   notPersonalColumns: [
     { table: 'booking_request', columns: ['service_name', 'tariff_name'], why: 'the booked service’s name' },
+    { table: 'booking_request', columns: ['email_confirmed_at'], why: 'the moment the address was confirmed' },
     { table: 'blocked_range', columns: ['reason'], why: 'the owner’s own note on a day she is away' },
   ],
   auditedRecords: [

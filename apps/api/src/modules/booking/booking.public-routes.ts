@@ -2,19 +2,25 @@ import { createHash } from 'node:crypto';
 import {
   availabilityQuerySchema,
   availabilityResponseSchema,
+  bookingConfirmResultSchema,
+  bookingConfirmSchema,
   bookingCreateSchema,
   bookingModesResponseSchema,
   createdResponseSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientKey } from '../../http/client-key.ts';
 import { notFound } from '../../http/errors.ts';
 import { visitorLanguage } from '../../http/language.ts';
 import { PUBLIC_FORM_RATE_LIMIT, submitPublicForm } from '../../http/public-form.ts';
 import type { BookingFeed } from './booking.feed.ts';
 import type { BookingService } from './booking.service.ts';
 
-/** POST /api/public/booking: the visitor's booking request; GET /api/public/availability: the free days. */
+/**
+ * POST /api/public/booking: the visitor's booking request; POST /api/public/booking/confirm: its
+ * mailed link; GET /api/public/availability: the free days.
+ */
 export const bookingPublicRoutes: FastifyPluginAsyncZod<{ booking: BookingService }> = async (app, { booking }) => {
   app.post(
     '/booking',
@@ -24,9 +30,23 @@ export const bookingPublicRoutes: FastifyPluginAsyncZod<{ booking: BookingServic
     },
     async (request, reply) => {
       await submitPublicForm(request, reply, (idempotencyKey) =>
-        booking.submit(request.body, { lang: visitorLanguage(request), idempotencyKey }),
+        booking.submit(request.body, {
+          lang: visitorLanguage(request),
+          idempotencyKey,
+          clientIp: clientKey(request.ip),
+        }),
       );
     },
+  );
+  // The link of the request's confirmation mail, as a POST (a mail scanner that opens the link
+  // holds nothing: the page asks for a click). ADR 038.
+  app.post(
+    '/booking/confirm',
+    {
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      schema: { body: bookingConfirmSchema, response: { 200: bookingConfirmResultSchema } },
+    },
+    (request) => booking.confirm(request.body.token),
   );
   app.get(
     '/booking-modes',

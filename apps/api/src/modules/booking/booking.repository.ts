@@ -144,3 +144,50 @@ export function bookingsBetween(db: Kysely<Database>, from: string, to: string) 
     .orderBy('time')
     .execute();
 }
+
+/** The request a confirmation link's token belongs to (by the token's sha256). */
+export function findBookingByToken(db: Kysely<Database>, tokenHash: string) {
+  return db.selectFrom('booking_request').selectAll().where('confirm_token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Marks the address confirmed and uses up the link; false when another click used it first. */
+export async function confirmEmail(db: Kysely<Database>, id: string, tokenHash: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('booking_request')
+    .set({ email_confirmed_at: now, confirm_token_hash: '', updated_at: now })
+    .where('id', '=', id)
+    .where('confirm_token_hash', '=', tokenHash)
+    .where('email_confirmed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setHold(db: Kysely<Database>, id: string, holdUntil: string, now: string) {
+  await db
+    .updateTable('booking_request')
+    .set({ hold_until: holdUntil, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether a booking holds any place. */
+export async function hasClaims(db: Kysely<Database>, bookingId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('booking_claim')
+    .select('booking_id')
+    .where('booking_id', '=', bookingId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The holds still running (pending, held until after `now`): who holds them, for the per-holder limit. */
+export function openHolds(db: Kysely<Database>, now: string) {
+  return db
+    .selectFrom('booking_request')
+    .select(['id', 'email', 'client_ip'])
+    .where('status', '=', 'pending')
+    .where('hold_until', '!=', '')
+    .where('hold_until', '>', now)
+    .execute();
+}

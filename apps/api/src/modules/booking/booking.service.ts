@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type AvailabilityResponse,
   type AvailabilitySettings,
   type BlockedRange,
+  type BookingConfirmResult,
   type BookingCreate,
   type BookingMailKind,
   type BookingMails,
@@ -13,9 +14,10 @@ import {
   DEFAULT_BOOKING_MAILS,
   type FieldErrorCode,
   type Language,
+  localePath,
   type ServicesSettings,
 } from '@app/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import { fromFlag, INBOX_LIST_LIMIT, readFilter, toFlag } from '../../db/rows.ts';
 import type { BlockedRangeTable, BookingRequestTable, Database } from '../../db/schema.ts';
@@ -23,7 +25,8 @@ import type { Seeder } from '../../db/seed.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import type { Created, Idempotency, IdempotencyKey, Once } from '../idempotency/idempotency.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import { VISITOR_MAILS } from '../mail/mail.kinds.ts';
+import { type MailService, mailboxKey } from '../mail/mail.service.ts';
 import type { ConsentLedger } from '../privacy/privacy.consents.ts';
 import { insertSettingIfMissing } from '../settings/settings.repository.ts';
 import { section } from '../settings/settings.service.ts';
@@ -38,25 +41,38 @@ import {
   modeOf,
 } from './availability.ts';
 import { bookingIcs, deskMail, longDate, siteHostOf } from './booking.desk-mails.ts';
-import { bookingConfirmation, bookingOwnerMail } from './booking.mails.ts';
+import { bookingConfirmLink, bookingOwnerMail } from './booking.mails.ts';
 import {
   blockedRangesBetween,
+  confirmEmail,
   countClaims,
   deleteBlockedRange,
   deleteBookingRequest,
+  findBookingByToken,
   findBookingRequest,
   findExpiredHolds,
+  hasClaims,
   insertBlockedRange,
   insertBookingRequest,
   listBlockedRanges,
   listBookingRequests,
   moveStatus,
+  openHolds,
   releaseSeats,
+  setHold,
   takeSeat,
   updateBookingRequest,
 } from './booking.repository.ts';
 
-export const BOOKING_SENT = 'Buchungsanfrage gesendet! Ich melde mich bald bei Ihnen.';
+export const BOOKING_SENT =
+  'Buchungsanfrage gesendet! Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.';
+
+/** Open holds (pending, held, not run out) one mailbox and one client address may have at once (ADR 038). */
+export const HOLDS_PER_HOLDER = 2;
+/** How long a booking's e-mail confirmation link works. */
+export const CONFIRM_LINK_DAYS = 7;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The booking desk's settings sections (rows of `setting`, like the site's other sections). */
 export const AVAILABILITY = section<AvailabilitySettings>('availability', DEFAULT_AVAILABILITY);
@@ -94,6 +110,7 @@ const toBooking = (row: Selectable<BookingRequestTable>): BookingRequest => ({
   status: row.status,
   read: fromFlag(row.read),
   created_at: row.created_at,
+  email_confirmed_at: row.email_confirmed_at,
 });
 
 const toBlocked = (row: Selectable<BlockedRangeTable>): BlockedRange => ({
@@ -123,6 +140,9 @@ const TRANSITIONS: Record<string, readonly BookingStatus[]> = {
 };
 const HOLDING: readonly string[] = ['pending', 'confirmed'];
 
+const linkInvalid = () =>
+  new AppError('booking.link_invalid', 'This confirmation link is not valid (unknown, used or too old)');
+
 export function createBookingService({
   db,
   clock,
@@ -136,7 +156,7 @@ export function createBookingService({
   db: Kysely<Database>;
   clock: () => Date;
   idempotency: Idempotency;
-  mail: Pick<MailService, 'notifyAdmin' | 'notifyVisitor' | 'confirmVisitor' | 'withdraw'>;
+  mail: Pick<MailService, 'notifyAdmin' | 'toVisitor' | 'withdraw'>;
   consents: ConsentLedger;
   /** The services section, read through the given handle (the booking's transaction). */
   services: (handle: Kysely<Database>) => Promise<ServicesSettings>;
@@ -180,7 +200,11 @@ export function createBookingService({
       named ? (lang === 'ru' ? named.name_ru || named.name_de : named.name_de) : fallback;
     const names = { service: local(service, booking.service_name), tariff: local(tariff, booking.tariff_name) };
     const site = await siteName(trx);
-    const message = deskMail(await BOOKING_MAILS.read(trx), kind, booking, names, site);
+    // Only a mailbox its owner confirmed through our link is not counted against the cap; the
+    // typed name is used only where the kind allows it, and only towards such a mailbox.
+    const confirmed = row.email_confirmed_at !== null;
+    const withName = confirmed && VISITOR_MAILS[`booking.${kind}`].visitorText === 'name-if-confirmed';
+    const message = deskMail(await BOOKING_MAILS.read(trx), kind, booking, names, site, withName);
     if (kind === 'confirmed') {
       const settings = await AVAILABILITY.read(trx);
       const duration = modeOf(settings, booking.service).duration_minutes;
@@ -190,22 +214,28 @@ export function createBookingService({
         siteHost,
         clock(),
       );
-      await mail.notifyVisitor(trx, { to: booking.email, ...message, attachments: [ics] });
+      await mail.toVisitor(
+        trx,
+        'booking.confirmed',
+        { to: booking.email, ...message, attachments: [ics] },
+        { confirmed },
+      );
       // The reminder N days before, at 09:00 Berlin time; withdrawn or moved with the booking.
       if (settings.reminder_days > 0) {
         const at = berlinInstant(addDays(booking.date, -settings.reminder_days), '09:00');
         if (at > clock()) {
-          const reminder = deskMail(await BOOKING_MAILS.read(trx), 'reminder', booking, names, site);
-          await mail.notifyVisitor(
+          const reminder = deskMail(await BOOKING_MAILS.read(trx), 'reminder', booking, names, site, false);
+          await mail.toVisitor(
             trx,
+            'booking.reminder',
             { to: booking.email, ...reminder },
-            { sendAt: at, ref: reminderRef(booking.id) },
+            { sendAt: at, ref: reminderRef(booking.id), confirmed },
           );
         }
       }
       return;
     }
-    await mail.notifyVisitor(trx, { to: booking.email, ...message });
+    await mail.toVisitor(trx, `booking.${kind}`, { to: booking.email, ...message }, { confirmed });
   }
 
   const reminderRef = (id: string) => `booking-reminder:${id}`;
@@ -256,24 +286,63 @@ export function createBookingService({
     return { settings, mode };
   }
 
+  /** Whether every place a request needs on its date is free now (what availability answers). */
+  async function placesFree(
+    trx: Kysely<Database>,
+    serviceId: string,
+    mode: ReturnType<typeof modeOf>,
+    date: string,
+    time: string,
+    now: Date,
+  ): Promise<boolean> {
+    const places = claimsFor(serviceId, mode, time);
+    if (places.length === 0) return true;
+    const taken = await countClaims(
+      trx,
+      places.map((p) => p.resource),
+      date,
+      date,
+      now.toISOString(),
+    );
+    return places.every((p) => Number(taken.find((t) => t.resource === p.resource)?.taken ?? 0) < p.capacity);
+  }
+
+  /**
+   * On PostgreSQL, transaction locks on the holders (mailbox, address) in one order, so two
+   * confirmations of one holder count open holds one after the other (SQLite runs one transaction
+   * at a time anyway).
+   */
+  async function lockHolders(trx: Kysely<Database>, keys: string[]) {
+    if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+    for (const key of [...keys].sort())
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`booking-holder:${key}`}, 0))`.execute(trx);
+  }
+
   return {
     /**
-     * A visitor's booking request: the day checked against the owner's availability, its places
-     * taken (a hold until the owner answers, `hold_hours`), the owner notified, the visitor's
-     * confirmation queued. A day without a free place is a 409 and nothing is stored.
+     * A visitor's booking request: the day checked against the owner's availability (a day
+     * without a free place is a 409 and nothing is stored), the request stored without a hold, the
+     * owner notified and the link that confirms the visitor's address mailed (capped per mailbox).
+     * The date is held only once that link is used (`confirm`, ADR 038).
      */
     submit(
       input: BookingCreate,
-      { lang, idempotencyKey }: { lang: Language; idempotencyKey: IdempotencyKey | undefined },
+      {
+        lang,
+        idempotencyKey,
+        clientIp = '',
+      }: { lang: Language; idempotencyKey: IdempotencyKey | undefined; clientIp?: string },
     ): Promise<Once<Created>> {
       return idempotency.once('booking', idempotencyKey, async (trx: Kysely<Database>) => {
         const choice = await resolveChoice(trx, input);
         const time = input.time ?? '';
-        const { settings, mode } = await checkBookable(trx, choice.service.id, input.date, time);
+        const { mode } = await checkBookable(trx, choice.service.id, input.date, time);
         await expireHolds(trx, input.date);
         const now = clock();
+        if (!(await placesFree(trx, choice.service.id, mode, input.date, time, now)))
+          throw unavailable(mode.mode === 'slot' ? 'time' : 'date', 'no place left on that day');
         const id = newId(now);
-        const holds = mode.mode !== 'request';
+        const token = randomBytes(24).toString('base64url');
         await insertBookingRequest(trx, {
           id,
           name: input.name,
@@ -281,7 +350,7 @@ export function createBookingService({
           phone: input.phone,
           date: input.date,
           time,
-          hold_until: holds ? new Date(now.getTime() + settings.hold_hours * 3_600_000).toISOString() : '',
+          hold_until: '',
           lang,
           note: '',
           service: choice.service.id,
@@ -291,14 +360,71 @@ export function createBookingService({
           message: input.message,
           status: 'pending',
           read: 0,
+          email_confirmed_at: null,
+          confirm_token_hash: sha256(token),
+          client_ip: clientIp,
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
         });
-        await claim(trx, id, choice.service.id, input.date, time);
         await consents.record(trx, { purpose: 'booking', email: input.email, table: 'booking_request', id, lang });
         await mail.notifyAdmin(trx, bookingOwnerMail(input, choice));
-        await mail.confirmVisitor(trx, { to: input.email, ...bookingConfirmation(lang, input, choice) });
+        const link = `${publicUrl}${localePath(lang, '/booking/confirm')}?token=${token}`;
+        await mail.toVisitor(trx, 'booking.confirm-link', {
+          to: input.email,
+          ...bookingConfirmLink(lang, input, choice, link),
+        });
         return { id, message: BOOKING_SENT };
+      });
+    },
+
+    /**
+     * The link of the confirmation mail (one use, `CONFIRM_LINK_DAYS`): the address is confirmed
+     * and, for a pending request of a service that takes places, the date is held for
+     * `hold_hours`, unless it was taken meanwhile or the mailbox or the requesting address
+     * already has `HOLDS_PER_HOLDER` open holds (then the request stays with the owner unheld).
+     */
+    async confirm(token: string): Promise<BookingConfirmResult> {
+      return inTransaction(db, async (trx) => {
+        const hash = sha256(token);
+        const row = await findBookingByToken(trx, hash);
+        const now = clock();
+        if (!row || row.email_confirmed_at !== null) throw linkInvalid();
+        if (Date.parse(row.created_at) < now.getTime() - CONFIRM_LINK_DAYS * 86_400_000) throw linkInvalid();
+        if (!(await confirmEmail(trx, row.id, hash, now.toISOString()))) throw linkInvalid();
+        const answer = (state: BookingConfirmResult['state'], holdUntil = ''): BookingConfirmResult => ({
+          state,
+          date: row.date,
+          hold_until: holdUntil,
+        });
+        if (row.status !== 'pending' || (await hasClaims(trx, row.id))) return answer('received');
+        const settings = await AVAILABILITY.read(trx);
+        const mode = modeOf(settings, row.service);
+        const places = claimsFor(row.service, mode, row.time);
+        if (places.length === 0) return answer('received');
+        try {
+          await checkBookable(trx, row.service, row.date, row.time);
+        } catch (error) {
+          if (error instanceof AppError) return answer('date_taken');
+          throw error;
+        }
+        const mailbox = mailboxKey(row.email);
+        await lockHolders(trx, [`mailbox:${mailbox}`, ...(row.client_ip ? [`ip:${row.client_ip}`] : [])]);
+        await expireHolds(trx, row.date);
+        const open = (await openHolds(trx, now.toISOString())).filter((h) => h.id !== row.id);
+        if (
+          open.filter((h) => mailboxKey(h.email) === mailbox).length >= HOLDS_PER_HOLDER ||
+          (row.client_ip !== '' && open.filter((h) => h.client_ip === row.client_ip).length >= HOLDS_PER_HOLDER)
+        )
+          return answer('hold_limit');
+        for (const place of places) {
+          if (!(await takeSeat(trx, { ...place, date: row.date, bookingId: row.id }))) {
+            await releaseSeats(trx, row.id);
+            return answer('date_taken');
+          }
+        }
+        const holdUntil = new Date(now.getTime() + settings.hold_hours * 3_600_000).toISOString();
+        await setHold(trx, row.id, holdUntil, now.toISOString());
+        return answer('held', holdUntil);
       });
     },
 
@@ -378,7 +504,9 @@ export function createBookingService({
           if (!(await moveStatus(trx, id, [row.status], { status: changes.status, hold_until: '', updated_at: now })))
             throw new AppError('conflict', 'The booking was changed meanwhile');
           const holds = HOLDING.includes(changes.status);
-          if (holds && !HOLDING.includes(row.status)) {
+          // A request that holds nothing yet (its address unconfirmed, or over the hold limit)
+          // takes its places when the owner confirms it; one that holds them keeps them.
+          if (holds && !(await hasClaims(trx, id))) {
             await expireHolds(trx, row.date);
             await claim(trx, id, row.service, row.date, row.time);
           }

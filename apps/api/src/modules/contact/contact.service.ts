@@ -38,7 +38,7 @@ export function createContactService({
   db: Kysely<Database>;
   clock: () => Date;
   idempotency: Idempotency;
-  mail: Pick<MailService, 'notifyAdmin' | 'confirmVisitor'>;
+  mail: Pick<MailService, 'notifyAdmin' | 'toVisitor'>;
   consents: ConsentLedger;
 }) {
   return {
@@ -63,7 +63,7 @@ export function createContactService({
         });
         await consents.record(trx, { purpose: 'contact', email: input.email, table: 'contact_message', id, lang });
         await mail.notifyAdmin(trx, contactOwnerMail(input));
-        await mail.confirmVisitor(trx, { to: input.email, ...contactConfirmation(lang) });
+        await mail.toVisitor(trx, 'contact.received', { to: input.email, ...contactConfirmation(lang) });
         return { id, message: CONTACT_SENT };
       });
     },

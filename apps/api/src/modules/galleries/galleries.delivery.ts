@@ -320,7 +320,14 @@ export function createGalleryDelivery({
         await inTransaction(db, async (trx) => {
           if (!(await markReminderSent(trx, g.id, now.toISOString()))) return;
           const message = reminderMail({ ...g, expires_at: g.expires_at ?? '' }, lang, link, await siteName(trx));
-          if (await mail.notifyVisitor(trx, { ...message, to: g.client_email }, { ref: `gallery-reminder:${g.id}` })) {
+          if (
+            await mail.toVisitor(
+              trx,
+              'gallery.reminder',
+              { ...message, to: g.client_email, links: [link] },
+              { ref: `gallery-reminder:${g.id}` },
+            )
+          ) {
             queued++;
           } else {
             throw new NotConfigured();

@@ -151,7 +151,7 @@ describe(`e-mail settings, test mail and outbox (${TEST_DB})`, () => {
     expect(mail?.text).toContain('2027-06-12');
     // The visitor's confirmation is in the language she used on the site (the lang cookie).
     const confirmation = delivered.find((m) => m.to.includes('erika@example.de'));
-    expect(confirmation?.subject).toBe('Ваша заявка на съёмку получена');
+    expect(confirmation?.subject).toBe('Подтвердите вашу заявку на съёмку');
     expect(confirmation?.text).toContain('Дата: суббота, 12 июня 2027 г.');
     expect(confirmation?.text).toContain('суббота, 12 июня 2027 г.');
     expect(confirmation?.replyTo).toBe('owner@example.de');
@@ -418,7 +418,7 @@ describe(`the SMTP server goes down and comes back on the same port (${TEST_DB})
       expect(owner?.text).toContain('2027-06-12');
       expect(owner?.replyTo).toBe('erika@example.de');
       const confirmation = mails.find((m) => m.to.includes('erika@example.de'));
-      expect(confirmation?.subject).toBe('Ihre Buchungsanfrage ist angekommen');
+      expect(confirmation?.subject).toBe('Bitte bestätigen Sie Ihre Buchungsanfrage');
       expect(confirmation?.text).toContain('Samstag, 12. Juni 2027');
       for (const row of await outbox()) {
         expect(row).toMatchObject({ status: 'sent', attempts: 3, last_error: '', sent_at: retryAt.toISOString() });

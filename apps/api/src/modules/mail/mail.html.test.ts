@@ -15,13 +15,17 @@ describe('mail HTML part', () => {
     expect(escapeHtml(`'"&<>`)).toBe('&#39;&quot;&amp;&lt;&gt;');
   });
 
-  it('turns label blocks into a table, other blocks into paragraphs, and links URLs', () => {
+  it('turns label blocks into a table, other blocks into paragraphs, and links the declared URLs only', () => {
     const html = mailHtml(
       'Neue Buchungsanfrage',
-      'Neue Buchungsanfrage\n\nName / Имя: Anna\nDatum / Дата: 2027-06-12\n\nBitte öffnen: https://foto.example.de/admin?x=1&y=2.\nZweite Zeile',
+      'Neue Buchungsanfrage\n\nName / Имя: https://spam.example/win\nDatum / Дата: 2027-06-12\n\nBitte öffnen: https://foto.example.de/admin?x=1&y=2.\nZweite Zeile',
+      ['https://foto.example.de/admin?x=1&y=2'],
     );
+    // A URL the template did not declare (typed by a visitor) stays text.
+    expect(html).toMatch(/<td[^>]*>https:\/\/spam\.example\/win<\/td>/);
+    expect(html).not.toContain('href="https://spam.example');
     expect(html).toContain('<p style="margin:0 0 16px">Neue Buchungsanfrage</p>');
-    expect(html).toMatch(/<th scope="row"[^>]*>Name \/ Имя<\/th><td[^>]*>Anna<\/td>/);
+    expect(html).toMatch(/<th scope="row"[^>]*>Name \/ Имя<\/th><td[^>]*>/);
     expect(html).toContain(
       'Bitte öffnen: <a href="https://foto.example.de/admin?x=1&amp;y=2" style="color:#8a6a3b">https://foto.example.de/admin?x=1&amp;y=2</a>.<br>Zweite Zeile',
     );

@@ -1,7 +1,8 @@
 /**
  * The HTML part of every mail, built from its plain-text part at send time so the two always say
  * the same thing. Everything from the text is escaped (visitor input can never become markup);
- * blocks of "Label: value" lines become a table, URLs become links.
+ * blocks of "Label: value" lines become a table, and only the URLs the template declared (`links`,
+ * the site's own) become links: a URL a visitor typed stays text (ADR 038).
  */
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -20,11 +21,12 @@ export const headerValue = (value: string) =>
 const URL_PATTERN = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g;
 const LABEL_LINE = /^([^:\n]{1,40}):[ \t]+(.*)$/;
 
-function inline(line: string): string {
+function inline(line: string, links: ReadonlySet<string>): string {
   let html = '';
   let last = 0;
   for (const match of line.matchAll(URL_PATTERN)) {
     const url = match[0];
+    if (!links.has(url)) continue;
     html += escapeHtml(line.slice(last, match.index));
     html += `<a href="${escapeHtml(url)}" style="color:#8a6a3b">${escapeHtml(url)}</a>`;
     last = (match.index ?? 0) + url.length;
@@ -32,18 +34,18 @@ function inline(line: string): string {
   return html + escapeHtml(line.slice(last));
 }
 
-function block(lines: string[]): string {
+function block(lines: string[], links: ReadonlySet<string>): string {
   const pairs = lines.map((line) => LABEL_LINE.exec(line));
   if (lines.length > 1 && pairs.every(Boolean)) {
     const rows = pairs
       .map(
         (pair) =>
-          `<tr><th scope="row" style="padding:4px 16px 4px 0;text-align:left;vertical-align:top;font-weight:600;color:#57534e;white-space:nowrap">${escapeHtml(pair?.[1] ?? '')}</th><td style="padding:4px 0;vertical-align:top">${inline(pair?.[2] ?? '')}</td></tr>`,
+          `<tr><th scope="row" style="padding:4px 16px 4px 0;text-align:left;vertical-align:top;font-weight:600;color:#57534e;white-space:nowrap">${escapeHtml(pair?.[1] ?? '')}</th><td style="padding:4px 0;vertical-align:top">${inline(pair?.[2] ?? '', links)}</td></tr>`,
       )
       .join('');
     return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:15px">${rows}</table>`;
   }
-  return `<p style="margin:0 0 16px">${lines.map(inline).join('<br>')}</p>`;
+  return `<p style="margin:0 0 16px">${lines.map((line) => inline(line, links)).join('<br>')}</p>`;
 }
 
 /** Russian when Cyrillic letters outnumber Latin ones (the visitor's confirmation in Russian). */
@@ -53,7 +55,8 @@ function languageOf(text: string): 'de' | 'ru' {
   return cyrillic > latin ? 'ru' : 'de';
 }
 
-export function mailHtml(subject: string, text: string): string {
+export function mailHtml(subject: string, text: string, links: readonly string[] = []): string {
+  const linked = new Set(links);
   const blocks = text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n+/)
@@ -68,7 +71,7 @@ export function mailHtml(subject: string, text: string): string {
     '<body style="margin:0;padding:0;background:#f5f3ef">',
     '<div style="max-width:600px;margin:0 auto;padding:32px 24px;background:#ffffff;color:#1c1917;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6">',
     `<h1 style="margin:0 0 24px;font-family:Georgia,'Times New Roman',serif;font-size:24px;font-weight:normal;line-height:1.3">${title}</h1>`,
-    ...blocks.map(block),
+    ...blocks.map((lines) => block(lines, linked)),
     '</div>',
     '</body>',
     '</html>',

@@ -9,7 +9,15 @@ export const mailModule = defineModule({
   personalData: [
     {
       table: 'outbox',
-      columns: { recipient: 'email', reply_to: 'email', subject: 'text', text_body: 'text', attachments: 'text' },
+      columns: {
+        recipient: 'email',
+        reply_to: 'email',
+        // The recipient's address normalised (the per-mailbox cap, ADR 038).
+        mailbox: 'email',
+        subject: 'text',
+        text_body: 'text',
+        attachments: 'text',
+      },
       emailColumns: ['recipient', 'reply_to'],
       // The owner's notices name the visitor inside the mail.
       textColumns: ['text_body'],

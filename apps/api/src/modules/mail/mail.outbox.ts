@@ -24,6 +24,15 @@ function parseAttachments(json: string): MailAttachment[] {
   }
 }
 
+function parseLinks(json: string): string[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Wait before attempt n+1 after n failed attempts; after the last one the mail is marked failed. */
 export const RETRY_DELAYS_MS = [
   30_000,
@@ -75,6 +84,7 @@ export function createOutbox({ db, clock, log, smtp, send }: OutboxDeps) {
           text: mail.text_body,
           ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
           attachments: parseAttachments(mail.attachments),
+          links: parseLinks(mail.links),
         });
         await markMailSent(db, mail.id, clock().toISOString());
         sent++;
@@ -100,7 +110,12 @@ export function createOutbox({ db, clock, log, smtp, send }: OutboxDeps) {
     async queue(
       trx: Kysely<Database>,
       message: MailMessage,
-      { sendAt, ref = '' }: { sendAt?: Date; ref?: string } = {},
+      {
+        sendAt,
+        ref = '',
+        kind = '',
+        mailbox = '',
+      }: { sendAt?: Date | undefined; ref?: string; kind?: string; mailbox?: string } = {},
     ): Promise<void> {
       const now = clock();
       await insertOutboxMail(trx, {
@@ -111,6 +126,9 @@ export function createOutbox({ db, clock, log, smtp, send }: OutboxDeps) {
         reply_to: message.replyTo ?? '',
         attachments: JSON.stringify(message.attachments ?? []),
         ref,
+        kind,
+        mailbox,
+        links: JSON.stringify(message.links ?? []),
         // A scheduled mail (a reminder) waits in the outbox until its time.
         next_attempt_at: (sendAt && sendAt > now ? sendAt : now).toISOString(),
         created_at: now.toISOString(),

@@ -1,11 +1,22 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, OutboxTable } from '../../db/schema.ts';
 
 export async function insertOutboxMail(
   db: Kysely<Database>,
   row: Pick<
-    OutboxTable,
-    'id' | 'recipient' | 'subject' | 'text_body' | 'reply_to' | 'next_attempt_at' | 'created_at' | 'attachments' | 'ref'
+    Insertable<OutboxTable>,
+    | 'id'
+    | 'recipient'
+    | 'subject'
+    | 'text_body'
+    | 'reply_to'
+    | 'next_attempt_at'
+    | 'created_at'
+    | 'attachments'
+    | 'ref'
+    | 'kind'
+    | 'mailbox'
+    | 'links'
   >,
 ) {
   await db
@@ -93,12 +104,12 @@ export async function deletePendingMails(db: Kysely<Database>, ref: string): Pro
   return Number(result.numDeletedRows);
 }
 
-/** Mails of a reference (any state) queued since a moment: the confirmation cap (ref names the address). */
-export async function countRecentMails(db: Kysely<Database>, ref: string, since: string) {
+/** Mails counted against a mailbox (any state) queued since a moment: the per-mailbox cap. */
+export async function countMailboxMails(db: Kysely<Database>, mailbox: string, since: string) {
   const row = await db
     .selectFrom('outbox')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('ref', '=', ref)
+    .where('mailbox', '=', mailbox)
     .where('created_at', '>', since)
     .executeTakeFirst();
   return Number(row?.n ?? 0);

@@ -9,9 +9,10 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database, OutboxTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { mailErrorCode } from './mail.errors.ts';
+import { VISITOR_MAILS, VISITOR_MAILS_PER_DAY, type VisitorMailKind } from './mail.kinds.ts';
 import type { Outbox } from './mail.outbox.ts';
 import {
-  countRecentMails,
+  countMailboxMails,
   findMail,
   listRecentMails,
   readLastTest,
@@ -24,9 +25,8 @@ import type { MailMessage } from './mail.transport.ts';
 export const MAIL_NOT_CONFIGURED =
   'Email не настроен: укажите email отправителя, пароль приложения, email администратора, SMTP сервер и порт.';
 
-/** Automatic confirmations one address may get in 24 hours (spam relay, issue 22). */
-export const CONFIRMATIONS_PER_DAY = 3;
-const CONFIRMATION_REF = 'visitor-confirmation';
+/** Mails one unconfirmed mailbox may get in 24 hours, all visitor mail kinds together (issues 22 and 33). */
+export const CONFIRMATIONS_PER_DAY = VISITOR_MAILS_PER_DAY;
 
 /**
  * The mailbox an address reaches, for counting confirmations only (the mail still goes to the
@@ -138,38 +138,33 @@ export function createMailService({ db, clock, settings, outbox, send }: MailSer
     },
 
     /**
-     * Queues a confirmation to a visitor (contact, booking), in the caller's transaction; does
-     * nothing while e-mail is not configured. Replies go to the owner.
+     * Queues a mail of one registered kind (mail.kinds.ts) to an address that is not the owner's,
+     * in the caller's transaction; replies go to the owner. Unless `confirmed` (the address's owner
+     * clicked a link the site mailed to it), the mail counts against `VISITOR_MAILS_PER_DAY` per
+     * mailbox (`mailboxKey`) in 24 hours, all kinds together, counted in the outbox (a restart does
+     * not reset it), and is skipped over the cap: nobody can flood a stranger's inbox from the
+     * owner's account. On PostgreSQL a transaction lock per mailbox makes parallel submissions count
+     * one after the other (SQLite runs one transaction at a time anyway). False when nothing was
+     * queued (e-mail not configured, or over the cap).
      */
-    async notifyVisitor(
+    async toVisitor(
       trx: Kysely<Database>,
+      kind: VisitorMailKind,
       message: MailMessage,
-      schedule: { sendAt?: Date; ref?: string } = {},
+      { confirmed = false, sendAt, ref = '' }: { confirmed?: boolean; sendAt?: Date; ref?: string } = {},
     ): Promise<boolean> {
+      if (!(kind in VISITOR_MAILS)) throw new Error(`unregistered visitor mail kind ${kind}`);
       const smtp = await settings.smtp(trx);
       if (!smtp) return false;
-      await outbox.queue(trx, { ...message, replyTo: smtp.admin_email }, schedule);
-      return true;
-    },
-
-    /**
-     * The automatic confirmation of a public form to the address the visitor typed: capped at
-     * `CONFIRMATIONS_PER_DAY` per mailbox (`mailboxKey`) in 24 hours, counted in the outbox (a
-     * restart does not reset it), so nobody can flood a stranger's inbox from the owner's account.
-     * Over the cap the record is still stored and the owner still told; only this mail is skipped.
-     * On PostgreSQL a transaction lock per mailbox makes parallel submissions count one after the
-     * other (SQLite runs one transaction at a time anyway).
-     */
-    async confirmVisitor(trx: Kysely<Database>, message: MailMessage): Promise<boolean> {
-      const smtp = await settings.smtp(trx);
-      if (!smtp) return false;
-      const ref = `${CONFIRMATION_REF}:${mailboxKey(message.to)}`;
-      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-        await sql`select pg_advisory_xact_lock(hashtextextended(${ref}, 0))`.execute(trx);
+      const mailbox = confirmed ? '' : mailboxKey(message.to);
+      if (mailbox) {
+        if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+          await sql`select pg_advisory_xact_lock(hashtextextended(${`visitor-mailbox:${mailbox}`}, 0))`.execute(trx);
+        }
+        const since = new Date(clock().getTime() - 24 * 3_600_000).toISOString();
+        if ((await countMailboxMails(trx, mailbox, since)) >= VISITOR_MAILS_PER_DAY) return false;
       }
-      const since = new Date(clock().getTime() - 24 * 3_600_000).toISOString();
-      if ((await countRecentMails(trx, ref, since)) >= CONFIRMATIONS_PER_DAY) return false;
-      await outbox.queue(trx, { ...message, replyTo: smtp.admin_email }, { ref });
+      await outbox.queue(trx, { ...message, replyTo: smtp.admin_email }, { sendAt, ref, kind, mailbox });
       return true;
     },
 

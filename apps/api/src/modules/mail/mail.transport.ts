@@ -8,6 +8,11 @@ export interface MailMessage {
   text: string;
   /** Where a reply goes (e.g. the visitor who wrote), when not the sender. */
   replyTo?: string;
+  /**
+   * The URLs in `text` the HTML part may turn into links: the site's own (a confirmation link).
+   * Any other URL, above all one a visitor typed, stays plain text (ADR 038).
+   */
+  links?: readonly string[];
   /** Text attachments (the .ics of a confirmed booking). */
   attachments?: MailAttachment[];
 }
@@ -40,7 +45,7 @@ export async function sendWithSmtp(smtp: SmtpSettings, message: MailMessage): Pr
       // Header values are forced onto one line here too, whatever the caller built (no header injection).
       subject: headerValue(message.subject),
       text: message.text,
-      html: mailHtml(message.subject, message.text),
+      html: mailHtml(message.subject, message.text, message.links ?? []),
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     });

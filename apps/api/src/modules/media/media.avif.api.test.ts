@@ -30,10 +30,9 @@ describe(`AVIF queue (${TEST_DB})`, () => {
   it('adds AVIF variants in the background without holding up requests', { timeout: 90_000 }, async () => {
     const image = await uploadImage(t, auth, await makeJpegWithGps(1200, 800));
     expect(image.variants.some((v) => v.format === 'avif')).toBe(false);
-    const started = Date.now();
+    // Answered while the encoding is still under way (a request held up by it would come after).
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect((await mediaRow(t, image.url)).avif_status).toBe('pending');
 
     await t.app.avifQueue.idle();

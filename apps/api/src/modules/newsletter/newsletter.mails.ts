@@ -5,6 +5,7 @@ import type { OutgoingMail } from '../mail/mail.templates.ts';
 export function confirmationMail(lang: Language, link: string): Omit<OutgoingMail, 'to'> {
   if (lang === 'ru') {
     return {
+      links: [link],
       subject: 'Подтвердите подписку на рассылку',
       text: [
         'Здравствуйте!',
@@ -17,6 +18,7 @@ export function confirmationMail(lang: Language, link: string): Omit<OutgoingMai
     };
   }
   return {
+    links: [link],
     subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
     text: [
       'Hallo,',
@@ -33,6 +35,7 @@ export function confirmationMail(lang: Language, link: string): Omit<OutgoingMai
 export function welcomeMail(lang: Language, unsubscribeLink: string): Omit<OutgoingMail, 'to'> {
   if (lang === 'ru') {
     return {
+      links: [unsubscribeLink],
       subject: 'Подписка на рассылку подтверждена',
       text: ['Спасибо! Подписка подтверждена.', '', 'Отписаться можно в любой момент по ссылке:', unsubscribeLink].join(
         '\n',
@@ -40,6 +43,7 @@ export function welcomeMail(lang: Language, unsubscribeLink: string): Omit<Outgo
     };
   }
   return {
+    links: [unsubscribeLink],
     subject: 'Ihre Newsletter-Anmeldung ist bestätigt',
     text: [
       'Vielen Dank! Ihre Anmeldung ist bestätigt.',

@@ -60,7 +60,7 @@ export function createNewsletterService({
   db: Kysely<Database>;
   clock: () => Date;
   idempotency: Idempotency;
-  mail: Pick<MailService, 'confirmVisitor' | 'notifyVisitor'>;
+  mail: Pick<MailService, 'toVisitor'>;
   consents: ConsentLedger;
   publicUrl: string;
 }) {
@@ -105,7 +105,10 @@ export function createNewsletterService({
         });
         if (existing) await updateSubscriber(trx, id, { ...fields, consent_version: version });
         else await insertSubscriber(trx, { id, email, created_at: now, ...fields, consent_version: version });
-        await mail.confirmVisitor(trx, { to: email, ...confirmationMail(lang, link(lang, 'confirm', token)) });
+        await mail.toVisitor(trx, 'newsletter.confirm-link', {
+          to: email,
+          ...confirmationMail(lang, link(lang, 'confirm', token)),
+        });
         return { message: NEWSLETTER_PENDING };
       });
     },
@@ -125,7 +128,13 @@ export function createNewsletterService({
           updated_at: now,
         });
         const lang: Language = row.lang === 'ru' ? 'ru' : 'de';
-        await mail.notifyVisitor(trx, { to: row.email, ...welcomeMail(lang, link(lang, 'unsubscribe', unsubscribe)) });
+        // The address was just confirmed by its owner (the link reached it): not counted against the cap.
+        await mail.toVisitor(
+          trx,
+          'newsletter.welcome',
+          { to: row.email, ...welcomeMail(lang, link(lang, 'unsubscribe', unsubscribe)) },
+          { confirmed: true },
+        );
         return { status: 'confirmed' as const };
       });
     },

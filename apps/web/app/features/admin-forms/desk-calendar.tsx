@@ -32,6 +32,9 @@ export function DeskCalendar({ onPickDay }: { onPickDay: (date: string) => void 
   });
   const bookings = data.data?.bookings ?? [];
   const has = (status: string) => (d: Date) => bookings.some((b) => b.date === isoDay(d) && b.status === status);
+  // Only a request that holds its date (its visitor confirmed the address, ADR 038) marks the day.
+  const holds = (d: Date) =>
+    bookings.some((b) => b.date === isoDay(d) && b.status === 'pending' && b.hold_until !== '');
   const isBlocked = (d: Date) =>
     (data.data?.blocked ?? []).some((r) => r.start_date <= isoDay(d) && isoDay(d) <= r.end_date);
   return (
@@ -42,7 +45,7 @@ export function DeskCalendar({ onPickDay }: { onPickDay: (date: string) => void 
         month={month}
         onMonthChange={setMonth}
         onDayClick={(day) => onPickDay(isoDay(day))}
-        modifiers={{ confirmed: has('confirmed'), pending: has('pending'), blocked: isBlocked }}
+        modifiers={{ confirmed: has('confirmed'), pending: holds, blocked: isBlocked }}
         modifiersClassNames={{
           confirmed: 'desk-day-confirmed',
           pending: 'desk-day-pending',

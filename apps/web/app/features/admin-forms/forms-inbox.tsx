@@ -53,6 +53,21 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/**
+ * A request whose visitor has not confirmed the e-mail address (ADR 038): it holds no date, and
+ * the address may be a stranger's.
+ */
+function UnconfirmedBadge() {
+  return (
+    <span
+      className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+      title="Посетитель не открыл ссылку из письма: дата не зарезервирована, адрес может быть чужим"
+    >
+      E-mail не подтверждён
+    </span>
+  );
+}
+
 const ACTION_LABELS: Record<DeskStatus, string> = {
   confirmed: 'Подтвердить',
   declined: 'Отклонить',
@@ -235,6 +250,7 @@ export function FormsInbox() {
                     {item.name}
                     {!item.read ? <NewBadge /> : null}
                     {item.kind === 'bookings' ? <StatusBadge status={item.status} /> : null}
+                    {item.kind === 'bookings' && item.email_confirmed_at === null ? <UnconfirmedBadge /> : null}
                   </p>
                   <p className="text-sm text-stone-600">
                     {item.email} · {formatDate(item.created_at)}
@@ -316,6 +332,11 @@ export function FormsInbox() {
                   <dt className="text-stone-600">Статус</dt>
                   <dd>
                     <StatusBadge status={selected.status} />
+                    {selected.email_confirmed_at === null ? (
+                      <span className="ml-2">
+                        <UnconfirmedBadge />
+                      </span>
+                    ) : null}
                     {selected.status === 'pending' && selected.hold_until ? (
                       <span className="ml-2 text-stone-600">
                         бронь до{' '}

@@ -369,7 +369,9 @@ function ClientMails({ notify }: { notify: Notify }) {
       <h3 className="text-lg font-semibold">Письма клиентам</h3>
       <p className="text-sm text-stone-600">
         Клиент получает письмо на языке, на котором бронировал. Подстановки:{' '}
-        {BOOKING_MAIL_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}
+        {BOOKING_MAIL_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}. Имя клиента ({'{name}'}) подставляется только в ваши
+        ответы (подтверждение, отказ, отмена) и только если клиент подтвердил свой e-mail; в автоматических письмах
+        (истечение брони, напоминание) его нет: так чужой текст не уходит на чужой адрес.
       </p>
       <Segmented
         label="Письмо"

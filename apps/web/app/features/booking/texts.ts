@@ -61,8 +61,29 @@ const de = {
   error: 'Fehler beim Senden der Buchungsanfrage. Bitte versuchen Sie es später erneut.',
   success: {
     title: 'Vielen Dank!',
-    message: 'Buchungsanfrage gesendet! Ich melde mich bald bei Ihnen.',
+    message:
+      'Buchungsanfrage gesendet! Bitte bestätigen Sie jetzt Ihre E-Mail-Adresse über den Link in der E-Mail, die wir Ihnen geschickt haben: erst dann ist der Termin für Sie vorgemerkt.',
     close: 'Schließen',
+  },
+  confirm: {
+    metaTitle: 'Buchungsanfrage bestätigen',
+    title: 'E-Mail-Adresse bestätigen',
+    text: 'Ein Klick bestätigt Ihre E-Mail-Adresse; danach ist Ihr Wunschtermin für Sie vorgemerkt, bis ich mich melde.',
+    button: 'Adresse bestätigen',
+    heldTitle: 'Danke!',
+    held: 'Ihre Adresse ist bestätigt und der Termin am {date} ist für Sie vorgemerkt. Ich melde mich bald bei Ihnen.',
+    receivedTitle: 'Danke!',
+    received: 'Ihre Adresse ist bestätigt. Ich melde mich bald bei Ihnen.',
+    takenTitle: 'Adresse bestätigt.',
+    taken:
+      'Der {date} wurde inzwischen leider anderweitig vorgemerkt. Ihre Anfrage liegt mir trotzdem vor; ich melde mich bei Ihnen.',
+    limitTitle: 'Adresse bestätigt.',
+    limit:
+      'Für diese Adresse sind schon zwei Termine vorgemerkt; diese Anfrage liegt mir ohne Reservierung vor. Ich melde mich bei Ihnen.',
+    invalid:
+      'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde schon benutzt. Senden Sie die Anfrage bei Bedarf einfach neu.',
+    failed: 'Die Bestätigung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.',
+    back: 'Zur Buchungsseite',
   },
   fieldErrors: {
     service: 'Diese Leistung ist nicht mehr verfügbar. Bitte wählen Sie eine andere.',
@@ -141,8 +162,28 @@ const ru: BookingTexts = {
   error: 'Ошибка при отправке запроса на бронирование. Пожалуйста, попробуйте позже.',
   success: {
     title: 'Спасибо!',
-    message: 'Запрос на бронирование отправлен! Я скоро свяжусь с вами.',
+    message:
+      'Запрос на бронирование отправлен! Теперь подтвердите ваш адрес по ссылке из письма, которое мы вам отправили: только после этого дата резервируется для вас.',
     close: 'Закрыть',
+  },
+  confirm: {
+    metaTitle: 'Подтверждение заявки',
+    title: 'Подтвердите адрес e-mail',
+    text: 'Одно нажатие подтверждает ваш адрес; после этого желаемая дата резервируется для вас, пока я не отвечу.',
+    button: 'Подтвердить адрес',
+    heldTitle: 'Спасибо!',
+    held: 'Адрес подтверждён, дата {date} зарезервирована для вас. Я скоро свяжусь с вами.',
+    receivedTitle: 'Спасибо!',
+    received: 'Адрес подтверждён. Я скоро свяжусь с вами.',
+    takenTitle: 'Адрес подтверждён.',
+    taken: 'К сожалению, дату {date} тем временем уже зарезервировали. Ваша заявка всё равно у меня; я свяжусь с вами.',
+    limitTitle: 'Адрес подтверждён.',
+    limit:
+      'Для этого адреса уже зарезервированы две даты; эта заявка передана мне без резервирования. Я свяжусь с вами.',
+    invalid:
+      'Ссылка для подтверждения недействительна, устарела или уже использована. При необходимости просто отправьте заявку снова.',
+    failed: 'Подтвердить сейчас не получилось. Пожалуйста, попробуйте позже.',
+    back: 'К странице бронирования',
   },
   fieldErrors: {
     service: 'Эта услуга больше недоступна. Пожалуйста, выберите другую.',

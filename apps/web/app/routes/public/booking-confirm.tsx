@@ -1,0 +1,116 @@
+import { BOOKING_CONFIRM_STATES, type Language, localePath } from '@app/contracts';
+import { Link, redirect, useSearchParams } from 'react-router';
+import { bookingTexts } from '../../features/booking/texts';
+import { primaryButtonClass } from '../../features/forms/form-kit';
+import { pageMeta } from '../../features/forms/page-meta';
+import { SentNote } from '../../features/forms/sent-note';
+import { pageUrl } from '../../features/seo/alternates';
+import { siteTexts } from '../../i18n/site-texts';
+import { textsFor } from '../../i18n/texts';
+import { requestLanguage } from '../../lib/lang';
+import { publicUrl } from '../../lib/load';
+import { servicesContext } from '../../lib/server-context';
+import type { Route } from './+types/booking-confirm';
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+type State = (typeof BOOKING_CONFIRM_STATES)[number];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  return { lang, canonical: pageUrl(publicUrl(context), lang, '/booking/confirm') };
+}
+
+/**
+ * The link of a booking request's confirmation mail (ADR 038) opens this page with its token and
+ * asks for one click: the POST confirms the address (a mail scanner that fetches the link holds
+ * nothing). The answer lands on this page without the token (post/redirect/get). Works without
+ * JavaScript.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = requestLanguage(request);
+  const form = await request.formData().catch(() => null);
+  const token = String(form?.get('token') ?? '');
+  const done = (query: string) => redirect(localePath(lang, `/booking/confirm?${query}`));
+  if (!TOKEN.test(token)) return done('invalid=1');
+  try {
+    const res = await context.get(servicesContext).api('/api/public/booking/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-language': lang },
+      body: { token },
+    });
+    const data = res.data as { state?: string; date?: string } | null;
+    const state = BOOKING_CONFIRM_STATES.find((s) => s === data?.state);
+    if (res.status === 200 && state) {
+      const date = DATE.test(data?.date ?? '') ? `&date=${data?.date}` : '';
+      return done(`state=${state}${date}`);
+    }
+    return done(res.status === 404 || res.status === 422 ? 'invalid=1' : 'failed=1');
+  } catch {
+    return done('failed=1');
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const t = textsFor(bookingTexts, loaderData.lang).confirm;
+  return [
+    ...pageMeta({
+      lang: loaderData.lang,
+      siteName: textsFor(siteTexts, loaderData.lang).meta.siteName,
+      title: t.metaTitle,
+      description: t.text,
+      url: loaderData.canonical,
+    }),
+    // Its address carries a personal link (a token): not for search engines.
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+function longDate(date: string, lang: Language): string {
+  if (!DATE.test(date)) return '';
+  return new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'de-DE', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+export default function BookingConfirm({ loaderData }: Route.ComponentProps) {
+  const { lang } = loaderData;
+  const t = textsFor(bookingTexts, lang).confirm;
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const state = BOOKING_CONFIRM_STATES.find((s) => s === params.get('state'));
+  const date = longDate(params.get('date') ?? '', lang);
+  const results: Record<State, { title: string; text: string }> = {
+    held: { title: t.heldTitle, text: t.held },
+    received: { title: t.receivedTitle, text: t.received },
+    date_taken: { title: t.takenTitle, text: t.taken },
+    hold_limit: { title: t.limitTitle, text: t.limit },
+  };
+  const problem = params.get('invalid') === '1' ? t.invalid : params.get('failed') === '1' ? t.failed : '';
+  return (
+    <div className="mx-auto max-w-xl space-y-6 px-5 py-12 sm:py-16">
+      <h1 className="font-display text-4xl leading-tight font-semibold">{t.title}</h1>
+      {state && <SentNote title={results[state].title} message={results[state].text.replace('{date}', date)} />}
+      {problem && (
+        <p role="alert" className="border border-red-200 bg-red-50 px-5 py-4 text-red-900">
+          {problem}
+        </p>
+      )}
+      {token && !state && (
+        <form method="post" className="space-y-4 border border-stone-200 bg-white p-6">
+          <p className="text-stone-700">{t.text}</p>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className={primaryButtonClass}>
+            {t.button}
+          </button>
+        </form>
+      )}
+      <p>
+        <Link to={localePath(lang, '/booking')} className="underline underline-offset-4">
+          {t.back}
+        </Link>
+      </p>
+    </div>
+  );
+}
