@@ -29,7 +29,16 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The second factor (optional, ADR 025): its state, setting it up, turning it on and off. */
 export const totpStatusSchema = z.object({ enabled: z.boolean() });
-export const totpSetupRequestSchema = z.object({ currentPassword: z.string().min(1, 'is required').max(200) });
+export const totpSetupRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'is required').max(200),
+  /** A current code of the active secret: required to replace a second factor that is on. */
+  code: totpCodeSchema.optional(),
+});
+/**
+ * Turning the second factor on or off ends every other session (the token version moves on): the
+ * answer carries a fresh token for the session that made the change.
+ */
+export const totpChangeSchema = z.object({ enabled: z.boolean(), access_token: z.string() });
 export const totpSetupSchema = z.object({ secret: z.string(), uri: z.string(), qr_svg: z.string() });
 export const totpEnableSchema = z.object({ code: totpCodeSchema });
 export const totpDisableSchema = z.object({

@@ -186,7 +186,14 @@ export const galleryAdminSchema = z.object({
 });
 export type GalleryAdmin = z.infer<typeof galleryAdminSchema>;
 
-export const galleryAdminDetailSchema = galleryAdminSchema.extend({ photos: z.array(galleryPhotoSchema) });
+export const galleryAdminDetailSchema = galleryAdminSchema.extend({
+  photos: z.array(galleryPhotoSchema),
+  /**
+   * Who is locked out of the password now: client addresses with too many wrong passwords, and
+   * everyone (too many from all addresses together). `DELETE .../lockouts` lifts both.
+   */
+  password_lockout: z.object({ addresses: z.number().int(), everyone: z.boolean() }),
+});
 export type GalleryAdminDetail = z.infer<typeof galleryAdminDetailSchema>;
 
 /**
@@ -301,11 +308,26 @@ export const galleryVisitorSelectionSchema = z.object({
   export: z.string(),
 });
 
+/** The visitors one stats answer lists at most (and by default). */
+export const GALLERY_STATS_PAGE_MAX = 200;
+export const GALLERY_STATS_PAGE = 50;
+
+/** GET /api/admin/galleries/{id}/stats?limit=&skip=: a page of the visitors, by name. */
+export const galleryStatsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(GALLERY_STATS_PAGE_MAX).optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
 /** GET /api/admin/galleries/{id}/stats: page views, downloads and the visitors' favourites. */
 export const galleryStatsSchema = z.object({
   visits: z.number().int(),
   zip_downloads: z.number().int(),
   photo_downloads: z.number().int(),
+  /** One page of the visitors (`limit` from `skip`, by name). */
   visitors: z.array(galleryVisitorSelectionSchema),
+  /** Every visitor with favourites or a submitted selection (the pages together). */
+  visitors_total: z.number().int(),
+  limit: z.number().int(),
+  skip: z.number().int(),
 });
 export type GalleryStats = z.infer<typeof galleryStatsSchema>;

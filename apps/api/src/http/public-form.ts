@@ -1,6 +1,7 @@
 import { HONEYPOT_FIELD } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  type Answered,
   type Created,
   type IdempotencyKey,
   idempotencyKey,
@@ -43,13 +44,13 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
  * The edge of a public form (contact, booking, review): a filled honeypot field is answered like
  * a success and stored nowhere; the `Idempotency-Key` header is checked and handed to the service,
  * which stores the submission once per key and body (the same key with another body is a 422);
- * the answer is 201 with the stored `{id, message}` (marked `idempotent-replayed` when it is an
- * earlier request's).
+ * the answer is 201 with the stored `{id, message}` (or only `{message}`: the newsletter) (marked
+ * `idempotent-replayed` when it is an earlier request's).
  */
 export async function submitPublicForm(
   request: FastifyRequest,
   reply: FastifyReply,
-  submit: (idempotencyKey: IdempotencyKey | undefined) => Promise<Once<Created>>,
+  submit: (idempotencyKey: IdempotencyKey | undefined) => Promise<Once<Created | Answered>>,
 ): Promise<void> {
   const honeypot = (request.body as Record<string, unknown> | undefined)?.[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {

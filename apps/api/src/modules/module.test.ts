@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiModule, checkDeclarations, checkPersonalDeclarations, undeclaredCacheRoutes } from './module.ts';
+import {
+  type ApiModule,
+  checkDeclarations,
+  checkPersonalDeclarations,
+  undeclaredCacheRoutes,
+  withoutSecrets,
+} from './module.ts';
 
 /** A newcomer's feature: a gallery table with a cover photo, and a public GET. */
 const gallery = (declare: Partial<ApiModule>): ApiModule => ({ name: 'galleries', tables: [], ...declare });
@@ -83,6 +89,49 @@ describe('module declarations', () => {
     const wrong = checkPersonalDeclarations([kept], client);
     expect(wrong.some((p) => /gallery\.fax, which the schema does not have/.test(p))).toBe(true);
     expect(wrong.some((p) => /keeps rows but has no retain_until column/.test(p))).toBe(true);
+  });
+
+  it('finds a secret column of a personal table that is not declared secret, and drops secrets from rows', () => {
+    const client = [
+      { table: 'gallery', column: 'id' },
+      { table: 'gallery', column: 'client_email' },
+      { table: 'gallery', column: 'link_token' },
+      { table: 'gallery', column: 'password_hash' },
+      { table: 'gallery', column: 'unlock_failures' },
+      { table: 'gallery', column: 'api_key' },
+    ];
+    const personal = (secretColumns?: string[]) =>
+      gallery({
+        tables: ['gallery' as never],
+        personalData: [
+          {
+            table: 'gallery' as never,
+            columns: { client_email: 'email' },
+            emailColumns: ['client_email'],
+            ...(secretColumns ? { secretColumns } : {}),
+            erase: 'delete',
+          },
+        ],
+      });
+    const problems = checkPersonalDeclarations([personal()], client);
+    expect(problems).toHaveLength(4);
+    for (const column of ['link_token', 'password_hash', 'unlock_failures', 'api_key']) {
+      expect(problems.some((p) => p.includes(`gallery.${column} of a personal table may hold a secret`))).toBe(true);
+    }
+    const all = ['link_token', 'password_hash', 'unlock_failures', 'api_key'];
+    expect(checkPersonalDeclarations([personal(all)], client)).toEqual([]);
+    expect(checkPersonalDeclarations([personal([...all, 'nope'])], client)).toEqual([
+      'galleries names gallery.nope, which the schema does not have',
+    ]);
+    const row = {
+      id: 'g1',
+      client_email: 'a@b.de',
+      link_token: 'T',
+      password_hash: 'H',
+      unlock_failures: 3,
+      api_key: 'K',
+    };
+    expect(withoutSecrets({ secretColumns: ['link_token'] }, row)).toEqual({ id: 'g1', client_email: 'a@b.de' });
   });
 
   it('finds a public GET that does not say whether it may be cached', () => {

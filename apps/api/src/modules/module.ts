@@ -57,6 +57,13 @@ export interface PersonalTable {
   columns: Readonly<Record<string, PersonalKind>>;
   /** Columns compared with the address (case-insensitive, whole value). */
   emailColumns: readonly string[];
+  /**
+   * Columns of the table that hold a secret or the state of a guard (a link token, a password
+   * hash, a token hash, a failure count): never shown in the person view, never exported. Every
+   * column of a personal table whose name looks like one (`looksSecret`) must be listed here
+   * (checked by `checkPersonalDeclarations`), so a new secret column cannot reach an export.
+   */
+  secretColumns?: readonly string[];
   /** Columns searched for the address inside their text (a mail's body). */
   textColumns?: readonly string[];
   /**
@@ -258,6 +265,33 @@ export function looksPersonal(column: string): boolean {
   return column.split('_').some((word) => PERSONAL_WORDS.has(word));
 }
 
+/** Column names whose words suggest a secret or a guard's state (never in a person's export). */
+const SECRET_WORDS = new Set([
+  'token',
+  'hash',
+  'password',
+  'secret',
+  'salt',
+  'key',
+  'totp',
+  'otp',
+  'pin',
+  'failures',
+  'unlock',
+  'lock',
+  'locked',
+]);
+
+export function looksSecret(column: string): boolean {
+  return column.split('_').some((word) => SECRET_WORDS.has(word));
+}
+
+/** A personal table's row without its secret columns: what the person view and the export show. */
+export function withoutSecrets(table: Pick<PersonalTable, 'secretColumns'>, row: PersonalRow): PersonalRow {
+  const secret = new Set(table.secretColumns ?? []);
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !secret.has(column) && !looksSecret(column)));
+}
+
 /**
  * Checks the personal-data declarations against the schema: a column that looks personal and is
  * declared neither in `personalData` nor in `notPersonalColumns`, and declarations of columns the
@@ -288,6 +322,19 @@ export function checkPersonalDeclarations(modules: readonly ApiModule[], columns
         problems.push(`${p.table} is anonymised but says not with what`);
       if (p.entries && !(p.entries.column in p.columns))
         problems.push(`${p.table}.${p.entries.column} lists people but is not among its personal columns`);
+      for (const column of p.secretColumns ?? []) {
+        if (!has(p.table, column))
+          problems.push(`${module.name} names ${p.table}.${column}, which the schema does not have`);
+        if (column in p.columns || p.emailColumns.includes(column))
+          problems.push(`${p.table}.${column} is declared both personal and secret`);
+      }
+      for (const { column } of columns.filter((c) => c.table === p.table)) {
+        if (looksSecret(column) && !(p.secretColumns ?? []).includes(column)) {
+          problems.push(
+            `column ${p.table}.${column} of a personal table may hold a secret: list it in the table's secretColumns (never exported)`,
+          );
+        }
+      }
     }
     for (const n of module.notPersonalColumns ?? []) for (const column of n.columns) declare(n.table, column);
   }

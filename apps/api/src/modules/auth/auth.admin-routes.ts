@@ -5,6 +5,7 @@ import {
   profileSchema,
   profileUpdateSchema,
   tokenResponseSchema,
+  totpChangeSchema,
   totpDisableSchema,
   totpEnableSchema,
   totpSetupRequestSchema,
@@ -31,10 +32,12 @@ export const authAdminRoutes: FastifyPluginAsyncZod<{ authService: AuthService }
   }));
 
   // A session in use is renewed before it ends (ADR 019): a fresh token, a new `exp`, the same
-  // token version, so a log-out or password change still revokes it.
-  app.post('/renew', { schema: { response: { 200: tokenResponseSchema } }, config: { audit: false } }, (request) =>
-    authService.renew(currentAdmin(request).id),
-  );
+  // token version, so a log-out or password change still revokes it, and the same sign-in time,
+  // so no session outlives sign-in + 30 days (SESSION_MAX_SECONDS).
+  app.post('/renew', { schema: { response: { 200: tokenResponseSchema } }, config: { audit: false } }, (request) => {
+    const admin = currentAdmin(request);
+    return authService.renew(admin.id, admin.authTime);
+  });
 
   app.post('/logout', { schema: { response: { 200: messageResponseSchema } } }, (request) =>
     authService.logout(currentAdmin(request).id),
@@ -58,18 +61,18 @@ export const authAdminRoutes: FastifyPluginAsyncZod<{ authService: AuthService }
   );
   app.post(
     '/settings/2fa/enable',
-    { schema: { body: totpEnableSchema, response: { 200: totpStatusSchema } } },
-    (request) => authService.totpEnable(currentAdmin(request).id, request.body),
+    { schema: { body: totpEnableSchema, response: { 200: totpChangeSchema } } },
+    (request) => authService.totpEnable(currentAdmin(request).id, request.body, currentAdmin(request).authTime),
   );
   app.post(
     '/settings/2fa/disable',
-    { schema: { body: totpDisableSchema, response: { 200: totpStatusSchema } } },
-    (request) => authService.totpDisable(currentAdmin(request).id, request.body),
+    { schema: { body: totpDisableSchema, response: { 200: totpChangeSchema } } },
+    (request) => authService.totpDisable(currentAdmin(request).id, request.body, currentAdmin(request).authTime),
   );
 
   app.put(
     '/settings/password',
     { schema: { body: passwordChangeSchema, response: { 200: passwordChangeResponseSchema } } },
-    (request) => authService.changePassword(currentAdmin(request).id, request.body),
+    (request) => authService.changePassword(currentAdmin(request).id, request.body, currentAdmin(request).authTime),
   );
 };

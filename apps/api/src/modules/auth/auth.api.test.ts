@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, TEST_ADMIN, TEST_ADMIN_ENV } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { openDatabase } from '../../db/database.ts';
-import { createTokenService, TOKEN_LIFETIME_SECONDS } from './auth.tokens.ts';
+import { createTokenService, SESSION_MAX_SECONDS, TOKEN_LIFETIME_SECONDS } from './auth.tokens.ts';
 
 const LOGIN_FAILED = { detail: 'Incorrect username or password', code: 'auth.invalid_credentials' };
 /** Each sign-in runs a full scrypt (about 0.5 s, more on a busy machine). */
@@ -224,6 +224,55 @@ describe(`sign-in, tokens and the guard (${TEST_DB})`, () => {
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({ detail: 'Session expired', code: 'auth.session_expired' });
       expect((await renew('')).statusCode).toBe(401);
+    },
+    SCRYPT_HEAVY,
+  );
+
+  it(
+    'ends a session 30 days after its sign-in however often it is renewed',
+    async () => {
+      const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+      const verify = (auth: string) => t.app.inject({ method: 'GET', url: '/api/admin/verify', headers: bearer(auth) });
+      const renew = (auth: string) => t.app.inject({ method: 'POST', url: '/api/admin/renew', headers: bearer(auth) });
+      advance(16 * 60 * 1000);
+      let token = await login(t.app);
+      const signedIn = claimsOf(token).auth_time as number;
+      expect(signedIn).toBe(Math.floor(now.getTime() / 1000));
+      const end = signedIn + SESSION_MAX_SECONDS;
+      // Renewed every seven hours: each token carries the sign-in time and none ends after `end`.
+      while (Math.floor(now.getTime() / 1000) + 7 * 60 * 60 < end) {
+        advance(7 * 60 * 60 * 1000);
+        const res = await renew(token);
+        expect(res.statusCode).toBe(200);
+        token = res.json().access_token;
+        const claims = claimsOf(token);
+        expect(claims.auth_time).toBe(signedIn);
+        expect(claims.exp).toBeLessThanOrEqual(end);
+      }
+      expect(claimsOf(token).exp).toBe(end);
+      expect((await verify(token)).statusCode).toBe(200);
+      advance((end - Math.floor(now.getTime() / 1000) + 1) * 1000);
+      expect((await verify(token)).statusCode).toBe(401);
+      expect((await renew(token)).json()).toEqual({ detail: 'Session expired', code: 'auth.session_expired' });
+
+      // A token signed for a later exp than the session allows (say, by an older build) is refused
+      // as well: the sign-in time is checked on every request, not only by `exp`.
+      const admin = await adminRow(t);
+      const key = new TextEncoder().encode(`jwt:${t.config.secretKey}`);
+      const iat = Math.floor(now.getTime() / 1000);
+      const stretched = await new SignJWT({ username: admin.username, ver: admin.token_version, auth_time: signedIn })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(admin.id)
+        .setIssuer('photo-site')
+        .setAudience('admin')
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 3600)
+        .sign(key);
+      expect((await verify(stretched)).statusCode).toBe(401);
+      // A new sign-in starts a new 30 days.
+      const fresh = await login(t.app);
+      expect(claimsOf(fresh).auth_time).toBe(iat);
+      expect((await verify(fresh)).statusCode).toBe(200);
     },
     SCRYPT_HEAVY,
   );

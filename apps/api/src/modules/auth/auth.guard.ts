@@ -8,6 +8,8 @@ import type { TokenService } from './auth.tokens.ts';
 export interface AdminIdentity {
   id: string;
   username: string;
+  /** When this session began (seconds since the epoch): renewals keep it. */
+  authTime: number;
 }
 
 declare module 'fastify' {
@@ -36,7 +38,7 @@ export function createAdminAuthenticator({ db, tokens }: { db: Kysely<Database>;
     if (!claims) return null;
     const admin = await findAdminById(db, claims.userId);
     if (!admin || admin.token_version !== claims.version) return null;
-    return { id: admin.id, username: admin.username };
+    return { id: admin.id, username: admin.username, authTime: claims.authTime };
   }
 
   return {

@@ -124,8 +124,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     await attempt.succeeded();
   }
 
-  function issueToken(admin: { id: string; username: string; token_version: number }) {
-    return tokens.sign({ userId: admin.id, username: admin.username, version: admin.token_version }, clock());
+  /** `authTime`: when the session began (a renewal keeps it); left out, a new session begins now. */
+  function issueToken(admin: { id: string; username: string; token_version: number }, authTime?: number) {
+    return tokens.sign(
+      { userId: admin.id, username: admin.username, version: admin.token_version, ...(authTime ? { authTime } : {}) },
+      clock(),
+    );
+  }
+
+  /** Every other session ends; the caller's one goes on with a fresh token (same sign-in time). */
+  async function endOtherSessions(adminId: string, authTime: number | undefined) {
+    await incrementTokenVersion(db, adminId);
+    const updated = await findAdminById(db, adminId);
+    if (!updated) throw unauthorized();
+    return issueToken(updated, authTime);
   }
 
   return {
@@ -190,11 +202,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
-    /** A fresh session token for a signed-in admin: new `exp`, same token version. */
-    async renew(adminId: string) {
+    /**
+     * A fresh session token for a signed-in admin: new `exp`, same token version, same sign-in
+     * time, so the session still ends 30 days after the sign-in (SESSION_MAX_SECONDS).
+     */
+    async renew(adminId: string, authTime: number) {
       const admin = await findAdminById(db, adminId);
       if (!admin) throw unauthorized();
-      return { access_token: await issueToken(admin), token_type: 'bearer' as const };
+      return { access_token: await issueToken(admin, authTime), token_type: 'bearer' as const };
     },
 
     async logout(adminId: string) {
@@ -216,18 +231,28 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { enabled: admin.totp_secret !== '' };
     },
 
-    /** Starts setting the second factor up (after the current password): a new secret, not active yet. */
-    async totpSetup(adminId: string, input: { currentPassword: string }) {
+    /**
+     * Starts setting the second factor up (after the current password): a new secret, not active
+     * yet. Replacing an active one also takes a current code of it: a password alone (a stolen
+     * session that learnt it) must not move the second factor to another phone.
+     */
+    async totpSetup(adminId: string, input: { currentPassword: string; code?: string | undefined }) {
       const admin = await findAdminById(db, adminId);
       if (!admin) throw unauthorized();
       await checkCurrentPassword(admin, input.currentPassword);
+      if (admin.totp_secret) {
+        if (!input.code) throw invalidField('code', 'required', 'is required to replace the active second factor');
+        if (!(await acceptCode(admin, input.code))) {
+          throw invalidField('code', 'invalid_value', 'is not the current code of the app');
+        }
+      }
       const created = totp.create(admin.username);
       await setTotp(db, admin.id, { totp_pending: created.boxed }, clock().toISOString());
       return { secret: created.secret, uri: created.uri, qr_svg: created.qr_svg };
     },
 
     /** The first code from the app confirms the secret being set up: from now on sign-in asks for a code. */
-    async totpEnable(adminId: string, input: { code: string }) {
+    async totpEnable(adminId: string, input: { code: string }, authTime?: number) {
       const admin = await findAdminById(db, adminId);
       if (!admin) throw unauthorized();
       const step = admin.totp_pending ? totp.verify(admin.totp_pending, input.code, clock()) : null;
@@ -238,11 +263,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         { totp_secret: admin.totp_pending, totp_pending: '', totp_last_step: step },
         clock().toISOString(),
       );
-      return { enabled: true };
+      // Sessions begun with the password alone end; this one goes on.
+      return { enabled: true, access_token: await endOtherSessions(admin.id, authTime) };
     },
 
     /** Turns the second factor off: the current password and a current code. */
-    async totpDisable(adminId: string, input: { currentPassword: string; code: string }) {
+    async totpDisable(adminId: string, input: { currentPassword: string; code: string }, authTime?: number) {
       const admin = await findAdminById(db, adminId);
       if (!admin) throw unauthorized();
       await checkCurrentPassword(admin, input.currentPassword);
@@ -250,10 +276,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw invalidField('code', 'invalid_value', 'is not the current code of the app');
       }
       await setTotp(db, admin.id, { totp_secret: '', totp_pending: '', totp_last_step: 0 }, clock().toISOString());
-      return { enabled: false };
+      return { enabled: false, access_token: await endOtherSessions(admin.id, authTime) };
     },
 
-    async changePassword(adminId: string, input: { currentPassword: string; newPassword: string }) {
+    async changePassword(adminId: string, input: { currentPassword: string; newPassword: string }, authTime?: number) {
       const admin = await findAdminById(db, adminId);
       if (!admin) throw unauthorized();
       // Throttled like the sign-in: a stolen session must not become a way to guess the password.
@@ -273,7 +299,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       await updateAdminPassword(db, admin.id, hash, clock().toISOString());
       const updated = await findAdminById(db, admin.id);
       if (!updated) throw unauthorized();
-      return { message: PASSWORD_CHANGED, access_token: await issueToken(updated) };
+      // The session that changed it goes on, still ending 30 days after its sign-in.
+      return { message: PASSWORD_CHANGED, access_token: await issueToken(updated, authTime) };
     },
 
     /** Same answer whether or not the address is the admin's; a matching one gets a one-hour link. */

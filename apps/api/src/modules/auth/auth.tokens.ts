@@ -1,6 +1,11 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+/**
+ * A session's absolute lifetime: renewals (`POST /api/admin/renew`) carry the original sign-in
+ * time (`auth_time`) along, and no token of a session outlives sign-in + 30 days.
+ */
+export const SESSION_MAX_SECONDS = 30 * 24 * 60 * 60;
 const ISSUER = 'photo-site';
 const AUDIENCE = 'admin';
 
@@ -9,12 +14,17 @@ export interface TokenClaims {
   username: string;
   /** The admin row's token_version when the token was issued. */
   version: number;
+  /**
+   * When the session began (seconds since the epoch): the sign-in, carried along by renewals.
+   * Left out: the token starts a session now.
+   */
+  authTime?: number;
 }
 
 export interface TokenService {
   sign(claims: TokenClaims, now?: Date): Promise<string>;
   /** Returns the claims of a well-formed, correctly signed, unexpired token, or null. */
-  verify(token: string): Promise<TokenClaims | null>;
+  verify(token: string): Promise<(TokenClaims & { authTime: number }) | null>;
 }
 
 /**
@@ -32,15 +42,18 @@ export function createTokenService({
 }): TokenService {
   const key = new TextEncoder().encode(`jwt:${secretKey}`);
   return {
-    async sign({ userId, username, version }, now = clock()) {
+    async sign({ userId, username, version, authTime }, now = clock()) {
       const iat = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ username, ver: version })
+      const auth_time = authTime ?? iat;
+      // Never past the session's absolute end, however often it was renewed.
+      const exp = Math.min(iat + TOKEN_LIFETIME_SECONDS, auth_time + SESSION_MAX_SECONDS);
+      return new SignJWT({ username, ver: version, auth_time })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(iat)
-        .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+        .setExpirationTime(exp)
         .sign(key);
     },
     async verify(token) {
@@ -60,7 +73,11 @@ export function createTokenService({
         ) {
           return null;
         }
-        return { userId: payload.sub, username: payload.username, version: payload.ver };
+        // Tokens from before `auth_time` existed began their session when they were issued.
+        const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : (payload.iat as number);
+        const now = Math.floor(clock().getTime() / 1000);
+        if (authTime > now + 60 || now - authTime > SESSION_MAX_SECONDS) return null;
+        return { userId: payload.sub, username: payload.username, version: payload.ver, authTime };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -63,8 +63,17 @@ describe(`the optional second factor (TOTP) (${TEST_DB})`, () => {
       expect(bad.statusCode).toBe(422);
       expect(bad.json().errors[0].path).toBe('code');
       expect((await call('POST', '/api/admin/settings/2fa/enable', { code: 'abc' })).statusCode).toBe(422);
+      // A session begun with the password alone (another browser, or a stolen token).
+      const other = (await signIn({}, '10.9.0.2')).json().access_token as string;
+      const before = token;
       const on = await call('POST', '/api/admin/settings/2fa/enable', { code: codeNow() });
-      expect(on.json()).toEqual({ enabled: true });
+      expect(on.json()).toEqual({ enabled: true, access_token: expect.any(String) });
+      // Every earlier session ends; the one that turned it on goes on with the fresh token.
+      const verify = (auth: string) => t.app.inject({ method: 'GET', url: '/api/admin/verify', headers: bearer(auth) });
+      expect((await verify(other)).json()).toMatchObject({ code: 'auth.session_expired' });
+      expect((await verify(before)).statusCode).toBe(401);
+      token = on.json().access_token;
+      expect((await verify(token)).statusCode).toBe(200);
       expect((await call('GET', '/api/admin/settings/2fa')).json()).toEqual({ enabled: true });
 
       const row = await readTable(t, (db) => db.selectFrom('admin_user').selectAll().executeTakeFirstOrThrow());
@@ -117,6 +126,46 @@ describe(`the optional second factor (TOTP) (${TEST_DB})`, () => {
   );
 
   it(
+    'is replaced only with the password AND a current code of the active secret',
+    async () => {
+      later(30);
+      const passwordOnly = await call('POST', '/api/admin/settings/2fa/setup', {
+        currentPassword: TEST_ADMIN.password,
+      });
+      expect(passwordOnly.statusCode).toBe(422);
+      expect(passwordOnly.json().errors[0]).toMatchObject({ path: 'code', code: 'required' });
+      const wrongCode = await call('POST', '/api/admin/settings/2fa/setup', {
+        currentPassword: TEST_ADMIN.password,
+        code: codeNow() === '000000' ? '111111' : '000000',
+      });
+      expect(wrongCode.statusCode).toBe(422);
+      expect(wrongCode.json().errors[0]).toMatchObject({ path: 'code', code: 'invalid_value' });
+      const wrongPassword = await call('POST', '/api/admin/settings/2fa/setup', {
+        currentPassword: 'nicht-es',
+        code: codeNow(),
+      });
+      expect(wrongPassword.json().code).toBe('auth.wrong_current_password');
+      const replaced = await call('POST', '/api/admin/settings/2fa/setup', {
+        currentPassword: TEST_ADMIN.password,
+        code: codeNow(),
+      });
+      expect(replaced.statusCode).toBe(200);
+      expect(replaced.json().secret).not.toBe(secret);
+      // Until the new one is confirmed the old secret stays the active one.
+      const row = await readTable(t, (db) => db.selectFrom('admin_user').selectAll().executeTakeFirstOrThrow());
+      expect(row.totp_pending).not.toBe('');
+      later(30);
+      const oldSecret = secret;
+      secret = replaced.json().secret;
+      const next = await call('POST', '/api/admin/settings/2fa/enable', { code: codeNow() });
+      expect(next.json()).toEqual({ enabled: true, access_token: expect.any(String) });
+      token = next.json().access_token;
+      expect(oldSecret).not.toBe(secret);
+    },
+    SLOW,
+  );
+
+  it(
     'is turned off with the password and a current code; then the password alone signs in',
     async () => {
       later(30);
@@ -135,7 +184,14 @@ describe(`the optional second factor (TOTP) (${TEST_DB})`, () => {
         currentPassword: TEST_ADMIN.password,
         code: codeNow(),
       });
-      expect(off.json()).toEqual({ enabled: false });
+      expect(off.json()).toEqual({ enabled: false, access_token: expect.any(String) });
+      // Turning it off ends the other sessions too; this one goes on.
+      const stale = token;
+      token = off.json().access_token;
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/verify', headers: bearer(stale) })).statusCode).toBe(
+        401,
+      );
+      expect((await call('GET', '/api/admin/settings/2fa')).json()).toEqual({ enabled: false });
       expect((await signIn({}, '10.9.3.1')).statusCode).toBe(200);
       for (const url of [
         '/api/admin/settings/2fa/setup',

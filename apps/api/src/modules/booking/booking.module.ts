@@ -23,6 +23,8 @@ export const bookingModule = defineModule({
         client_ip: 'ip',
       },
       emailColumns: ['email'],
+      // The hash of the confirmation link's token: never shown or exported (issue 33).
+      secretColumns: ['confirm_token_hash'],
       erase: 'delete',
       // A request's claims free its date with it.
       dependents: [{ table: 'booking_claim', column: 'booking_id' }],

@@ -40,6 +40,12 @@ export const galleriesAdminRoutes: FastifyPluginAsyncZod<{ galleries: GalleriesS
     { schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } } },
     (request) => galleries.remove(request.params.id),
   );
+  // The owner lifts the password lock-outs (wrong passwords from one address or from many).
+  app.delete(
+    '/galleries/:id/lockouts',
+    { schema: { params: idParamSchema, response: { 200: galleryAdminDetailSchema } } },
+    (request) => galleries.clearLockouts(request.params.id),
+  );
   app.post(
     '/galleries/:id/link',
     { schema: { params: idParamSchema, response: { 200: galleryAdminDetailSchema } } },

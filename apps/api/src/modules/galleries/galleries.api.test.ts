@@ -5,9 +5,9 @@ import path from 'node:path';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
-import { createTestApp, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, readTable, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { makeImage } from '../media/media.test-support.ts';
-import { UNLOCK_MAX_FAILURES } from './galleries.service.ts';
+import { UNLOCK_GALLERY_MAX_FAILURES, UNLOCK_MAX_FAILURES } from './galleries.service.ts';
 
 /**
  * Issue 18 items 1, 2 and 6: galleries in the back office, resumable uploads through tus against
@@ -274,6 +274,14 @@ describe(`client galleries (${TEST_DB})`, () => {
     const limited = await unlock('richtig-42');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Locked per address: the client elsewhere (the guesses came from another place) gets in.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/galleries/${g.token}/unlock`,
+      payload: { password: 'richtig-42' },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(elsewhere.statusCode).toBe(200);
     // After the window the right password opens it and the cookie grants the page and the files.
     now = new Date('2026-12-02T10:16:00.000Z');
     const right = await unlock('richtig-42');
@@ -285,6 +293,71 @@ describe(`client galleries (${TEST_DB})`, () => {
     // A changed password makes the earlier cookie worthless.
     await admin('PUT', `/api/admin/galleries/${g.id}`, { password: 'anderes-99' });
     expect((await get(`/api/public/galleries/${g.token}`, { cookie })).statusCode).toBe(401);
+  });
+
+  it('lets the owner lift a lock-out: of one address, and of everyone after many addresses guessed', {
+    timeout: 60_000,
+  }, async () => {
+    now = new Date('2026-12-03T10:00:00.000Z');
+    token = await adminToken(t, clock);
+    const g = await createGallery({ password: 'richtig-42' });
+    const unlock = (password: string, remoteAddress = '203.0.113.9') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/galleries/${g.token}/unlock`,
+        payload: { password },
+        remoteAddress,
+      });
+    const lockout = async () => (await admin('GET', `/api/admin/galleries/${g.id}`)).json().password_lockout;
+    expect(await lockout()).toEqual({ addresses: 0, everyone: false });
+    for (let i = 0; i < UNLOCK_MAX_FAILURES; i++) expect((await unlock(`falsch-${i}`)).statusCode).toBe(401);
+    expect((await unlock('richtig-42')).statusCode).toBe(429);
+    // An IPv6 client counts by its /64: another address of it is locked out as well.
+    for (let i = 0; i < UNLOCK_MAX_FAILURES; i++) {
+      expect((await unlock(`falsch-${i}`, `2001:db8:5:7::${i + 1}`)).statusCode).toBe(401);
+    }
+    expect((await unlock('richtig-42', '2001:db8:5:7::ff')).statusCode).toBe(429);
+    expect(await lockout()).toEqual({ addresses: 2, everyone: false });
+
+    // The owner lifts it: the locked-out client gets in at once.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/galleries/${g.id}/lockouts` })).statusCode).toBe(
+      401,
+    );
+    expect((await admin('DELETE', `/api/admin/galleries/${'0'.repeat(24)}/lockouts`)).statusCode).toBe(404);
+    const lifted = await admin('DELETE', `/api/admin/galleries/${g.id}/lockouts`);
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(lifted.json().password_lockout).toEqual({ addresses: 0, everyone: false });
+    expect((await unlock('richtig-42')).statusCode).toBe(200);
+    expect((await unlock('richtig-42', '2001:db8:5:7::ff')).statusCode).toBe(200);
+
+    // Guessing from many addresses reaches the gallery's ceiling: everyone waits (or the owner lifts it).
+    // (Fifty wrong passwords would be fifty scrypt checks: the count is set as they would leave it.)
+    await readTable(t, (db) =>
+      db
+        .updateTable('gallery')
+        .set({ unlock_failures: UNLOCK_GALLERY_MAX_FAILURES, unlock_window_start: now.toISOString() })
+        .where('id', '=', g.id)
+        .execute(),
+    );
+    const ceiling = await unlock('richtig-42', '192.0.2.44');
+    expect(ceiling.statusCode).toBe(429);
+    expect(Number(ceiling.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await lockout()).toEqual({ addresses: 0, everyone: true });
+    expect((await admin('DELETE', `/api/admin/galleries/${g.id}/lockouts`)).json().password_lockout).toEqual({
+      addresses: 0,
+      everyone: false,
+    });
+    expect((await unlock('richtig-42', '192.0.2.44')).statusCode).toBe(200);
+
+    // The counters name client addresses: deleting the gallery deletes them.
+    expect((await unlock('falsch', '192.0.2.45')).statusCode).toBe(401);
+    const counters = () =>
+      readTable(t, (db) =>
+        db.selectFrom('rate_counter').select('key').where('key', 'like', `gallery-unlock|${g.id}|%`).execute(),
+      );
+    expect((await counters()).map((row) => row.key)).toEqual([`gallery-unlock|${g.id}|192.0.2.45`]);
+    expect((await admin('DELETE', `/api/admin/galleries/${g.id}`)).statusCode).toBe(200);
+    expect(await counters()).toEqual([]);
   });
 
   it('counts parallel wrong passwords before checking them: of 20 at once at most 5 are judged, the rest 429', {

@@ -48,6 +48,8 @@ export const galleriesModule = defineModule({
       table: 'gallery',
       columns: { client_name: 'name', client_email: 'email' },
       emailColumns: ['client_email'],
+      // The link's secret, the password's hash and the lock-out's state: never in an export.
+      secretColumns: ['link_token', 'password_hash', 'unlock_failures', 'unlock_window_start'],
       erase: 'anonymise',
       anonymised: { client_name: '', client_email: '' },
     },
@@ -99,6 +101,6 @@ export const galleriesModule = defineModule({
     await app.register(galleriesAdminRoutes, { galleries: s.galleries });
     await app.register(galleryLogoRoutes, { galleries: s.galleries, paths: s.mediaPaths });
     await app.register(gallerySelectionAdminRoutes, { selection: s.gallerySelection });
-    await app.register(galleryUploadRoutes, { galleries: s.galleries, paths: s.galleryPaths });
+    await app.register(galleryUploadRoutes, { galleries: s.galleries, paths: s.galleryPaths, audit: s.audit });
   },
 });

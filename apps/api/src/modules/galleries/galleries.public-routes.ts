@@ -18,16 +18,38 @@ import {
 } from '@app/contracts';
 import cookie from '@fastify/cookie';
 import { create as contentDisposition } from 'content-disposition';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZipFile } from 'yazl';
 import { z } from 'zod';
-import { notFound } from '../../http/errors.ts';
-import { PUBLIC_FORM_RATE_LIMIT } from '../../http/public-form.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { DEFAULT_PUBLIC_FORM_RATE_LIMIT_MAX, PUBLIC_FORM_RATE_LIMIT } from '../../http/public-form.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { GallerySelection } from './galleries.selection.ts';
 import type { GalleriesService } from './galleries.service.ts';
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', avif: 'image/avif' };
+
+const formMax = (request: FastifyRequest) =>
+  request.server.publicFormRateLimitMax ?? DEFAULT_PUBLIC_FORM_RATE_LIMIT_MAX;
+/**
+ * Marking favourites, per client address (IPv6 by /64): 30 times the form limit, 300 per 10
+ * minutes by default, far more than a client clicking through a gallery needs.
+ */
+export const FAVOURITE_ADDRESS_RATE_LIMIT = {
+  max: (request: FastifyRequest) => 30 * formMax(request),
+  timeWindow: '10 minutes',
+} as const;
+/**
+ * Marking favourites in one gallery from all addresses together: 100 times the form limit, 1,000
+ * per 10 minutes by default (invented visitors from many addresses cannot flood the owner's list).
+ */
+export const FAVOURITE_GALLERY_RATE_LIMIT = {
+  max: (request: FastifyRequest) => 100 * formMax(request),
+  timeWindow: '10 minutes',
+  groupId: 'gallery-favourites-per-gallery',
+  keyGenerator: (request: FastifyRequest) => `gallery:${(request.params as { token?: string }).token ?? ''}`,
+} as const;
 
 /**
  * The client's link (no bearer token; the link is the secret). Every answer here, errors included,
@@ -46,6 +68,8 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
     if (!found) throw notFound();
     return found;
   };
+
+  const perGallery = app.createRateLimit(FAVOURITE_GALLERY_RATE_LIMIT);
 
   await app.register(cookie);
   app.addHook('onSend', async (_request, reply) => {
@@ -83,7 +107,7 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const granted = await galleries.unlock(request.params.token, request.body.password);
+      const granted = await galleries.unlock(request.params.token, request.body.password, request.ip);
       if (granted.value) {
         reply.setCookie(granted.name, granted.value, {
           path: '/',
@@ -195,6 +219,16 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:token/favourites',
     {
+      config: { rateLimit: FAVOURITE_ADDRESS_RATE_LIMIT },
+      preHandler: async (request) => {
+        // A second limit on one route (the plugin runs one per request): counted here by hand.
+        const counted = await perGallery(request);
+        if (!counted.isAllowed && counted.isExceeded) {
+          throw new AppError('rate_limited', 'Too many favourites in this gallery: try again later', {
+            headers: { 'retry-after': String(Math.max(1, counted.ttlInSeconds)) },
+          });
+        }
+      },
       schema: {
         params: galleryTokenParamSchema,
         body: galleryFavouriteSchema,

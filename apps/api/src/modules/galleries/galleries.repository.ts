@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, GalleryPhotoTable, GalleryTable } from '../../db/schema.ts';
+import { countHit } from '../cluster/cluster.repository.ts';
 
 type Db = Kysely<Database>;
 export type GalleryRow = GalleryTable;
@@ -66,6 +67,51 @@ export async function claimUnlockAttempt(
     .where('unlock_failures', '<', max)
     .executeTakeFirst();
   return Number(counted.numUpdatedRows) > 0;
+}
+
+/** The `rate_counter` keys of one gallery's wrong passwords, one per client address. */
+const unlockPrefix = (galleryId: string) => `gallery-unlock|${galleryId}|`;
+
+/**
+ * Counts one password attempt of one address (by `clientKey`) before it is checked, in one
+ * statement (parallel attempts never share a free slot): a fixed window from the first attempt.
+ * Answers the attempts in the window, this one included, and when the window ends.
+ */
+export async function countUnlockAttempt(db: Db, galleryId: string, address: string, now: string, resetAt: string) {
+  const row = await countHit(db, `${unlockPrefix(galleryId)}${address}`, now, resetAt);
+  return { hits: Number(row.hits), resetAt: row.reset_at };
+}
+
+/** Forgets the attempts of one address (a right password) or of every address (the owner's unlock). */
+export async function forgetUnlockAttempts(db: Db, galleryId: string, address?: string) {
+  const prefix = unlockPrefix(galleryId);
+  await db
+    .deleteFrom('rate_counter')
+    .where(
+      address === undefined ? (eb) => eb('key', 'like', `${prefix}%`) : (eb) => eb('key', '=', `${prefix}${address}`),
+    )
+    .execute();
+}
+
+/** Removes the ended counters of one gallery (keeps the table small on SQLite, where nothing else prunes it). */
+export async function deleteEndedUnlockAttempts(db: Db, galleryId: string, now: string) {
+  await db
+    .deleteFrom('rate_counter')
+    .where('key', 'like', `${unlockPrefix(galleryId)}%`)
+    .where('reset_at', '<=', now)
+    .execute();
+}
+
+/** How many addresses are locked out of one gallery now (at least `max` attempts in a running window). */
+export async function countLockedAddresses(db: Db, galleryId: string, max: number, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('rate_counter')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('key', 'like', `${unlockPrefix(galleryId)}%`)
+    .where('hits', '>=', max)
+    .where('reset_at', '>', now)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export async function deleteGallery(db: Db, id: string): Promise<boolean> {

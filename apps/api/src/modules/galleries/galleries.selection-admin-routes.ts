@@ -1,4 +1,9 @@
-import { gallerySelectionReopenSchema, galleryStatsSchema, idParamSchema } from '@app/contracts';
+import {
+  gallerySelectionReopenSchema,
+  galleryStatsQuerySchema,
+  galleryStatsSchema,
+  idParamSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GallerySelection } from './galleries.selection.ts';
 
@@ -9,8 +14,10 @@ export const gallerySelectionAdminRoutes: FastifyPluginAsyncZod<{ selection: Gal
 ) => {
   app.get(
     '/galleries/:id/stats',
-    { schema: { params: idParamSchema, response: { 200: galleryStatsSchema } } },
-    (request) => selection.stats(request.params.id),
+    {
+      schema: { params: idParamSchema, querystring: galleryStatsQuerySchema, response: { 200: galleryStatsSchema } },
+    },
+    (request) => selection.stats(request.params.id, request.query),
   );
   app.post(
     '/galleries/:id/selections/reopen',

@@ -26,17 +26,55 @@ export async function deleteSelection(db: Db, galleryId: string, visitor: string
   return Number(result.numDeletedRows) > 0;
 }
 
-export function listSelections(db: Db, galleryId: string) {
-  return db.selectFrom('gallery_selection').selectAll().where('gallery_id', '=', galleryId).execute();
+export function listSelections(db: Db, galleryId: string, visitors: readonly string[]) {
+  if (visitors.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('gallery_selection')
+    .selectAll()
+    .where('gallery_id', '=', galleryId)
+    .where('visitor', 'in', visitors)
+    .execute();
 }
 
-/** Every favourite of a gallery with its photo's file name, by visitor and in the gallery's order. */
-export function listGalleryFavourites(db: Db, galleryId: string) {
+/** The visitors of a gallery with favourites or a submitted selection, as a subquery. */
+function galleryVisitors(db: Db, galleryId: string) {
+  return db
+    .selectFrom('gallery_favourite')
+    .select('visitor')
+    .where('gallery_id', '=', galleryId)
+    .union(db.selectFrom('gallery_selection').select('visitor').where('gallery_id', '=', galleryId))
+    .as('v');
+}
+
+/** One page of a gallery's visitors (favourites or a submitted selection), by name. */
+export async function listVisitorPage(db: Db, galleryId: string, limit: number, skip: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom(galleryVisitors(db, galleryId))
+    .select('v.visitor')
+    .orderBy('v.visitor')
+    .limit(limit)
+    .offset(skip)
+    .execute();
+  return rows.map((row) => row.visitor);
+}
+
+export async function countVisitors(db: Db, galleryId: string): Promise<number> {
+  const row = await db
+    .selectFrom(galleryVisitors(db, galleryId))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The favourites of some visitors of a gallery with the photos' file names, by visitor and in the gallery's order. */
+export function listGalleryFavourites(db: Db, galleryId: string, visitors: readonly string[]) {
+  if (visitors.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('gallery_favourite')
     .innerJoin('gallery_photo', 'gallery_photo.id', 'gallery_favourite.photo_id')
     .select(['gallery_favourite.visitor', 'gallery_favourite.created_at', 'gallery_photo.original_name'])
     .where('gallery_favourite.gallery_id', '=', galleryId)
+    .where('gallery_favourite.visitor', 'in', visitors)
     .orderBy('gallery_favourite.visitor')
     .orderBy('gallery_photo.sort_order')
     .orderBy('gallery_photo.id')

@@ -263,6 +263,9 @@ describe(`gallery selections, single downloads and statistics (${TEST_DB})`, () 
       zip_downloads: 1,
       photo_downloads: 3,
       visitors: [],
+      visitors_total: 0,
+      limit: 50,
+      skip: 0,
     });
     expect((await admin('GET', '/api/admin/galleries/aaaaaaaaaaaaaaaaaaaaaaaa/stats')).statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import type { GalleryStats } from '@app/contracts';
+import { GALLERY_STATS_PAGE, type GalleryStats } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import { parseList } from '../../db/rows.ts';
@@ -8,18 +8,21 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { oneLine } from '../mail/mail.templates.ts';
+import { safeStem } from './galleries.names.ts';
 import { findGalleryById, findGalleryByToken, findPhoto, listFavourites } from './galleries.repository.ts';
 import {
   countStat,
+  countVisitors,
   deleteSelection,
   findSelection,
   findStats,
   insertSelection,
   listGalleryFavourites,
   listSelections,
+  listVisitorPage,
   type StatColumn,
 } from './galleries.selection-repository.ts';
-import { type GalleriesService, safeStem } from './galleries.service.ts';
+import type { GalleriesService } from './galleries.service.ts';
 import { originalKey, photoPrefix } from './galleries.storage.ts';
 
 const submitted = () => new AppError('gallery.selection_submitted', 'This selection is submitted and locked');
@@ -47,22 +50,32 @@ export function createGallerySelection({
     if (row) await countStat(db, row.id, column);
   }
 
-  /** Page views, downloads and every visitor's favourites with the file names to export. */
-  async function stats(galleryId: string): Promise<GalleryStats> {
+  /**
+   * Page views, downloads and one page of the visitors (by name) with their favourites and the
+   * file names to export: invented visitor names cannot make one answer grow without end.
+   */
+  async function stats(galleryId: string, page: { limit?: number; skip?: number } = {}): Promise<GalleryStats> {
     if (!(await findGalleryById(db, galleryId))) throw notFound('Gallery not found');
-    const [counters, favourites, selections] = await Promise.all([
+    const limit = page.limit ?? GALLERY_STATS_PAGE;
+    const skip = page.skip ?? 0;
+    const [counters, visitors, total] = await Promise.all([
       findStats(db, galleryId),
-      listGalleryFavourites(db, galleryId),
-      listSelections(db, galleryId),
+      listVisitorPage(db, galleryId, limit, skip),
+      countVisitors(db, galleryId),
     ]);
-    const byVisitor = new Map<string, { names: string[]; last: string }>();
+    const [favourites, selections] = await Promise.all([
+      listGalleryFavourites(db, galleryId, visitors),
+      listSelections(db, galleryId, visitors),
+    ]);
+    const byVisitor = new Map<string, { names: string[]; last: string }>(
+      visitors.map((visitor) => [visitor, { names: [], last: '' }]),
+    );
     for (const f of favourites) {
       const entry = byVisitor.get(f.visitor) ?? { names: [], last: '' };
       entry.names.push(f.original_name);
       if (f.created_at > entry.last) entry.last = f.created_at;
       byVisitor.set(f.visitor, entry);
     }
-    for (const s of selections) if (!byVisitor.has(s.visitor)) byVisitor.set(s.visitor, { names: [], last: '' });
     const submittedAt = new Map(selections.map((s) => [s.visitor, s.submitted_at]));
     return {
       visits: Number(counters?.visits ?? 0),
@@ -79,6 +92,9 @@ export function createGallerySelection({
           export: names.map((name) => safeStem(name)).join(', '),
         };
       }),
+      visitors_total: total,
+      limit,
+      skip,
     };
   }
 

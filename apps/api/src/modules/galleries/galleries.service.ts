@@ -20,6 +20,7 @@ import { parseList, toJson } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { clientKey } from '../../http/client-key.ts';
 import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { hashPassword, verifyPassword } from '../auth/auth.passwords.ts';
@@ -29,15 +30,20 @@ import type { GalleryAccess } from './galleries.access.ts';
 import { newLinkToken } from './galleries.access.ts';
 import { type GalleryDelivery, previewFilesOf, renderPreviews, watermarkOf } from './galleries.delivery.ts';
 import { countLogoGalleries, renderLogoGalleriesAgain } from './galleries.delivery-repository.ts';
+import { safeStem, uniqueName } from './galleries.names.ts';
 import { publicationState } from './galleries.publication.ts';
 import {
   addFavourite,
   claimUnlockAttempt,
+  countLockedAddresses,
+  countUnlockAttempt,
+  deleteEndedUnlockAttempts,
   deleteGallery,
   deletePhoto,
   findGalleryById,
   findGalleryByToken,
   findPhoto,
+  forgetUnlockAttempts,
   type GalleryPhotoRow,
   type GalleryRow,
   insertGallery,
@@ -54,9 +60,18 @@ import { galleryPrefix, originalKey, photoPrefix } from './galleries.storage.ts'
 import { WATERMARK_LOGO_KEY } from './galleries.watermark.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** Wrong passwords allowed per gallery within the window before the link answers 429. */
+/**
+ * Password attempts allowed per client address (IPv6 by /64) and gallery within the window before
+ * that address gets 429: guessing from one place locks out only that place, never the client.
+ */
 export const UNLOCK_MAX_FAILURES = 5;
 export const UNLOCK_WINDOW_MS = 15 * 60_000;
+/**
+ * Wrong passwords per gallery from all addresses together within the window: the ceiling against
+ * guessing from many addresses. Reaching it locks everyone out until the window ends or the owner
+ * lifts the lock (`DELETE /api/admin/galleries/{id}/lockouts`).
+ */
+export const UNLOCK_GALLERY_MAX_FAILURES = 50;
 /** How long an owner's preview key (the office's thumbnails) stays valid. */
 const OWNER_KEY_MS = 12 * 60 * 60_000;
 
@@ -72,30 +87,6 @@ export interface ZipEntry {
   name: string;
   /** The store's key of the file. */
   key: string;
-}
-
-/** Control characters and what Windows refuses in file names. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f:*?"<>|]/g;
-
-/** A client's file name without folders, control characters or its extension ('foto' if nothing is left). */
-export function safeStem(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .replace(UNSAFE_IN_NAMES, '')
-    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-    .trim();
-  return clean.slice(0, 120) || 'foto';
-}
-
-function uniqueName(taken: Set<string>, stem: string, ext: string): string {
-  for (let n = 1; ; n++) {
-    const name = `${stem}${n === 1 ? '' : `-${n}`}.${ext}`;
-    if (!taken.has(name.toLowerCase())) {
-      taken.add(name.toLowerCase());
-      return name;
-    }
-  }
 }
 
 /** How a file request proves its right: the link (plus the password cookie) or the owner's signed key. */
@@ -228,8 +219,27 @@ export function createGalleriesService({
     const base = `/api/public/galleries/${row.link_token}/photos`;
     const query = `?owner=${ownerKey(row.id)}`;
     const publication = (await delivery.publicationOf([row])).get(row.id);
-    return { ...adminOut(row, photos.length, publication), photos: photos.map((p) => photoOut(p, base, query)) };
+    return {
+      ...adminOut(row, photos.length, publication),
+      photos: photos.map((p) => photoOut(p, base, query)),
+      password_lockout: await lockoutOf(row),
+    };
   }
+
+  /** Who is locked out of the password now: addresses, and everyone (the gallery's ceiling). */
+  async function lockoutOf(row: GalleryRow) {
+    const at = clock().getTime();
+    const windowRuns = row.unlock_window_start !== null && Date.parse(row.unlock_window_start) > at - UNLOCK_WINDOW_MS;
+    return {
+      addresses: await countLockedAddresses(db, row.id, UNLOCK_MAX_FAILURES, new Date(at).toISOString()),
+      everyone: windowRuns && Number(row.unlock_failures) >= UNLOCK_GALLERY_MAX_FAILURES,
+    };
+  }
+
+  const tooMany = (retry: number) =>
+    new AppError('rate_limited', 'Too many wrong passwords: try again later', {
+      headers: { 'retry-after': String(Math.max(1, retry)) },
+    });
 
   /** A token nobody has: a collision of 192 random bits is not expected, but the unique index decides. */
   async function withFreshToken<T>(write: (token: string) => Promise<T>): Promise<T> {
@@ -386,6 +396,8 @@ export function createGalleriesService({
         changes.unlock_window_start = null;
       }
       await updateGallery(db, id, changes);
+      // A new password starts every address's count afresh.
+      if (data.password !== undefined) await forgetUnlockAttempts(db, id);
       // The previews follow the new watermark in the background (their URLs change as each is done).
       if (changes.preview_version !== undefined) void delivery.renderPending();
       return detail(await requireGallery(id));
@@ -438,6 +450,8 @@ export function createGalleriesService({
     /** Deletes the gallery, its photo rows and every file it has (originals and previews). */
     async remove(id: string): Promise<{ message: string }> {
       if (!(await deleteGallery(db, id))) throw notFound('Gallery not found');
+      // Its password counters name client addresses: they go with it.
+      await forgetUnlockAttempts(db, id);
       await store.deletePrefix(galleryPrefix(id));
       return { message: 'Галерея удалена' };
     },
@@ -571,32 +585,41 @@ export function createGalleriesService({
     },
 
     /**
-     * Checks a password: answers the cookie name and value to set. Wrong passwords are counted per
-     * gallery; after UNLOCK_MAX_FAILURES within the window every attempt is 429 until it ends.
+     * Checks a password: answers the cookie name and value to set. Attempts are counted per client
+     * address (`ip`, IPv6 by /64): after UNLOCK_MAX_FAILURES within the window that address gets
+     * 429 until it ends, the client elsewhere is not locked out. All addresses together have a
+     * higher ceiling (UNLOCK_GALLERY_MAX_FAILURES). The owner lifts both (`clearLockouts`).
      */
-    async unlock(token: string, password: string): Promise<{ name: string; value: string; expires: string | null }> {
+    async unlock(
+      token: string,
+      password: string,
+      ip: string,
+    ): Promise<{ name: string; value: string; expires: string | null }> {
       const row = await openByToken(token);
       if (row.password_hash === null) return { name: access.cookieName(token), value: '', expires: row.expires_at };
       const at = clock().getTime();
-      // Counted before the (slow) hash, in one statement: parallel wrong guesses cannot slip past
-      // the limit between a check and a later count (as ADR 015 does for the sign-in).
+      const nowIso = new Date(at).toISOString();
+      const address = clientKey(ip);
+      // Counted before the (slow) hash, in one statement each: parallel wrong guesses cannot slip
+      // past a limit between a check and a later count (as ADR 015 does for the sign-in).
+      const mine = await countUnlockAttempt(db, row.id, address, nowIso, new Date(at + UNLOCK_WINDOW_MS).toISOString());
+      if (mine.hits > UNLOCK_MAX_FAILURES) throw tooMany(Math.ceil((Date.parse(mine.resetAt) - at) / 1000));
       const claimed = await claimUnlockAttempt(
         db,
         row.id,
-        new Date(at).toISOString(),
+        nowIso,
         new Date(at - UNLOCK_WINDOW_MS).toISOString(),
-        UNLOCK_MAX_FAILURES,
+        UNLOCK_GALLERY_MAX_FAILURES,
       );
       if (!claimed) {
         const current = (await findGalleryById(db, row.id)) ?? row;
         const windowStart = current.unlock_window_start ? Date.parse(current.unlock_window_start) : at;
-        const retry = Math.max(1, Math.ceil((windowStart + UNLOCK_WINDOW_MS - at) / 1000));
-        throw new AppError('rate_limited', 'Too many wrong passwords: try again later', {
-          headers: { 'retry-after': String(retry) },
-        });
+        throw tooMany(Math.ceil((windowStart + UNLOCK_WINDOW_MS - at) / 1000));
       }
       if (await verifyPassword(password, row.password_hash)) {
-        // The right password: the attempt is not a failure, and earlier ones are forgiven.
+        // The right password: the attempt is not a failure, and this address's are forgiven.
+        await forgetUnlockAttempts(db, row.id, address);
+        await deleteEndedUnlockAttempts(db, row.id, nowIso);
         await updateGallery(db, row.id, { unlock_failures: 0, unlock_window_start: null });
         return {
           name: access.cookieName(token),
@@ -604,7 +627,16 @@ export function createGalleriesService({
           expires: row.expires_at,
         };
       }
+      await deleteEndedUnlockAttempts(db, row.id, nowIso);
       throw new AppError('gallery.wrong_password', 'Wrong password');
+    },
+
+    /** The owner lifts every password lock-out of a gallery (every address, and the ceiling). */
+    async clearLockouts(id: string): Promise<GalleryAdminDetail> {
+      const row = await requireGallery(id);
+      await forgetUnlockAttempts(db, row.id);
+      await updateGallery(db, row.id, { unlock_failures: 0, unlock_window_start: null });
+      return detail(await requireGallery(id));
     },
 
     cookieName: (token: string) => access.cookieName(token),

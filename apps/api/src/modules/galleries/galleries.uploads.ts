@@ -1,9 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { GALLERY_UPLOAD_PATH, ID_PATTERN } from '@app/contracts';
 import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import { Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
+import type { AuditRecordInput, AuditService } from '../audit/audit.service.ts';
 import { removeQuietly } from '../media/media.storage.ts';
 import type { GalleriesService } from './galleries.service.ts';
 import type { GalleryPaths } from './galleries.storage.ts';
@@ -31,8 +33,11 @@ const CODE_BY_STATUS: Record<number, string> = {
  * here they are `{detail, code}` like every other answer of the API, and a 5xx says nothing more.
  */
 class JsonErrorServer extends Server {
-  override write(...[context, headers, status, body = '']: Parameters<Server['write']>) {
-    if (status < 400 || body.startsWith('{')) return super.write(context, headers, status, body);
+  override write(...[context, headers, given, body = '']: Parameters<Server['write']>) {
+    if (given < 400 || body.startsWith('{')) return super.write(context, headers, given, body);
+    // 501 is tus's answer to an extension it does not offer (Upload-Concat, a deferred length):
+    // a request this server refuses, so a 400 that says which, never a 5xx.
+    const status = given === 501 ? 400 : given;
     headers.set('content-type', 'application/json; charset=utf-8');
     const detail = status >= 500 ? 'Internal server error' : body.trim() || 'Bad request';
     return super.write(
@@ -44,11 +49,61 @@ class JsonErrorServer extends Server {
   }
 }
 
+/**
+ * The tus extensions this server offers (and announces in `Tus-Extension`): creation, also with
+ * the first bytes in the creation request, termination and expiration. Not `concatenation`
+ * (parallel parts) nor `creation-defer-length` (a photo's size is always known): a request for
+ * them is a 400.
+ */
+export const TUS_EXTENSIONS = ['creation', 'creation-with-upload', 'termination', 'expiration'] as const;
+
+/** One tus request as the hooks see it (the hijacked answer skips the app's audit hook). */
+interface TusRequestState {
+  /** The Fastify request (the signed-in admin, the route) for the audit entries. */
+  request: FastifyRequest;
+  /** Received files to remove once the answer is written (tus reads the record until then). */
+  received: string[];
+  /** The upload this request turned into a photo, as tus may read it once more. */
+  finished?: Upload;
+}
+
 /** An upload not finished within a day is given up: its partial file is deleted by the daily job. */
 const UNFINISHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60_000;
 
-const uploadStore = (paths: GalleryPaths) =>
-  new FileStore({ directory: paths.uploads, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS });
+/** What the store tells the routes: the upload a request just finished, an upload being deleted. */
+interface StoreHooks {
+  finished(): Upload | undefined;
+  removing(upload: Upload): Promise<void>;
+}
+
+/**
+ * tus's file store with the extensions offered here. `finished` names an upload this request has
+ * just turned into a photo (its received file is gone by then): tus still reads it once after the
+ * hook (a creation-with-upload's Upload-Expires check) and gets it as complete. `removing` hears
+ * of an unfinished upload deleted by its owner (tus termination) before the answer is written.
+ */
+class GalleryUploadStore extends FileStore {
+  private readonly hooks: StoreHooks | undefined;
+
+  constructor(paths: GalleryPaths, hooks?: StoreHooks) {
+    super({ directory: paths.uploads, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS });
+    this.extensions = [...TUS_EXTENSIONS];
+    this.hooks = hooks;
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    const done = this.hooks?.finished();
+    return done?.id === id ? done : super.getUpload(id);
+  }
+
+  override async remove(id: string): Promise<void> {
+    const upload = this.hooks ? await super.getUpload(id) : null;
+    await super.remove(id);
+    if (upload) await this.hooks?.removing(upload);
+  }
+}
+
+const uploadStore = (paths: GalleryPaths, hooks?: StoreHooks) => new GalleryUploadStore(paths, hooks);
 
 /**
  * Deletes uploads begun more than a day ago and never finished (the partial file and its record):
@@ -66,10 +121,37 @@ export function deleteUnfinishedUploads(paths: GalleryPaths): Promise<number> {
  * its gallery (`gallery_id`) and file (`filename`); a finished upload becomes a photo of that
  * gallery (bytes checked, previews rendered) before the last PATCH is answered.
  */
-export const galleryUploadRoutes: FastifyPluginAsync<{ galleries: GalleriesService; paths: GalleryPaths }> = async (
-  app,
-  { galleries, paths },
-) => {
+export const galleryUploadRoutes: FastifyPluginAsync<{
+  galleries: GalleriesService;
+  paths: GalleryPaths;
+  audit: AuditService;
+}> = async (app, { galleries, paths, audit }) => {
+  const requests = new AsyncLocalStorage<TusRequestState>();
+
+  /**
+   * An audit entry for what a tus request changed, written before its answer leaves (as the
+   * app's audit hook does for every other write): a failure to write it is logged, the change
+   * stays.
+   */
+  async function record(
+    entry: Pick<AuditRecordInput, 'action' | 'recordType' | 'recordId' | 'recordLabel' | 'changes'>,
+  ) {
+    const request = requests.getStore()?.request;
+    if (!request?.admin) return;
+    const route = request.routeOptions.url ?? request.url;
+    try {
+      await audit.record({
+        ...entry,
+        actorId: request.admin.id,
+        actor: request.admin.username,
+        method: request.method,
+        route,
+      });
+    } catch (error) {
+      request.log.error({ err: error, route }, 'could not write the audit log entry');
+    }
+  }
+
   // Created on the first upload: FileStore's constructor starts an unawaited mkdir, which must not
   // outlive an app that is closed (and its DATA_DIR removed) before anything was uploaded.
   let tus: Server | undefined;
@@ -78,7 +160,21 @@ export const galleryUploadRoutes: FastifyPluginAsync<{ galleries: GalleriesServi
       path: GALLERY_UPLOAD_PATH,
       relativeLocation: true,
       maxSize: GALLERY_UPLOAD_MAX_BYTES,
-      datastore: uploadStore(paths),
+      datastore: uploadStore(paths, {
+        finished: () => requests.getStore()?.finished,
+        // The owner deleted an unfinished upload (tus termination).
+        removing: (upload) =>
+          record({
+            action: 'delete',
+            recordType: 'gallery_upload',
+            recordId: upload.id,
+            recordLabel: upload.metadata?.filename || null,
+            changes: [
+              { field: 'gallery_id', before: upload.metadata?.gallery_id ?? '', after: null },
+              { field: 'filename', before: upload.metadata?.filename ?? '', after: null },
+            ],
+          }),
+      }),
       async onUploadCreate(_request, upload) {
         const galleryId = upload.metadata?.gallery_id ?? '';
         if (!ID_PATTERN.test(galleryId) || !(await galleries.exists(galleryId))) {
@@ -89,14 +185,37 @@ export const galleryUploadRoutes: FastifyPluginAsync<{ galleries: GalleriesServi
       async onUploadFinish(_request, upload) {
         const received = path.join(paths.uploads, upload.id);
         const galleryId = upload.metadata?.gallery_id ?? '';
+        const state = requests.getStore();
+        // Removed once the answer is written: a creation-with-upload still reads the record after
+        // this hook (its Upload-Expires check), and a 404 would answer a photo that was stored.
+        state?.received.push(received);
         try {
-          await galleries.addPhoto(galleryId, received, upload.metadata?.filename ?? 'photo', upload.size ?? 0);
+          const photo = await galleries.addPhoto(
+            galleryId,
+            received,
+            upload.metadata?.filename ?? 'photo',
+            upload.size ?? 0,
+          );
+          if (state) state.finished = upload;
+          await record({
+            action: 'create',
+            recordType: 'gallery_photo',
+            recordId: photo.id,
+            recordLabel: photo.original_name,
+            changes: [
+              { field: 'gallery_id', before: null, after: galleryId },
+              { field: 'original_name', before: null, after: photo.original_name },
+              { field: 'bytes', before: null, after: String(photo.bytes) },
+            ],
+          });
         } catch (error) {
           if (error instanceof AppError) throw tusError(error.status, error.code, error.message);
           throw error;
         } finally {
-          await removeQuietly(received);
-          await removeQuietly(`${received}.json`);
+          if (!state) {
+            await removeQuietly(received);
+            await removeQuietly(`${received}.json`);
+          }
         }
         return {};
       },
@@ -107,9 +226,19 @@ export const galleryUploadRoutes: FastifyPluginAsync<{ galleries: GalleriesServi
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     tus ??= createServer();
-    await tus.handle(request.raw, reply.raw);
+    const server = tus;
+    const state: TusRequestState = { request, received: [] };
+    try {
+      await requests.run(state, () => server.handle(request.raw, reply.raw));
+    } finally {
+      for (const file of state.received) {
+        await removeQuietly(file);
+        await removeQuietly(`${file}.json`);
+      }
+    }
   };
   const methods = ['POST', 'HEAD', 'PATCH', 'DELETE'] as const;
-  app.route({ method: ['POST'], url: '/gallery-uploads', handler: handle });
+  // OPTIONS: tus's discovery (versions, `Tus-Extension`, `Tus-Max-Size`).
+  app.route({ method: ['POST', 'OPTIONS'], url: '/gallery-uploads', handler: handle });
   app.route({ method: [...methods].filter((m) => m !== 'POST'), url: '/gallery-uploads/:uploadId', handler: handle });
 };

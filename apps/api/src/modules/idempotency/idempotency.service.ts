@@ -18,6 +18,11 @@ export interface Created {
   message: string;
 }
 
+/** An answer that names no record (the newsletter sign-up: a known address must not show). */
+export interface Answered {
+  message: string;
+}
+
 export interface Once<T> {
   result: T;
   /** True when this is the stored answer of an earlier request with the same key. */
@@ -57,7 +62,7 @@ export function createIdempotency({ db, clock }: { db: Kysely<Database>; clock: 
   }
 
   return {
-    async once<T extends Created>(
+    async once<T extends Created | Answered>(
       scope: string,
       request: IdempotencyKey | undefined,
       create: (trx: Kysely<Database>) => Promise<T>,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
 import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { NEWSLETTER_PENDING } from './newsletter.service.ts';
 
 /**
  * Issue 20 item 5: the newsletter with double opt-in, read at a real SMTP server on loopback:
@@ -121,6 +122,28 @@ describe(`newsletter with double opt-in (${TEST_DB})`, () => {
     expect(again.statusCode).toBe(201);
     expect(again.json().message).toBe(first.json().message);
     await mailsTo(email, 2);
+    // The very same answer for a new, a pending and a confirmed address, with or without an
+    // Idempotency-Key: no row id (whose time part would tell since when the address is subscribed).
+    const pendingAgain = await post('/api/public/newsletter', { email: 'neu.boris@example.de', consent: true });
+    const brandNew = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/newsletter',
+      payload: { email: 'ganz.neu@example.de', consent: true },
+      headers: { 'idempotency-key': 'signup-1' },
+      remoteAddress: '10.66.0.99',
+    });
+    const keyedKnown = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/newsletter',
+      payload: { email, consent: true },
+      headers: { 'idempotency-key': 'signup-2' },
+      remoteAddress: '10.66.0.99',
+    });
+    for (const res of [first, again, pendingAgain, brandNew, keyedKnown]) {
+      expect(res.statusCode).toBe(201);
+      expect(res.body).toBe(first.body);
+      expect(res.json()).toEqual({ message: NEWSLETTER_PENDING });
+    }
 
     const id = (await admin('GET', '/api/admin/newsletter/subscribers'))
       .json()

@@ -7,7 +7,14 @@ export const newsletterModule = defineModule({
   name: 'newsletter',
   tables: ['newsletter_subscriber'],
   personalData: [
-    { table: 'newsletter_subscriber', columns: { email: 'email' }, emailColumns: ['email'], erase: 'delete' },
+    {
+      table: 'newsletter_subscriber',
+      columns: { email: 'email' },
+      emailColumns: ['email'],
+      // Hashes of the confirmation and unsubscribe links: never in an export.
+      secretColumns: ['confirm_token_hash', 'unsubscribe_token_hash'],
+      erase: 'delete',
+    },
   ],
   auditedRecords: [{ routes: '/api/admin/newsletter/subscribers', table: 'newsletter_subscriber' }],
   publicRoutes: async (app, s) => {

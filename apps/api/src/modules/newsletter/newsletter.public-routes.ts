@@ -1,5 +1,5 @@
 import {
-  createdResponseSchema,
+  messageResponseSchema,
   newsletterSignupSchema,
   newsletterStatusSchema,
   newsletterTokenSchema,
@@ -24,7 +24,9 @@ export const newsletterPublicRoutes: FastifyPluginAsyncZod<{ newsletter: Newslet
     '/newsletter',
     {
       config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
-      schema: { body: newsletterSignupSchema, response: { 201: createdResponseSchema } },
+      // `{message}` only, the same for every address (no id: nothing tells whether or since when
+      // an address is subscribed).
+      schema: { body: newsletterSignupSchema, response: { 201: messageResponseSchema } },
     },
     async (request, reply) => {
       await submitPublicForm(request, reply, (idempotencyKey) =>

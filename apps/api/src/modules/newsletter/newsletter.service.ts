@@ -11,7 +11,7 @@ import { newId } from '../../db/ids.ts';
 import type { Database, NewsletterSubscriberTable } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Created, Idempotency, IdempotencyKey, Once } from '../idempotency/idempotency.service.ts';
+import type { Answered, Idempotency, IdempotencyKey, Once } from '../idempotency/idempotency.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { ConsentLedger } from '../privacy/privacy.consents.ts';
 import { confirmationMail, welcomeMail } from './newsletter.mails.ts';
@@ -72,16 +72,18 @@ export function createNewsletterService({
      * A sign-up: pending until the mailed link confirms it (double opt-in). A confirmed address
      * is left as it is; a pending or unsubscribed one gets a new link. The confirmation mail is
      * capped per mailbox like every visitor mail (nobody can flood a stranger's inbox from here).
+     * The answer is the same `{message}` for every address: no row id, whose time part would tell
+     * whether and since when an address is subscribed.
      */
     signup(
       input: NewsletterSignup,
       { lang, idempotencyKey }: { lang: Language; idempotencyKey: IdempotencyKey | undefined },
-    ): Promise<Once<Created>> {
-      return idempotency.once('newsletter', idempotencyKey, async (trx) => {
+    ): Promise<Once<Answered>> {
+      return idempotency.once('newsletter', idempotencyKey, async (trx): Promise<Answered> => {
         const now = clock().toISOString();
         const email = input.email.trim().toLowerCase();
         const existing = await findSubscriberByEmail(trx, email);
-        if (existing?.status === 'confirmed') return { id: existing.id, message: NEWSLETTER_PENDING };
+        if (existing?.status === 'confirmed') return { message: NEWSLETTER_PENDING };
         const token = newToken();
         const fields = {
           status: 'pending',
@@ -107,7 +109,7 @@ export function createNewsletterService({
           to: email,
           ...confirmationMail(lang, link(lang, 'confirm', token)),
         });
-        return { id, message: NEWSLETTER_PENDING };
+        return { message: NEWSLETTER_PENDING };
       });
     },
 

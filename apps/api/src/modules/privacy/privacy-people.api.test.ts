@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { API_MODULES } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { confirmPublication } from '../galleries/galleries.test-support.ts';
 import { makeImage } from '../media/media.test-support.ts';
+import { personalTablesOf } from '../module.ts';
 import { createPortfolioService, type PortfolioService } from '../portfolio/portfolio.service.ts';
 
 /** The names of a ZIP's entries. */
@@ -20,6 +22,30 @@ function entryNames(buffer: Buffer): Promise<string[]> {
         zip.readEntry();
       });
       zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+/** The text of every entry of a ZIP (yauzl reads the archive the export streamed). */
+function entryTexts(buffer: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const texts: string[] = [];
+      zip.on('entry', (entry) => {
+        zip.openReadStream(entry, (err, stream) => {
+          if (err || !stream) return reject(err);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            texts.push(Buffer.concat(chunks).toString('utf8'));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(texts));
       zip.on('error', reject);
       zip.readEntry();
     });
@@ -80,6 +106,67 @@ describe(`a person's data by name: favourites, consent entries, erased opt-ins (
   afterAll(async () => {
     await database.close();
     await t.close();
+  });
+
+  it('shows and exports no secret: no link token, password or token hash, no failure count (declared per column)', async () => {
+    const address = 'geheim.kunde@example.de';
+    const g = await gallery({ client_email: address, client_name: 'Greta Geheim', password: 'Tor-Schlüssel-77!' });
+    expect((await pub('POST', `/api/public/galleries/${g.token}/unlock`, { password: 'falsch' })).statusCode).toBe(401);
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/newsletter',
+      payload: { email: address, consent: true },
+      remoteAddress: '10.88.0.1',
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+
+    // Every declared secret column of every personal table, and the values they hold now.
+    const declared = personalTablesOf(API_MODULES).filter((p) => (p.secretColumns ?? []).length > 0);
+    expect(declared.map((p) => p.table).sort()).toEqual(expect.arrayContaining(['gallery', 'newsletter_subscriber']));
+    const secrets = await readTable(t, async (db) => {
+      const found: { column: string; value: string }[] = [];
+      for (const p of declared) {
+        const rows = (await db
+          .selectFrom(p.table as never)
+          .selectAll()
+          .execute()) as Record<string, unknown>[];
+        for (const row of rows)
+          for (const column of p.secretColumns ?? []) {
+            const value = row[column];
+            if (typeof value === 'string' && value.length >= 8) found.push({ column, value });
+          }
+      }
+      return found;
+    });
+    for (const column of ['link_token', 'password_hash', 'confirm_token_hash']) {
+      expect(secrets.some((s) => s.column === column)).toBe(true);
+    }
+    const failures = await readTable(t, (db) =>
+      db.selectFrom('gallery').select('unlock_failures').where('id', '=', g.id).executeTakeFirstOrThrow(),
+    );
+    expect(Number(failures.unlock_failures)).toBeGreaterThan(0);
+
+    const view = await admin('GET', `/api/admin/privacy/person?email=${encodeURIComponent(address)}`);
+    expect(view.statusCode).toBe(200);
+    expect(sectionOf(view.json(), 'gallery')).toHaveLength(1);
+    expect(sectionOf(view.json(), 'newsletter_subscriber')).toHaveLength(1);
+    const zip = await admin('GET', `/api/admin/privacy/person/export?email=${encodeURIComponent(address)}`);
+    expect(zip.statusCode).toBe(200);
+    const texts = [view.body, ...(await entryTexts(zip.rawPayload))];
+    expect(texts.length).toBeGreaterThan(4);
+    expect(texts.filter((text) => text.includes(g.id)).length).toBeGreaterThan(2);
+    for (const text of texts) {
+      const header = text.split('\r\n')[0]?.split(',') ?? [];
+      for (const p of declared)
+        for (const column of p.secretColumns ?? []) {
+          // Not a field of any row (JSON) nor a column (CSV); the audit log may name the field it
+          // hid ("[hidden]"), as a value.
+          expect(text).not.toMatch(new RegExp(`"${column}"\\s*:`));
+          expect(header).not.toContain(column);
+        }
+      for (const { value } of secrets) expect(text).not.toContain(value);
+      expect(text).not.toContain(g.token);
+    }
   });
 
   it('finds a visitor’s favourites and selection by name (any case, Cyrillic too) or an address typed as the name, exports and erases only theirs', async () => {

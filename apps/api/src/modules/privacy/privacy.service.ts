@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { forgetRecords } from '../audit/audit.repository.ts';
-import type { ErasureHook, PersonalRow, PersonalTable } from '../module.ts';
+import { type ErasureHook, type PersonalRow, type PersonalTable, withoutSecrets } from '../module.ts';
 import { PRIVACY_SETTINGS } from './privacy.consents.ts';
 import {
   deleteRows,
@@ -81,7 +81,9 @@ export function createPrivacyService({
   async function sections(handle: Kysely<Database>, who: Person): Promise<PersonSection[]> {
     const found: PersonSection[] = [];
     for (const t of tables) {
-      const rows = (await rowsOf(handle, t, who, true)).map((row) => shown(t, row, who));
+      // Secrets (link tokens, password and token hashes, failure counts) never leave: not in the
+      // view, not in the export.
+      const rows = (await rowsOf(handle, t, who, true)).map((row) => withoutSecrets(t, shown(t, row, who)));
       if (rows.length > 0) found.push({ module: t.module, table: t.table, erase: t.erase, rows });
     }
     return found;

@@ -1,5 +1,6 @@
 import {
   GALLERY_DEFAULT_REMINDER_DAYS,
+  GALLERY_STATS_PAGE,
   type GalleryAdmin,
   type GalleryAdminDetail,
   type GalleryDownloads,
@@ -71,13 +72,18 @@ export const updateGallery = (id: string, input: GalleryInput) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}`, { method: 'PUT', json: toBody(input, false) });
 export const deleteGallery = (id: string) => api(`/admin/galleries/${id}`, { method: 'DELETE' });
 export const regenerateLink = (id: string) => api<GalleryAdminDetail>(`/admin/galleries/${id}/link`, { json: {} });
+/** Lifts the password lock-outs (addresses with too many wrong passwords, or everyone). */
+export const clearLockouts = (id: string) =>
+  api<GalleryAdminDetail>(`/admin/galleries/${id}/lockouts`, { method: 'DELETE' });
 export const reorderPhotos = (id: string, photoIds: string[]) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}/order`, { method: 'PUT', json: { photo_ids: photoIds } });
 export const setCover = (id: string, photoId: string | null) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}/cover`, { method: 'PUT', json: { photo_id: photoId } });
 export const deletePhoto = (id: string, photoId: string) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}/photos/${photoId}`, { method: 'DELETE' });
-export const getGalleryStats = (id: string) => api<GalleryStats>(`/admin/galleries/${id}/stats`);
+/** One page of the visitors (by name) with the counters. */
+export const getGalleryStats = (id: string, skip = 0) =>
+  api<GalleryStats>(`/admin/galleries/${id}/stats?limit=${GALLERY_STATS_PAGE}&skip=${skip}`);
 export const reopenSelection = (id: string, visitor: string) =>
   api<GalleryStats>(`/admin/galleries/${id}/selections/reopen`, { json: { visitor } });
 

@@ -1,5 +1,5 @@
 import type { GalleryAdminDetail, GalleryPhoto } from '@app/contracts';
-import { ArrowLeft, Copy, RefreshCw, Upload } from 'lucide-react';
+import { ArrowLeft, Copy, LockOpen, RefreshCw, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
@@ -8,6 +8,7 @@ import { EditButton } from '../admin-ui/row-actions';
 import { btn, LoadError, Modal, PageHeader, ProgressBar, Spinner } from '../admin-ui/ui';
 import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
 import {
+  clearLockouts,
   clientLinks,
   deletePhoto,
   type GalleryInput,
@@ -26,6 +27,15 @@ import { GalleryStatsSection } from './gallery-stats';
 import { type FileProgress, uploadFiles } from './uploads';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+
+/** "1 адрес заблокирован", "3 адреса заблокированы", "5 адресов заблокированы". */
+function lockedAddresses(n: number): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return `${n} адрес заблокирован`;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return `${n} адреса заблокированы`;
+  return `${n} адресов заблокированы`;
+}
 
 /** One gallery: the client's link, uploading photos (resumable), their order, cover and deletion. */
 export function GalleryPage({ id }: { id: string }) {
@@ -132,6 +142,14 @@ export function GalleryPage({ id }: { id: string }) {
       );
   }
 
+  async function unlockPassword() {
+    await act(
+      'Не удалось снять блокировку',
+      () => clearLockouts(id),
+      'Блокировка снята: клиент может снова ввести пароль',
+    );
+  }
+
   async function copy(text: string) {
     try {
       await navigator.clipboard.writeText(text);
@@ -194,6 +212,23 @@ export function GalleryPage({ id }: { id: string }) {
         <button type="button" className={`${btn.secondary} mt-3`} disabled={busy} onClick={() => void newLink()}>
           <RefreshCw className="size-4" aria-hidden /> Новая ссылка
         </button>
+        {gallery.password_lockout.addresses > 0 || gallery.password_lockout.everyone ? (
+          <div className="mt-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="status">
+            <p data-testid="gallery-lockout">
+              {gallery.password_lockout.everyone
+                ? 'Слишком много неверных паролей с разных адресов: галерею сейчас не может открыть никто (до 15 минут).'
+                : `Неверный пароль введён слишком много раз: ${lockedAddresses(gallery.password_lockout.addresses)} на 15 минут.`}
+            </p>
+            <button
+              type="button"
+              className={`${btn.secondary} mt-2`}
+              disabled={busy}
+              onClick={() => void unlockPassword()}
+            >
+              <LockOpen className="size-4" aria-hidden /> Снять блокировку пароля
+            </button>
+          </div>
+        ) : null}
       </section>
       <GalleryStatsSection id={id} />
       <GalleryDelivery gallery={gallery} />

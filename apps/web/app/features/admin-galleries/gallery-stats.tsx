@@ -19,7 +19,9 @@ const when = (iso: string) =>
  * and reopening a submitted selection.
  */
 export function GalleryStatsSection({ id }: { id: string }) {
-  const data = useAdminData([...adminKeys.gallery(id), 'stats'], () => getGalleryStats(id));
+  // The visitors come in pages (invented names cannot make one answer endless).
+  const [skip, setSkip] = useState(0);
+  const data = useAdminData([...adminKeys.gallery(id), 'stats', skip], () => getGalleryStats(id, skip));
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const stats: GalleryStats | undefined = data.data;
@@ -136,6 +138,30 @@ export function GalleryStatsSection({ id }: { id: string }) {
               ))}
             </ul>
           )}
+          {stats.visitors_total > stats.limit ? (
+            <nav aria-label="Страницы посетителей" className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+              <span data-testid="visitors-page">
+                Посетители {Math.min(stats.skip + 1, stats.visitors_total)}–
+                {Math.min(stats.skip + stats.visitors.length, stats.visitors_total)} из {stats.visitors_total}
+              </span>
+              <button
+                type="button"
+                className={btn.secondary}
+                disabled={stats.skip === 0}
+                onClick={() => setSkip(Math.max(0, stats.skip - stats.limit))}
+              >
+                Назад
+              </button>
+              <button
+                type="button"
+                className={btn.secondary}
+                disabled={stats.skip + stats.limit >= stats.visitors_total}
+                onClick={() => setSkip(stats.skip + stats.limit)}
+              >
+                Дальше
+              </button>
+            </nav>
+          ) : null}
           <p className="mt-3 text-xs text-stone-600">
             Имена — исходные имена файлов клиента без расширения, через запятую: вставьте их в фильтр библиотеки
             Lightroom (Текст → Имя файла → Содержит) или в поиск Capture One.

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '../admin-api/client';
+import { api, setToken } from '../admin-api/client';
 import { errorMessage, fieldErrorsOf } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { FieldErrors } from '../admin-ui/field-errors';
@@ -16,10 +16,14 @@ interface Setup {
 const status = () => api<{ enabled: boolean }>('/admin/settings/2fa');
 const setup = (currentPassword: string) =>
   api<Setup>('/admin/settings/2fa/setup', { method: 'POST', json: { currentPassword } });
-const enable = (code: string) =>
-  api<{ enabled: boolean }>('/admin/settings/2fa/enable', { method: 'POST', json: { code } });
+/** Turning it on or off ends every other session; this one goes on with the fresh token of the answer. */
+interface Changed {
+  enabled: boolean;
+  access_token: string;
+}
+const enable = (code: string) => api<Changed>('/admin/settings/2fa/enable', { method: 'POST', json: { code } });
 const disable = (currentPassword: string, code: string) =>
-  api<{ enabled: boolean }>('/admin/settings/2fa/disable', { method: 'POST', json: { currentPassword, code } });
+  api<Changed>('/admin/settings/2fa/disable', { method: 'POST', json: { currentPassword, code } });
 
 /** "JBSW Y3DP EHPK 3PXP": the key in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -74,7 +78,7 @@ export function TwoFactorSection({ notify }: { notify: Notify }) {
             onSubmit={(e) => {
               e.preventDefault();
               void run(async () => {
-                await disable(password, code);
+                setToken((await disable(password, code)).access_token);
                 setPassword('');
                 setCode('');
                 await refresh(adminKeys.settings('2fa'));
@@ -109,7 +113,7 @@ export function TwoFactorSection({ notify }: { notify: Notify }) {
             onSubmit={(e) => {
               e.preventDefault();
               void run(async () => {
-                await enable(code);
+                setToken((await enable(code)).access_token);
                 setPending(null);
                 setCode('');
                 await refresh(adminKeys.settings('2fa'));
