@@ -21,7 +21,7 @@ function exchange(port: number, first: string, second: string): Promise<string> 
       received += chunk.toString('utf8');
       // The first answer is complete: send the second request on the same connection, as a
       // kept-alive client would unless the answer said the connection ends.
-      if (!/\r\n\r\n\{[^]*\}$/.test(received)) return;
+      if (!/\r\n\r\n\{[\s\S]*\}$/.test(received)) return;
       if (!second) finish();
       else if (!received.includes('\r\nConnection: close')) socket.write(second);
     });
