@@ -116,6 +116,8 @@ const randomBody = () => {
 
 // ---------------------------------------------------------------- one request
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+/** What each kept-alive socket carried last: a request that finds its socket reset names it. */
+const lastOnSocket = new WeakMap();
 function send(port, { method, path: url, headers = {}, body }) {
   return new Promise((resolve) => {
     let settled = false;
@@ -129,6 +131,7 @@ function send(port, { method, path: url, headers = {}, body }) {
     try {
       req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent }, (res) => {
         res.resume();
+        if (req.socket) lastOnSocket.set(req.socket, `${method} ${url.slice(0, 100)} -> ${res.statusCode}`);
         res.on('end', () => done({ status: res.statusCode ?? 0 }));
         res.on('error', () => done({ status: 0, error: 'response error' }));
       });
@@ -141,7 +144,13 @@ function send(port, { method, path: url, headers = {}, body }) {
       req.destroy();
       done({ status: 0, error: 'timeout' });
     });
-    req.on('error', (error) => done({ status: 0, error: error.code ?? error.message }));
+    req.on('error', (error) => {
+      const before = req.socket && lastOnSocket.get(req.socket);
+      done({
+        status: 0,
+        error: `${error.code ?? error.message}${before ? ` (the socket's previous request: ${before})` : ''}`,
+      });
+    });
     if (body !== undefined) req.end(body);
     else req.end();
   });
@@ -237,6 +246,142 @@ function uploadRequests(token) {
     const headers = { ...form.headers };
     if (random() < 0.8) headers.authorization = `Bearer ${token}`;
     return { method: 'POST', path: pick(urls), headers, body: form.body };
+  };
+}
+
+/**
+ * A real gallery with one real photo (made with sharp, uploaded with the tus protocol), so that the
+ * link's routes (favourites, selection, publication, downloads, ZIP) are reached with a valid token
+ * instead of ending at 404. Answers { id, token, photoIds }.
+ */
+async function makeGallery(base, token) {
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await fetch(`${base}/api/admin/galleries`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ title_de: 'Feindlich', client_name: 'Hostile Client', client_email: 'client@example.com' }),
+  });
+  if (created.status !== 201 && created.status !== 200) throw new Error(`gallery not created: ${created.status}`);
+  const gallery = await created.json();
+  const { default: sharp } = await import('sharp');
+  const photo = await sharp({ create: { width: 640, height: 427, channels: 3, background: '#8a6' } })
+    .jpeg()
+    .toBuffer();
+  const meta = (k, v) => `${k} ${Buffer.from(v).toString('base64')}`;
+  const start = await fetch(`${base}/api/admin/gallery-uploads`, {
+    method: 'POST',
+    headers: {
+      ...auth,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(photo.length),
+      'upload-metadata': `${meta('gallery_id', gallery.id)},${meta('filename', 'DSC_0001.jpg')}`,
+    },
+  });
+  if (start.status !== 201) throw new Error(`tus upload not created: ${start.status}`);
+  const patch = await fetch(new URL(start.headers.get('location') ?? '', `${base}/api/admin/gallery-uploads/`), {
+    method: 'PATCH',
+    headers: {
+      ...auth,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    body: photo,
+  });
+  if (patch.status !== 204) throw new Error(`tus upload not finished: ${patch.status}`);
+  const detail = await (await fetch(`${base}/api/admin/galleries/${gallery.id}`, { headers: auth })).json();
+  const photoIds = (detail.photos ?? []).map((p) => p.id);
+  if (photoIds.length === 0) throw new Error('the uploaded photo is not in the gallery');
+  return { id: gallery.id, token: gallery.token, photoIds };
+}
+
+/** The gallery link's routes (from the OpenAPI document) with the real token and photo ids most of the time. */
+function galleryRequests(routes, gallery) {
+  const linkRoutes = routes.filter((r) => r.path.startsWith('/api/public/galleries/{'));
+  const visitors = ['Anna', '', 'x'.repeat(500), '<script>', 'Ан\u202eна', '%00'];
+  return () => {
+    const route = pick(linkRoutes);
+    const filled = route.path.replace(/\{([^}]+)\}/g, (_, name) => {
+      if (random() < 0.2) return enc(String(pick(STRINGS))).slice(0, 300);
+      if (/token/i.test(name)) return gallery.token;
+      if (/photo/i.test(name)) return pick(gallery.photoIds);
+      return pick(['preview-480.jpg', 'original', 'x', '..%2f..%2fsecret.key', enc(String(pick(STRINGS)))]);
+    });
+    const query = random() < 0.5 ? `?visitor=${enc(pick(visitors))}&set=${enc(String(pick(VALUES)))}` : '';
+    const headers = {};
+    if (random() < 0.3) headers.cookie = `gallery_${gallery.token}=${enc(String(pick(STRINGS))).slice(0, 200)}`;
+    let body;
+    if (route.method !== 'get' && route.method !== 'delete') {
+      const shapes = [
+        () => randomBody(),
+        () => ({ visitor: pick(visitors), photo_ids: gallery.photoIds }),
+        () => ({ visitor: pick(visitors), photo_ids: Array.from({ length: 5000 }, () => pick(gallery.photoIds)) }),
+        () => ({
+          visitor: pick(visitors),
+          photo_id: pick(gallery.photoIds),
+          favourite: pick([true, false, 'yes', null]),
+        }),
+        () => ({ name: pick(STRINGS), email: pick(['client@example.com', 'x', pick(STRINGS)]), consent: pick(VALUES) }),
+        () => ({ password: pick(STRINGS) }),
+      ];
+      body = JSON.stringify(pick(shapes)());
+      headers['content-type'] = pick(['application/json', 'application/json', 'text/plain']);
+    }
+    return { method: route.method.toUpperCase(), path: `${filled}${query}`, headers, body };
+  };
+}
+
+/**
+ * The resumable upload protocol (tus) with hostile headers: lengths and offsets that lie, broken
+ * metadata, concatenation and creation-with-upload, unknown versions, other galleries' ids, and
+ * PATCH/HEAD/DELETE on made-up upload ids.
+ */
+function tusRequests(token, gallery) {
+  const b64 = (v) => Buffer.from(v).toString('base64');
+  const metadata = [
+    `gallery_id ${b64(gallery.id)},filename ${b64('DSC_0002.jpg')}`,
+    `gallery_id ${b64('0'.repeat(24))},filename ${b64('x.jpg')}`,
+    `gallery_id ${b64(gallery.id)},filename ${b64('../../etc/passwd')}`,
+    `gallery_id ${b64(gallery.id)},filename ${b64('\u202eexe.jpg')}`,
+    'gallery_id !!!notbase64',
+    `gallery_id ${b64(gallery.id)},filename`,
+    ',,,',
+    `${'k'.repeat(5000)} x`,
+  ];
+  const lengths = ['0', '1', '-1', 'NaN', '1e3', '99999999999999999999', String(2 ** 53), '100', ''];
+  const ids = ['0123456789abcdef0123456789abcdef', '..%2f..%2fsecret.key', '%00', 'x'.repeat(300), 'a'];
+  return () => {
+    const method = pick(['POST', 'POST', 'PATCH', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS', 'GET']);
+    const headers = {};
+    if (random() < 0.85) headers.authorization = `Bearer ${token}`;
+    if (random() < 0.9) headers['tus-resumable'] = pick(['1.0.0', '1.0.0', '0.2.2', '', 'x']);
+    let body;
+    let url = '/api/admin/gallery-uploads';
+    if (method === 'POST') {
+      if (random() < 0.7) headers['upload-length'] = pick(lengths);
+      if (random() < 0.2) headers['upload-defer-length'] = pick(['1', '0', 'x']);
+      if (random() < 0.8) headers['upload-metadata'] = pick(metadata);
+      if (random() < 0.2)
+        headers['upload-concat'] = pick([
+          'partial',
+          'final;/api/admin/gallery-uploads/a /api/admin/gallery-uploads/b',
+          'final;',
+          'x',
+        ]);
+      if (random() < 0.3) {
+        // creation-with-upload: the first bytes in the creating request.
+        headers['content-type'] = 'application/offset+octet-stream';
+        body = randomBytes(Math.floor(random() * 2048));
+      }
+    } else {
+      url += `/${pick(ids)}`;
+      if (method === 'PATCH') {
+        headers['upload-offset'] = pick(['0', '-5', '1e9', 'x', '']);
+        headers['content-type'] = pick(['application/offset+octet-stream', 'application/json', 'text/plain']);
+        body = randomBytes(Math.floor(random() * 4096));
+      }
+    }
+    return { method, path: url, headers, body };
   };
 }
 
@@ -389,12 +534,23 @@ async function main() {
         .map((method) => ({ method, path: p })),
     );
     log(`${routes.length} API routes from the OpenAPI document; sending ${TOTAL} requests, ${CONCURRENCY} at a time`);
-    const generators = [
-      [0.45, routeRequests(routes, token)],
-      [0.15, uploadRequests(token)],
-      [0.25, pageRequests()],
-      [0.1, languageRequests(port)],
-    ];
+    const gallery = await makeGallery(base, token);
+    log(`a gallery with ${gallery.photoIds.length} photo for the link's routes and the tus protocol`);
+    const all = {
+      routes: [0.35, routeRequests(routes, token)],
+      gallery: [0.1, galleryRequests(routes, gallery)],
+      tus: [0.05, tusRequests(token, gallery)],
+      uploads: [0.12, uploadRequests(token)],
+      pages: [0.23, pageRequests()],
+      language: [0.1, languageRequests(port)],
+    };
+    // --only=tus,gallery: just those generators (sharing the run between them), e.g. to find which
+    // one leaves a request unanswered.
+    const only = args.only ? String(args.only).split(',') : Object.keys(all);
+    const chosen = only.filter((name) => all[name]).map((name) => all[name]);
+    if (chosen.length === 0) throw new Error(`--only names none of ${Object.keys(all).join(', ')}`);
+    const sum = chosen.reduce((total, [share]) => total + share, 0);
+    const generators = chosen.map(([share, gen]) => [share / sum, gen]);
     const counts = { sent: 0, byClass: {}, server: 0, unanswered: 0, raw: 0, refusedByClient: 0 };
     const examples = { server: [], unanswered: [] };
     let next = 0;
@@ -403,7 +559,7 @@ async function main() {
         const n = next++;
         let request;
         let result;
-        if (random() < 0.05) {
+        if (!args.only && random() < 0.05) {
           const text = pick(RAW);
           request = { method: 'RAW', path: text.split('\r\n')[0].slice(0, 80) };
           result = await sendRaw(port, text);

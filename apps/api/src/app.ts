@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { newId } from './db/ids.ts';
 import { migrateToLatest, underStartupLock } from './db/migrate.ts';
 import { seedDefaults } from './db/seed.ts';
+import { answerClientError } from './http/client-error.ts';
 import { clientKey } from './http/client-key.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
@@ -182,6 +183,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The TLS proxy in front (loopback by default, TRUST_PROXY): its X-Forwarded-For is the
     // visitor's address (per-address limits), its X-Forwarded-Proto decides HSTS.
     trustProxy: config.trustProxy,
+    // A request Node's parser cannot read (headers over 16 KB, broken HTTP): a {detail, code} answer
+    // that says the connection ends, so a kept-alive client does not send its next request into it.
+    clientErrorHandler: answerClientError,
     // Errors Fastify answers before routing (a URL that is not valid percent-encoding, a bad
     // content type header): the same {detail, code} as every other error, one log line.
     frameworkErrors: (error, request, reply) => {
