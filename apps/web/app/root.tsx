@@ -33,12 +33,12 @@ function documentLanguage(pathname: string): Language {
   return pathname === '/admin' || pathname.startsWith('/admin/') ? 'ru' : languageOfPath(pathname);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const analytics = await loadJson(context, '/api/admin/settings/analytics', DEFAULT_ANALYTICS, analyticsSchema);
   // The CSP of this response allows Google's hosts only when an id is configured.
   context.set(analyticsIdContext, analytics.google_analytics_id);
   return {
-    lang: documentLanguage(new URL(request.url).pathname),
+    lang: documentLanguage(url.pathname),
     analyticsId: analytics.google_analytics_id,
   };
 }

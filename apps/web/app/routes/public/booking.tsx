@@ -17,7 +17,7 @@ import { SentNote } from '../../features/forms/sent-note';
 import { pageUrl } from '../../features/seo/alternates';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { loadJson, publicUrl } from '../../lib/load';
 import type { Route } from './+types/booking';
 
@@ -36,8 +36,8 @@ function preselection(params: URLSearchParams, services: Service[]): { service: 
 }
 
 /** /booking and /buchung show this page; /booking is the canonical address of both. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   const [servicesAnswer, documentsAnswer, modes] = await Promise.all([
     loadJson(context, '/api/admin/settings/services', { services: [] as Service[] }, servicesSettingsSchema),
     loadJson(context, '/api/admin/settings/documents', { documents: [] as SiteDocument[] }, documentsResponseSchema),
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     lang,
     services,
-    preselect: preselection(new URL(request.url).searchParams, services),
+    preselect: preselection(url.searchParams, services),
     documents,
     modes: modes.modes,
     today: berlinToday(),
@@ -64,17 +64,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The request's post: validated here, stored through the API; works without JavaScript. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const path = new URL(request.url).pathname.replace(/\.data$/, '');
+export async function action({ request, url, context }: Route.ActionArgs) {
   return publicFormAction({
     request,
+    url,
     context,
     endpoint: '/api/public/booking',
     schema: bookingCreateSchema,
     fields: BOOKING_FIELDS,
     // The ticked box is sent (and refused when missing): the API stores the consent with the request.
     toInput: (values) => ({ ...values, consent: values.consent === 'on' }),
-    successUrl: `${path}?sent=1`,
+    successUrl: `${url.pathname}?sent=1`,
   });
 }
 

@@ -22,7 +22,7 @@ import { PageHeader } from '../../features/forms/page-header';
 import { OpenPhotoFile } from '../../features/portfolio/open-photo-file';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { lazyOr } from '../../lib/lazy-or';
 import { publicUrl } from '../../lib/load';
 import { servicesContext } from '../../lib/server-context';
@@ -106,10 +106,10 @@ const visitorPath = (lang: Language, token: string, visitor: string) =>
  * (a GET form, for browsers without JavaScript): their favourites are read here. Such a page is
  * the same visitor going on (naming themselves, marking a photo), not another view for the owner.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   const cookie = request.headers.get('cookie') ?? '';
-  const named = galleryVisitorSchema.safeParse(new URL(request.url).searchParams.get('visitor') ?? '');
+  const named = galleryVisitorSchema.safeParse(url.searchParams.get('visitor') ?? '');
   const state = await read(context, params.token, cookie, request.method === 'GET' && !named.success);
   const favourites =
     state.kind === 'open' && named.success ? await readFavourites(context, params.token, cookie, named.data) : null;
@@ -233,8 +233,8 @@ async function selectionAction(
 }
 
 /** The password form, the publication opt-in, the hearts and the submit step (all work without JavaScript). */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const lang = requestLanguage(request);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const lang = pageLanguage(url);
   const form = await request.formData().catch(() => null);
   const intent = form?.get('intent');
   if (form && galleryTokenSchema.safeParse(params.token).success) {

@@ -10,25 +10,26 @@ import { SentNote } from '../../features/forms/sent-note';
 import { pageUrl } from '../../features/seo/alternates';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { loadJson, publicUrl } from '../../lib/load';
 import type { Route } from './+types/contact';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   const contact = await loadJson(context, '/api/admin/settings/contact', DEFAULT_CONTACT, contactSettingsSchema);
   return { lang, contact, canonical: pageUrl(publicUrl(context), lang, '/contact') };
 }
 
 /** The form's post: validated here, stored through the API; works without JavaScript. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   return publicFormAction({
     request,
+    url,
     context,
     endpoint: '/api/public/contact',
     schema: contactCreateSchema,
     fields: CONTACT_FIELDS,
-    successUrl: localePath(requestLanguage(request), '/contact?sent=1'),
+    successUrl: localePath(pageLanguage(url), '/contact?sent=1'),
   });
 }
 

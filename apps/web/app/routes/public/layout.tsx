@@ -11,12 +11,12 @@ import { SiteHeader } from '../../features/layout/site-header';
 import { WhatsAppButton } from '../../features/layout/whatsapp-button';
 import { siteTexts } from '../../i18n/site-texts';
 import { useTexts } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import type { Route } from './+types/layout';
 
 /** Header and footer data are read once per render on the server: no client fetch delay. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   return { ...(await loadLayoutData(context, lang)), lang };
 }
 

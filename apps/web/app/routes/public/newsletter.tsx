@@ -10,15 +10,15 @@ import { newsletterTexts } from '../../features/newsletter/texts';
 import { pageUrl } from '../../features/seo/alternates';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { publicUrl } from '../../lib/load';
 import { servicesContext } from '../../lib/server-context';
 import type { Route } from './+types/newsletter';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   return { lang, canonical: pageUrl(publicUrl(context), lang, '/newsletter') };
 }
 
@@ -27,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * page with their token and ask for one click (a POST): a mail scanner that fetches the link
  * confirms or cancels nothing. Works without JavaScript.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const lang = requestLanguage(request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const lang = pageLanguage(url);
   const form = await request
     .clone()
     .formData()
@@ -43,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return publicFormAction({
     request,
+    url,
     context,
     endpoint: '/api/public/newsletter',
     schema: newsletterSignupSchema,

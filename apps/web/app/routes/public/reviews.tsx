@@ -17,7 +17,7 @@ import { type ReviewTexts, reviewTexts } from '../../features/reviews/texts';
 import { pageUrl } from '../../features/seo/alternates';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { loadJson, publicUrl } from '../../lib/load';
 import type { Route } from './+types/reviews';
 
@@ -26,15 +26,15 @@ const PAGE_SIZE = 6;
 /** The most the API lists at once; the page count needs the total. */
 const MAX_REVIEWS = 500;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   const [reviews, services] = await Promise.all([
     loadJson(context, `/api/public/reviews?limit=${MAX_REVIEWS}`, [] as PublicReview[], z.array(publicReviewSchema)),
     loadReviewServices(context),
   ]);
 
   const pageCount = Math.max(1, Math.ceil(reviews.length / PAGE_SIZE));
-  const requested = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
+  const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
   const page = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), pageCount) : 1;
   const t = textsFor(reviewTexts, lang);
   const siteName = textsFor(siteTexts, lang).meta.siteName;
@@ -57,10 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The review's post: validated here, stored (unapproved) through the API; works without JavaScript. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const lang = requestLanguage(request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const lang = pageLanguage(url);
   return publicFormAction({
     request,
+    url,
     context,
     endpoint: '/api/public/reviews',
     schema: publicReviewCreateSchema,
