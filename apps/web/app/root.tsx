@@ -1,4 +1,4 @@
-import { analyticsSchema, DEFAULT_ANALYTICS, type Language, languageOfPath } from '@app/contracts';
+import { analyticsSchema, DEFAULT_ANALYTICS, type Language, languageOfPath, localePath } from '@app/contracts';
 import displayFontCyrillic from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url';
 import displayFontLatin from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -79,19 +80,33 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The last resort, when the public layout itself cannot draw (its boundary keeps the frame):
+ * in the address's language, the site's 404 or failure note, a link home (issue 32).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const t = textsFor(siteTexts, data?.lang ?? 'de');
+  const { pathname, search } = useLocation();
+  const lang = data?.lang ?? documentLanguage(pathname);
+  const t = textsFor(siteTexts, lang);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // The server logs page errors once (entry.server handleError); the browser shows its own.
   if (!notFound && typeof document !== 'undefined') console.error(error);
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="font-display text-4xl">{notFound ? t.notFound.title : 'Error'}</h1>
-      <p className="mt-4 text-stone-600">{notFound ? t.notFound.body : 'Something went wrong.'}</p>
-      <a className="mt-8 inline-block underline" href="/">
-        {t.notFound.home}
-      </a>
+      <p className="font-display text-xl uppercase tracking-[0.2em]">{t.meta.siteName}</p>
+      <h1 className="mt-10 font-display text-4xl">{notFound ? t.notFound.title : t.failure.title}</h1>
+      <p className="mt-4 text-stone-600">{notFound ? t.notFound.body : t.failure.body}</p>
+      <p className="mt-8 flex flex-wrap justify-center gap-6">
+        {notFound ? null : (
+          <a className="underline" href={`${pathname}${search}`}>
+            {t.failure.retry}
+          </a>
+        )}
+        <a className="underline" href={localePath(lang, '/')}>
+          {t.notFound.home}
+        </a>
+      </p>
     </main>
   );
 }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   FIXED_CITY_SLUGS,
   germanPath,
@@ -11,8 +13,6 @@ import {
   sameSitePath,
   slugify,
 } from '@app/contracts';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
 
@@ -122,7 +122,16 @@ describe('addresses per language', () => {
     expect(germanPath('//evil.com')).toBe('/evil.com');
     expect(localePath('de', '/ru//evil.com')).toBe('/evil.com');
     expect(localePath('ru', '/ru//evil.com')).toBe('/ru/evil.com');
-    for (const path of ['/ru//evil.com', '/ru/\\evil.com', '//evil.com', '/\\evil.com', '/ru/\n/evil.com', 'https://evil.com', 'evil.com', '']) {
+    for (const path of [
+      '/ru//evil.com',
+      '/ru/\\evil.com',
+      '//evil.com',
+      '/\\evil.com',
+      '/ru/\n/evil.com',
+      'https://evil.com',
+      'evil.com',
+      '',
+    ]) {
       for (const lang of ['de', 'ru'] as const) {
         const out = sameSitePath(lang, path);
         expect(isSameOriginPath(out), `${lang} ${JSON.stringify(path)} -> ${out}`).toBe(true);

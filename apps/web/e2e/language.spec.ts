@@ -125,7 +125,10 @@ test('the /language form is same-site only and never hangs on odd input', async 
   expect(same.headers().location).toBe('/ru/about');
 });
 
-test('a Russian path with extra slashes never becomes another site (/ru//evil.example)', async ({ request, baseURL }) => {
+test('a Russian path with extra slashes never becomes another site (/ru//evil.example)', async ({
+  request,
+  baseURL,
+}) => {
   const host = new URL(baseURL ?? '').host;
   // The /language form: `/ru//evil.example` in German was `//evil.example` (issue 33).
   for (const lang of ['de', 'ru']) {
@@ -150,7 +153,10 @@ test('a Russian path with extra slashes never becomes another site (/ru//evil.ex
     const switcher = Object.fromEntries(
       [...html.matchAll(/<a href="([^"]*)" hrefLang="(de|ru)"/gi)].map((m) => [m[2] ?? '', m[1] ?? '']),
     );
-    expect(switcher, path).toEqual({ de: '/evil.example' + path.replace(/^.*evil\.example/, ''), ru: '/ru/evil.example' + path.replace(/^.*evil\.example/, '') });
+    expect(switcher, path).toEqual({
+      de: '/evil.example' + path.replace(/^.*evil\.example/, ''),
+      ru: '/ru/evil.example' + path.replace(/^.*evil\.example/, ''),
+    });
   }
 });
 

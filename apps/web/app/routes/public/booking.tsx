@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { BOOKING_FIELDS, BookingForm } from '../../features/booking/booking-form';
 import { InfoTiles } from '../../features/booking/info-tiles';
 import { bookingTexts } from '../../features/booking/texts';
+import { publicFormClientAction } from '../../features/forms/client-action';
 import { publicFormAction } from '../../features/forms/form-action.server';
 import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
@@ -77,6 +78,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     successUrl: `${url.pathname}?sent=1`,
   });
 }
+
+/** Sent by script: a request that fails keeps the page and what was typed (issue 32). */
+export const clientAction = publicFormClientAction;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

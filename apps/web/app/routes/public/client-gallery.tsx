@@ -17,6 +17,7 @@ import { PublicationConsent } from '../../features/client-gallery/publication-co
 import { SelectionBar } from '../../features/client-gallery/selection-bar';
 import { clientGalleryTexts } from '../../features/client-gallery/texts';
 import { type InitialFavourites, useFavourites } from '../../features/client-gallery/use-favourites';
+import { sendKeepingPage } from '../../features/forms/client-action';
 import { inputClass, primaryButtonClass } from '../../features/forms/form-kit';
 import { PageHeader } from '../../features/forms/page-header';
 import { OpenPhotoFile } from '../../features/portfolio/open-photo-file';
@@ -274,6 +275,19 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (res.status === 410) return redirect(here, { headers: PRIVATE_HEADERS });
   const error = res.status === 429 ? 'rate_limited' : res.status === 401 || res.status === 422 ? 'wrong' : 'failed';
   return data({ error }, { status: res.status === 429 ? 429 : 401, headers: PRIVATE_HEADERS });
+}
+
+/**
+ * The gallery's forms sent by script: when the request fails (no network), the page stays with
+ * what was typed and shows the failure where that form shows its refusals (issue 32).
+ */
+export function clientAction(args: Route.ClientActionArgs) {
+  return sendKeepingPage<{ error?: string; code?: string; ask?: boolean }>(args, (values) => {
+    if (values.intent === 'publication') return { error: 'publication' };
+    if (values.intent === 'favourite') return { error: 'favourite' };
+    if (values.intent === 'selection') return { error: 'selection', code: 'failed' };
+    return { error: 'failed' };
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

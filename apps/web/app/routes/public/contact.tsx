@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CONTACT_FIELDS, ContactForm } from '../../features/contact/contact-form';
 import { ContactInfo } from '../../features/contact/contact-info';
 import { contactTexts } from '../../features/contact/texts';
+import { publicFormClientAction } from '../../features/forms/client-action';
 import { publicFormAction } from '../../features/forms/form-action.server';
 import { PageHeader } from '../../features/forms/page-header';
 import { pageMeta } from '../../features/forms/page-meta';
@@ -32,6 +33,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     successUrl: localePath(pageLanguage(url), '/contact?sent=1'),
   });
 }
+
+/** Sent by script: a request that fails keeps the page and what was typed (issue 32). */
+export const clientAction = publicFormClientAction;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

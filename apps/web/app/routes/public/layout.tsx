@@ -1,11 +1,14 @@
+import { DEFAULT_BRANDING, DEFAULT_CONTACT } from '@app/contracts';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useNavigationType, useRouteLoaderData } from 'react-router';
 import { useAnalytics } from '../../features/cookie-consent/analytics';
 import { openCookieSettings } from '../../features/cookie-consent/consent';
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
 import { LanguageSuggestion } from '../../features/language/language-suggestion';
 import { LanguageSwitcher } from '../../features/language/language-switcher';
-import { loadLayoutData } from '../../features/layout/load-layout.server';
+import { DEFAULT_LOCATIONS, DEFAULT_SOCIAL } from '../../features/layout/defaults';
+import { ErrorSection } from '../../features/layout/error-section';
+import { type LayoutData, loadLayoutData } from '../../features/layout/load-layout.server';
 import { SiteFooter } from '../../features/layout/site-footer';
 import { SiteHeader } from '../../features/layout/site-header';
 import { WhatsAppButton } from '../../features/layout/whatsapp-button';
@@ -31,11 +34,42 @@ function useScrollTopOnPathChange() {
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Frame data={loaderData}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/**
+ * A page that failed (a loader, a render, a form's request handled nowhere else) keeps the site's
+ * header and footer and says so in the page's language (issue 32). When the layout's own data is
+ * what failed, the frame is drawn with the defaults.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const loaded = useRouteLoaderData('routes/public/layout') as LayoutData | undefined;
+  if (typeof document !== 'undefined' && !(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
+  return (
+    <Frame data={loaded ?? FALLBACK_LAYOUT}>
+      <ErrorSection error={error} />
+    </Frame>
+  );
+}
+
+const FALLBACK_LAYOUT: LayoutData = {
+  branding: { site_name: DEFAULT_BRANDING.site_name, site_description: '' },
+  contact: DEFAULT_CONTACT,
+  social: DEFAULT_SOCIAL,
+  locations: DEFAULT_LOCATIONS,
+  origin: '',
+};
+
+function Frame({ data, children }: { data: LayoutData; children: React.ReactNode }) {
   const t = useTexts(siteTexts);
   const root = useRouteLoaderData('root') as { analyticsId?: string } | undefined;
   useAnalytics(root?.analyticsId ?? '');
   useScrollTopOnPathChange();
-  const { branding, contact, social, locations } = loaderData;
+  const { branding, contact, social, locations } = data;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -50,7 +84,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         languageSwitcher={<LanguageSwitcher />}
       />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter
         siteName={branding.site_name}

@@ -1,5 +1,6 @@
 import { type Language, localePath, newsletterSignupSchema } from '@app/contracts';
 import { redirect, useSearchParams } from 'react-router';
+import { publicFormClientAction } from '../../features/forms/client-action';
 import { publicFormAction } from '../../features/forms/form-action.server';
 import { primaryButtonClass } from '../../features/forms/form-kit';
 import { PageHeader } from '../../features/forms/page-header';
@@ -52,6 +53,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     successUrl: localePath(lang, '/newsletter?sent=1'),
   });
 }
+
+/** Sent by script: a request that fails keeps the page and what was typed (issue 32). */
+export const clientAction = publicFormClientAction;
 
 async function postToken(
   context: Route.ActionArgs['context'],

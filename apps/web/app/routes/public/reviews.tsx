@@ -2,6 +2,7 @@ import { localePath, type PublicReview, publicReviewCreateSchema, publicReviewSc
 import { useEffect, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { publicFormClientAction } from '../../features/forms/client-action';
 import { publicFormAction } from '../../features/forms/form-action.server';
 import type { FormState } from '../../features/forms/form-state';
 import { pageMeta } from '../../features/forms/page-meta';
@@ -72,6 +73,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     successUrl: localePath(lang, '/reviews?sent=1'),
   });
 }
+
+/** Sent by script: a request that fails keeps the page and what was typed (issue 32). */
+export const clientAction = publicFormClientAction;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
