@@ -46,6 +46,7 @@ const PHONE_SPECS = [
   'galleries-delivery',
   'gallery-selection',
   'language',
+  'navigation-crawl',
   'portfolio',
   'project-page',
   'public-site',

@@ -97,7 +97,15 @@ for (const lang of ['de', 'ru'] as const) {
 /** A date some days ahead, as the date input wants it. */
 const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const BOOKING: Record<Language, { labels: Record<string, string>; submit: string; failed: string; sent: string }> = {
+const BOOKING: Record<
+  Language,
+  {
+    labels: Record<'name' | 'email' | 'phone' | 'date' | 'service', string>;
+    submit: string;
+    failed: string;
+    sent: string;
+  }
+> = {
   de: {
     labels: { name: 'Name', email: 'E-Mail', phone: 'Telefon', date: 'Wunschtermin', service: 'Leistung' },
     submit: 'Buchungsanfrage senden',

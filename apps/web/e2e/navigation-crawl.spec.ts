@@ -94,7 +94,6 @@ async function crawl(page: Page, origin: string, lang: Language) {
     }
   }
   expect(direct.size, 'the crawl reaches the whole site').toBeGreaterThan(25);
-  if (process.env.CRAWL_DEBUG) console.log(`${lang}: ${direct.size} pages`, [...direct.keys()].join(' '));
 
   const status = recordStatus(page);
   const bySource = new Map<string, string[]>();
@@ -103,7 +102,6 @@ async function crawl(page: Page, origin: string, lang: Language) {
   for (const [source, hrefs] of bySource) {
     await page.goto(source);
     for (const href of hrefs) {
-      const t0 = Date.now();
       status.last = null;
       const expected = direct.get(href) as Snapshot;
       // A click as the visitor's (React Router's Link handles it; plain links load the document),
@@ -125,13 +123,10 @@ async function crawl(page: Page, origin: string, lang: Language) {
         .toEqual(expected)
         .catch(() => {
           mismatches.push(`${source} -> ${href}: ${JSON.stringify(diff(clicked, expected))}`);
-          if (process.env.CRAWL_DEBUG) console.log(mismatches.at(-1));
         });
       // Back to the page the link was on (a full load after a plain link, else the router's history).
       await page.goBack({ timeout: 5_000 }).catch(() => null);
-      const t1 = Date.now();
       if (here(page) !== source || !(await page.locator('html[data-hydrated]').count())) await page.goto(source);
-      if (process.env.CRAWL_DEBUG) console.log(href, t1 - t0, Date.now() - t1);
     }
   }
   expect(mismatches, 'clicked links that differ from a direct load').toEqual([]);

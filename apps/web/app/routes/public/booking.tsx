@@ -13,13 +13,11 @@ import { InfoTiles } from '../../features/booking/info-tiles';
 import { bookingTexts } from '../../features/booking/texts';
 import { publicFormClientAction } from '../../features/forms/client-action';
 import { publicFormAction } from '../../features/forms/form-action.server';
-import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
-import { pageUrl } from '../../features/seo/alternates';
-import { siteTexts } from '../../i18n/site-texts';
+import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
 import { pageLanguage } from '../../lib/lang';
-import { loadJson, publicUrl } from '../../lib/load';
+import { loadJson } from '../../lib/load';
 import type { Route } from './+types/booking';
 
 /** Today in the photographer's time zone, as YYYY-MM-DD. */
@@ -58,8 +56,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     seo: {
       title: t.meta.title,
       description: t.meta.description,
-      siteName: textsFor(siteTexts, lang).meta.siteName,
-      url: pageUrl(publicUrl(context), lang, '/booking'),
+      // /buchung shows this page too: /booking is the canonical address of both.
+      path: '/booking',
     },
   };
 }
@@ -82,10 +80,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 /** Sent by script: a request that fails keeps the page and what was typed (issue 32). */
 export const clientAction = publicFormClientAction;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { seo } = loaderData;
-  return pageMeta({ lang: loaderData.lang, ...seo });
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.seo) : [];
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,10 +6,9 @@ import { contactTexts } from '../../features/contact/texts';
 import { publicFormClientAction } from '../../features/forms/client-action';
 import { publicFormAction } from '../../features/forms/form-action.server';
 import { PageHeader } from '../../features/forms/page-header';
-import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
 import { pageUrl } from '../../features/seo/alternates';
-import { siteTexts } from '../../i18n/site-texts';
+import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
 import { pageLanguage } from '../../lib/lang';
 import { loadJson, publicUrl } from '../../lib/load';
@@ -37,16 +36,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 /** Sent by script: a request that fails keeps the page and what was typed (issue 32). */
 export const clientAction = publicFormClientAction;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const t = textsFor(contactTexts, loaderData.lang);
-  return pageMeta({
-    lang: loaderData.lang,
-    siteName: textsFor(siteTexts, loaderData.lang).meta.siteName,
-    title: t.metaTitle,
-    description: t.metaDescription,
-    url: loaderData.canonical,
-  });
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  const t = textsFor(contactTexts, args.loaderData.lang);
+  return pageMeta(args, { title: t.metaTitle, description: t.metaDescription, path: '/contact' });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,12 +4,11 @@ import { publicFormClientAction } from '../../features/forms/client-action';
 import { publicFormAction } from '../../features/forms/form-action.server';
 import { primaryButtonClass } from '../../features/forms/form-kit';
 import { PageHeader } from '../../features/forms/page-header';
-import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
 import { NEWSLETTER_FIELDS, NewsletterSignupForm } from '../../features/newsletter/signup-form';
 import { newsletterTexts } from '../../features/newsletter/texts';
 import { pageUrl } from '../../features/seo/alternates';
-import { siteTexts } from '../../i18n/site-texts';
+import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
 import { pageLanguage } from '../../lib/lang';
 import { publicUrl } from '../../lib/load';
@@ -75,20 +74,11 @@ async function postToken(
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const t = textsFor(newsletterTexts, loaderData.lang);
-  return [
-    ...pageMeta({
-      lang: loaderData.lang,
-      siteName: textsFor(siteTexts, loaderData.lang).meta.siteName,
-      title: t.metaTitle,
-      description: t.metaDescription,
-      url: loaderData.canonical,
-    }),
-    // Its addresses carry personal links (tokens): not for search engines.
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  const t = textsFor(newsletterTexts, args.loaderData.lang);
+  // Its addresses carry personal links (tokens): not for search engines.
+  return pageMeta(args, { title: t.metaTitle, description: t.metaDescription, path: '/newsletter', noindex: true });
 }
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { publicFormClientAction } from '../../features/forms/client-action';
 import { publicFormAction } from '../../features/forms/form-action.server';
 import type { FormState } from '../../features/forms/form-state';
-import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
 import { loadReviewServices } from '../../features/reviews/load-review-services.server';
 import { ReviewCard } from '../../features/reviews/review-card';
@@ -15,11 +14,10 @@ import { REVIEW_LIST_ID, ReviewPagination } from '../../features/reviews/review-
 import { type ReviewService, serviceLabel } from '../../features/reviews/review-services';
 import { ReviewStats } from '../../features/reviews/review-stats';
 import { type ReviewTexts, reviewTexts } from '../../features/reviews/texts';
-import { pageUrl } from '../../features/seo/alternates';
-import { siteTexts } from '../../i18n/site-texts';
+import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
 import { pageLanguage } from '../../lib/lang';
-import { loadJson, publicUrl } from '../../lib/load';
+import { loadJson } from '../../lib/load';
 import type { Route } from './+types/reviews';
 
 /** Spec: 6 reviews per page. */
@@ -38,7 +36,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
   const page = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), pageCount) : 1;
   const t = textsFor(reviewTexts, lang);
-  const siteName = textsFor(siteTexts, lang).meta.siteName;
   return {
     lang,
     page,
@@ -51,8 +48,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     seo: {
       title: t.meta.title,
       description: t.meta.description,
-      siteName,
-      url: pageUrl(publicUrl(context), lang, `/reviews${page > 1 ? `?page=${page}` : ''}`),
+      path: `/reviews${page > 1 ? `?page=${page}` : ''}`,
     },
   };
 }
@@ -77,10 +73,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 /** Sent by script: a request that fails keeps the page and what was typed (issue 32). */
 export const clientAction = publicFormClientAction;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { seo } = loaderData;
-  return pageMeta({ lang: loaderData.lang, ...seo });
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.seo) : [];
 }
 
 /**
