@@ -1,4 +1,4 @@
-import { analyticsSchema, DEFAULT_ANALYTICS, type Language, languageOfPath, localePath } from '@app/contracts';
+import { analyticsSchema, DEFAULT_ANALYTICS } from '@app/contracts';
 import displayFontCyrillic from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url';
 import displayFontLatin from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import { useEffect } from 'react';
@@ -14,11 +14,13 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { siteTexts } from './i18n/site-texts';
-import { textsFor } from './i18n/texts';
+import { ErrorSection } from './features/layout/error-section';
+import type { LayoutData } from './features/layout/load-layout.server';
+import { documentLanguage, useLanguage } from './i18n';
 import { loadJson } from './lib/load';
 import { useNonce } from './lib/nonce';
 import { analyticsIdContext } from './lib/server-context';
+import { FALLBACK_LAYOUT, SiteFrame } from './routes/public/frame';
 
 /**
  * PNG icons only (drawn from public/favicon.svg by scripts/icons.mjs): Chromium draws an SVG icon
@@ -28,11 +30,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon-32.png', sizes: '32x32', type: 'image/png' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
-
-/** The page's language from its address; the back office speaks Russian (spec). */
-function documentLanguage(pathname: string): Language {
-  return pathname === '/admin' || pathname.startsWith('/admin/') ? 'ru' : languageOfPath(pathname);
-}
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const analytics = await loadJson(context, '/api/admin/settings/analytics', DEFAULT_ANALYTICS, analyticsSchema);
@@ -45,8 +42,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const lang = data?.lang ?? 'de';
+  // From the address (not the root's data): right on an error screen too.
+  const lang = useLanguage();
   const nonce = useNonce();
   return (
     <html lang={lang}>
@@ -81,32 +78,24 @@ export default function App() {
 }
 
 /**
- * The last resort, when the public layout itself cannot draw (its boundary keeps the frame):
- * in the address's language, the site's 404 or failure note, a link home (issue 32).
+ * When the root's own data failed (a client navigation without network fails every loader): the
+ * site's frame with its defaults around the localized 404 or failure note (issue 32). The back
+ * office has its own boundaries; a failure there gets the note alone.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const { pathname, search } = useLocation();
-  const lang = data?.lang ?? documentLanguage(pathname);
-  const t = textsFor(siteTexts, lang);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // The server logs page errors once (entry.server handleError); the browser shows its own.
-  if (!notFound && typeof document !== 'undefined') console.error(error);
+  const { pathname } = useLocation();
+  const layout = useRouteLoaderData('routes/public/layout') as LayoutData | undefined;
+  if (!(isRouteErrorResponse(error) && error.status === 404) && typeof document !== 'undefined') console.error(error);
+  if (documentLanguage(pathname) === 'ru' && (pathname === '/admin' || pathname.startsWith('/admin/'))) {
+    return (
+      <main className="mx-auto max-w-xl px-6 py-24 text-center">
+        <ErrorSection error={error} />
+      </main>
+    );
+  }
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <p className="font-display text-xl uppercase tracking-[0.2em]">{t.meta.siteName}</p>
-      <h1 className="mt-10 font-display text-4xl">{notFound ? t.notFound.title : t.failure.title}</h1>
-      <p className="mt-4 text-stone-600">{notFound ? t.notFound.body : t.failure.body}</p>
-      <p className="mt-8 flex flex-wrap justify-center gap-6">
-        {notFound ? null : (
-          <a className="underline" href={`${pathname}${search}`}>
-            {t.failure.retry}
-          </a>
-        )}
-        <a className="underline" href={localePath(lang, '/')}>
-          {t.notFound.home}
-        </a>
-      </p>
-    </main>
+    <SiteFrame data={layout ?? FALLBACK_LAYOUT}>
+      <ErrorSection error={error} />
+    </SiteFrame>
   );
 }
