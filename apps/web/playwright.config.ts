@@ -47,6 +47,7 @@ const PHONE_SPECS = [
   'gallery-selection',
   'language',
   'navigation-crawl',
+  'phone-menu',
   'portfolio',
   'project-page',
   'public-site',
