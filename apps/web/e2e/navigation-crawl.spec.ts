@@ -45,6 +45,7 @@ async function readPage(page: Page, status: number): Promise<Snapshot> {
       lang: document.documentElement.lang,
       title: document.title,
       h1: text(document.querySelector('h1')?.textContent),
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a visitor reads it
       main: text((document.querySelector('main') as HTMLElement | null)?.innerText),
     };
   });
