@@ -47,6 +47,8 @@ const PHONE_SPECS = [
   'gallery-publication',
   'gallery-selection',
   'language',
+  'navigation-crawl',
+  'phone-menu',
   'portfolio',
   'project-page',
   'public-site',

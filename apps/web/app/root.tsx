@@ -1,4 +1,4 @@
-import { analyticsSchema, DEFAULT_ANALYTICS, isTokenPage, type Language, languageOfPath } from '@app/contracts';
+import { analyticsSchema, DEFAULT_ANALYTICS, isTokenPage } from '@app/contracts';
 import displayFontCyrillic from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url';
 import displayFontLatin from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import { useEffect } from 'react';
@@ -14,11 +14,13 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { siteTexts } from './i18n/site-texts';
-import { textsFor } from './i18n/texts';
+import { ErrorSection } from './features/layout/error-section';
+import type { LayoutData } from './features/layout/load-layout.server';
+import { documentLanguage, useLanguage } from './i18n';
 import { loadJson } from './lib/load';
 import { useNonce } from './lib/nonce';
 import { analyticsIdContext } from './lib/server-context';
+import { FALLBACK_LAYOUT, SiteFrame } from './routes/public/frame';
 
 /**
  * PNG icons only (drawn from public/favicon.svg by scripts/icons.mjs): Chromium draws an SVG icon
@@ -29,13 +31,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
-/** The page's language from its address; the back office speaks Russian (spec). */
-function documentLanguage(pathname: string): Language {
-  return pathname === '/admin' || pathname.startsWith('/admin/') ? 'ru' : languageOfPath(pathname);
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   // A document opened at a token page (issue 33) never gets the id: its CSP allows no Google host.
   const analytics = isTokenPage(url.pathname + url.search)
     ? DEFAULT_ANALYTICS
@@ -49,8 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const lang = data?.lang ?? 'de';
+  // From the address (not the root's data): right on an error screen too.
+  const lang = useLanguage();
   const nonce = useNonce();
   const location = useLocation();
   const tokenPage = isTokenPage(location.pathname + location.search);
@@ -89,19 +85,25 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * When the root's own data failed (a client navigation without network fails every loader): the
+ * site's frame with its defaults around the localized 404 or failure note (issue 32). The back
+ * office has its own boundaries; a failure there gets the note alone.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const t = textsFor(siteTexts, data?.lang ?? 'de');
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // The server logs page errors once (entry.server handleError); the browser shows its own.
-  if (!notFound && typeof document !== 'undefined') console.error(error);
+  const { pathname } = useLocation();
+  const layout = useRouteLoaderData('routes/public/layout') as LayoutData | undefined;
+  if (!(isRouteErrorResponse(error) && error.status === 404) && typeof document !== 'undefined') console.error(error);
+  if (documentLanguage(pathname) === 'ru' && (pathname === '/admin' || pathname.startsWith('/admin/'))) {
+    return (
+      <main className="mx-auto max-w-xl px-6 py-24 text-center">
+        <ErrorSection error={error} />
+      </main>
+    );
+  }
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="font-display text-4xl">{notFound ? t.notFound.title : 'Error'}</h1>
-      <p className="mt-4 text-stone-600">{notFound ? t.notFound.body : 'Something went wrong.'}</p>
-      <a className="mt-8 inline-block underline" href="/">
-        {t.notFound.home}
-      </a>
-    </main>
+    <SiteFrame data={layout ?? FALLBACK_LAYOUT}>
+      <ErrorSection error={error} />
+    </SiteFrame>
   );
 }

@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   FIXED_CITY_SLUGS,
   germanPath,
   isCacheablePage,
+  isSameOriginPath,
   isTokenPage,
   languageOfPath,
   localePath,
@@ -9,6 +12,7 @@ import {
   RESERVED_SLUGS,
   RUSSIAN_PREFIX,
   SERVER_PREFIXES,
+  sameSitePath,
   slugify,
 } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
@@ -132,5 +136,77 @@ describe('addresses per language', () => {
     expect(languageOfPath('/portfolio')).toBe('de');
     expect(germanPath('/rural')).toBe('/rural');
     expect(germanPath('/ru/city/jena')).toBe('/city/jena');
+  });
+  it('reads the language of a data request (client navigation) as that of its page', () => {
+    // react-router 8 fetches `${path}.data`, and `${path}_.data` for a path ending in a slash.
+    expect(languageOfPath('/ru.data')).toBe('ru');
+    expect(languageOfPath('/ru/_.data')).toBe('ru');
+    expect(languageOfPath('/ru/leipzig.data')).toBe('ru');
+    expect(languageOfPath('/ru/_root.data')).toBe('ru');
+    expect(languageOfPath('/_.data')).toBe('de');
+    expect(languageOfPath('/leipzig.data')).toBe('de');
+    expect(languageOfPath('/rural.data')).toBe('de');
+    expect(germanPath('/ru.data')).toBe('/');
+    expect(germanPath('/ru/_.data')).toBe('/');
+    expect(germanPath('/_.data')).toBe('/');
+    expect(germanPath('/ru/leipzig.data')).toBe('/leipzig');
+    expect(germanPath('/leipzig.data')).toBe('/leipzig');
+    expect(germanPath('/ru/portfolio.data?category=wedding')).toBe('/portfolio?category=wedding');
+    expect(localePath('ru', '/leipzig.data')).toBe('/ru/leipzig');
+  });
+  it('never makes another site of a path (issue 33: /ru//evil.com)', () => {
+    expect(germanPath('/ru//evil.com')).toBe('/evil.com');
+    expect(germanPath('/ru/\\evil.com')).toBe('/evil.com');
+    expect(germanPath('/ru/\t/evil.com')).toBe('/evil.com');
+    expect(germanPath('/ru///evil.com?x=1')).toBe('/evil.com?x=1');
+    expect(germanPath('//evil.com')).toBe('/evil.com');
+    expect(localePath('de', '/ru//evil.com')).toBe('/evil.com');
+    expect(localePath('ru', '/ru//evil.com')).toBe('/ru/evil.com');
+    for (const path of [
+      '/ru//evil.com',
+      '/ru/\\evil.com',
+      '//evil.com',
+      '/\\evil.com',
+      '/ru/\n/evil.com',
+      'https://evil.com',
+      'evil.com',
+      '',
+    ]) {
+      for (const lang of ['de', 'ru'] as const) {
+        const out = sameSitePath(lang, path);
+        expect(isSameOriginPath(out), `${lang} ${JSON.stringify(path)} -> ${out}`).toBe(true);
+        expect(new URL(out, 'https://site.example').host).toBe('site.example');
+      }
+    }
+    expect(sameSitePath('ru', '/ru/portfolio?category=x')).toBe('/ru/portfolio?category=x');
+    expect(sameSitePath('de', '/ru/portfolio')).toBe('/portfolio');
+    expect(sameSitePath('ru', 'https://evil.com/')).toBe('/ru');
+    expect(isSameOriginPath('//evil.com')).toBe(false);
+    expect(isSameOriginPath('/\\evil.com')).toBe(false);
+    expect(isSameOriginPath('/ok')).toBe(true);
+  });
+});
+
+describe('public loaders and actions', () => {
+  /** Every file of the public site: its routes, the root, the layout, the features a visitor sees. */
+  function publicFiles(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name.startsWith('admin') ? [] : publicFiles(full);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+  }
+  it('take the page address from params or the `url` argument, never from request.url', () => {
+    // A client navigation requests `/leipzig.data`: a path read from request.url is not the page's.
+    const app = path.dirname(new URL(import.meta.url).pathname);
+    const files = [
+      ...publicFiles(path.join(app, 'routes/public')),
+      ...publicFiles(path.join(app, 'features')),
+      ...publicFiles(path.join(app, 'lib')),
+      path.join(app, 'root.tsx'),
+    ];
+    expect(files.length).toBeGreaterThan(40);
+    const readers = files.filter((file) => /request\.url\b/.test(readFileSync(file, 'utf8')));
+    expect(readers.map((file) => path.relative(app, file))).toEqual([]);
   });
 });

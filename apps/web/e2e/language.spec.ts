@@ -125,6 +125,39 @@ test('the /language form is same-site only and never hangs on odd input', async 
   expect(same.headers().location).toBe('/ru/about');
 });
 
+test('a Russian path with extra slashes never becomes another site (/ru//evil.example)', async ({
+  request,
+  baseURL,
+}) => {
+  const host = new URL(baseURL ?? '').host;
+  // The /language form: `/ru//evil.example` in German was `//evil.example` (issue 33).
+  for (const lang of ['de', 'ru']) {
+    for (const redirectTo of ['/ru//evil.example', '/ru///evil.example/x', '/ru//evil.example?x=1']) {
+      const res = await request.post('/language', { form: { lang, redirectTo }, maxRedirects: 0 });
+      const location = res.headers().location ?? '';
+      expect(res.status(), redirectTo).toBe(302);
+      expect(location, `${lang} ${redirectTo}`).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, baseURL).host).toBe(host);
+    }
+  }
+  // The 404 page at such an address: its language switcher (and every other link) stays on the site.
+  for (const path of ['/ru//evil.example', '/ru///evil.example/phish']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+    const html = await res.text();
+    const hrefs = [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1] ?? '');
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) {
+      expect(href, `${path}: ${href}`).not.toMatch(/^[/\\]{2}|^\/%2f/i);
+    }
+    const switcher = Object.fromEntries(
+      [...html.matchAll(/<a href="([^"]*)" hrefLang="(de|ru)"/gi)].map((m) => [m[2] ?? '', m[1] ?? '']),
+    );
+    const tail = path.replace(/^.*evil\.example/, '');
+    expect(switcher, path).toEqual({ de: `/evil.example${tail}`, ru: `/ru/evil.example${tail}` });
+  }
+});
+
 test('every page in both languages in the sitemap, valid against the sitemap schema', async ({ request, baseURL }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   expect(sitemapSchemaErrors(xml)).toEqual([]);

@@ -133,19 +133,52 @@ export const SERVER_PREFIXES = ['admin', 'api', 'assets', 'calendar', 'media'] a
  */
 export const RUSSIAN_PREFIX = 'ru';
 
-/** The language of a public address: `/ru` and `/ru/...` are Russian, everything else German. */
-export function languageOfPath(pathname: string): Language {
-  return pathname === `/${RUSSIAN_PREFIX}` || pathname.startsWith(`/${RUSSIAN_PREFIX}/`) ? 'ru' : 'de';
+/**
+ * The page address a React Router data request stands for: client navigation fetches `/ru.data`
+ * for `/ru`, `/ru/leipzig.data` for `/ru/leipzig` and `/_.data` (`/ru/_.data`) for a path ending
+ * in a slash (react-router's `singleFetchUrl`). Any other path is returned as it is.
+ */
+export function pageAddress(pathname: string): string {
+  if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length);
+  if (pathname.endsWith('.data')) return pathname.slice(0, -'.data'.length) || '/';
+  return pathname;
 }
 
-/** The German address of a public path (`/ru/portfolio` -> `/portfolio`, `/ru` -> `/`). */
+/**
+ * The language of a public address: `/ru` and `/ru/...` are Russian, everything else German. A
+ * data request (`/ru.data`, `/ru/_.data`) has the language of the page it loads.
+ */
+export function languageOfPath(pathname: string): Language {
+  const path = pageAddress(pathname);
+  return path === `/${RUSSIAN_PREFIX}` || path.startsWith(`/${RUSSIAN_PREFIX}/`) ? 'ru' : 'de';
+}
+
+/**
+ * One leading slash: `//host`, `/\host` and `/<TAB>/host` (browsers drop tabs and newlines) would be
+ * read as another site's address.
+ */
+function oneLeadingSlash(path: string): string {
+  return path.replace(/^[/\\\t\n\r]+/, '/');
+}
+
+/**
+ * The German address of a public path (`/ru/portfolio` -> `/portfolio`, `/ru` -> `/`, the data
+ * request `/ru/portfolio.data` -> `/portfolio`). The result always starts with exactly one slash
+ * (`/ru//evil.com` -> `/evil.com`, never `//evil.com`).
+ */
 export function germanPath(path: string): string {
-  if (path === `/${RUSSIAN_PREFIX}`) return '/';
-  if (path.startsWith(`/${RUSSIAN_PREFIX}/`)) return path.slice(RUSSIAN_PREFIX.length + 1);
-  if (path.startsWith(`/${RUSSIAN_PREFIX}?`) || path.startsWith(`/${RUSSIAN_PREFIX}#`)) {
-    return `/${path.slice(RUSSIAN_PREFIX.length + 1)}`;
-  }
-  return path;
+  const cut = path.search(/[?#]/);
+  const pathname = pageAddress(cut === -1 ? path : path.slice(0, cut));
+  const rest = cut === -1 ? '' : path.slice(cut);
+  let german = pathname;
+  if (pathname === `/${RUSSIAN_PREFIX}`) german = '/';
+  else if (pathname.startsWith(`/${RUSSIAN_PREFIX}/`)) german = pathname.slice(RUSSIAN_PREFIX.length + 1);
+  return `${oneLeadingSlash(german)}${rest}`;
+}
+
+/** A path on this site: one slash, then not a second one (`//host`, `/\host` lead elsewhere). */
+export function isSameOriginPath(path: string): boolean {
+  return /^\/(?![/\\\t\n\r])/.test(path) && !/[\t\n\r]/.test(path);
 }
 
 /**
@@ -161,6 +194,16 @@ export function localePath(lang: Language, path: string): string {
   if (german === '/') return `/${RUSSIAN_PREFIX}`;
   if (german.startsWith('/?') || german.startsWith('/#')) return `/${RUSSIAN_PREFIX}${german.slice(1)}`;
   return `/${RUSSIAN_PREFIX}${german}`;
+}
+
+/**
+ * The same page in a language, for a redirect or a link made from an address the visitor chose
+ * (the current URL, a posted `redirectTo`): always a path on this site, the home page of that
+ * language when the address is not one.
+ */
+export function sameSitePath(lang: Language, path: string): string {
+  const local = path.startsWith('/') ? localePath(lang, oneLeadingSlash(path)) : '';
+  return isSameOriginPath(local) ? local : localePath(lang, '/');
 }
 
 /** The first segment of a path, as a slug (`sitemap.xml` -> `sitemap-xml`); null for a parameter. */

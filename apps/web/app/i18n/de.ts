@@ -26,6 +26,11 @@ export const de = {
     body: 'Die angeforderte Seite existiert nicht oder wurde verschoben.',
     home: 'Zur Startseite',
   },
+  failure: {
+    title: 'Etwas ist schiefgelaufen',
+    body: 'Die Seite konnte gerade nicht geladen werden. Bitte versuchen Sie es in einem Moment erneut.',
+    retry: 'Erneut laden',
+  },
   common: {
     loading: 'Wird geladen …',
     skipToContent: 'Zum Inhalt springen',

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '@app/contracts';
-import { useRouteLoaderData } from 'react-router';
+import { DEFAULT_LANGUAGE, type Language, languageOfPath, parseLanguage } from '@app/contracts';
+import { useLocation } from 'react-router';
 
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -18,9 +18,17 @@ export function languageCookie(lang: Language): string {
   return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
+/** The language of a page by its address: `/ru/...` Russian, the back office Russian (spec), else German. */
+export function documentLanguage(pathname: string): Language {
+  return pathname === '/admin' || pathname.startsWith('/admin/') ? 'ru' : languageOfPath(pathname);
+}
+
+/**
+ * The language of the page in view, from its address alone: also right on an error screen whose
+ * loaders failed, and never carried over from another page's data.
+ */
 export function useLanguage(): Language {
-  const data = useRouteLoaderData('root') as { lang?: Language } | undefined;
-  return data?.lang ?? DEFAULT_LANGUAGE;
+  return documentLanguage(useLocation().pathname);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { localePath, parseLanguage } from '@app/contracts';
+import { parseLanguage, sameSitePath } from '@app/contracts';
 import { redirect } from 'react-router';
 import { languageCookie } from '../i18n';
 import type { Route } from './+types/language';
@@ -37,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return Response.json({ detail: 'Expected a form', code: 'bad_request' }, { status: 400 });
   const lang = parseLanguage(form.get('lang'));
-  return redirect(localePath(lang, safeRedirectTarget(form.get('redirectTo'))), {
+  return redirect(sameSitePath(lang, safeRedirectTarget(form.get('redirectTo'))), {
     headers: { 'Set-Cookie': languageCookie(lang) },
   });
 }

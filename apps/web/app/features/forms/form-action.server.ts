@@ -1,7 +1,7 @@
 import { type ApiErrorCode, fieldErrorsFromZod, HONEYPOT_FIELD, parseApiError } from '@app/contracts';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { type ServerServices, servicesContext } from '../../lib/server-context';
 import { ENHANCED_FIELD, type FormState, KEY_FIELD } from './form-state';
 
@@ -20,6 +20,7 @@ type ContextLike = { get: (key: typeof servicesContext) => ServerServices };
  */
 export async function publicFormAction<S extends z.ZodType>({
   request,
+  url,
   context,
   endpoint,
   schema,
@@ -29,6 +30,8 @@ export async function publicFormAction<S extends z.ZodType>({
   check = () => ({}),
 }: {
   request: Request;
+  /** React Router's `url` argument: the page's address (its language), also for a `.data` post. */
+  url: URL;
   context: ContextLike;
   /** The API path the valid input is posted to. */
   endpoint: string;
@@ -70,7 +73,7 @@ export async function publicFormAction<S extends z.ZodType>({
   // The page's address decides the visitor's language: their confirmation mail is in it.
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    'content-language': requestLanguage(request),
+    'content-language': pageLanguage(url),
   };
   const cookie = request.headers.get('cookie');
   if (cookie) headers.cookie = cookie;

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, localePath } from '@app/contracts';
+import { LANGUAGES, type Language, sameSitePath } from '@app/contracts';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -43,7 +43,7 @@ export function LanguageSuggestion() {
     >
       <p className="flex-1 text-stone-700">{t.suggestion}</p>
       <a
-        href={localePath(suggested, `${location.pathname}${location.search}`)}
+        href={sameSitePath(suggested, `${location.pathname}${location.search}`)}
         hrefLang={suggested}
         onClick={() => rememberLanguage(suggested)}
         className={button.smallPrimary}

@@ -1,4 +1,4 @@
-import { LANGUAGES, localePath } from '@app/contracts';
+import { LANGUAGES, sameSitePath } from '@app/contracts';
 import { useLocation } from 'react-router';
 import { rememberLanguage, useLanguage } from '../../i18n';
 import { siteTexts } from '../../i18n/site-texts';
@@ -19,7 +19,7 @@ export function LanguageSwitcher() {
       {LANGUAGES.map((code) => (
         <a
           key={code}
-          href={localePath(code, current)}
+          href={sameSitePath(code, current)}
           hrefLang={code}
           lang={code}
           aria-current={lang === code ? 'true' : undefined}

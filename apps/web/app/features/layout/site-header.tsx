@@ -1,6 +1,6 @@
 import { NAV_PAGES } from '@app/contracts';
 import { Menu, X } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { button } from '../../components/ui/buttons';
 import { siteTexts } from '../../i18n/site-texts';
@@ -27,12 +27,33 @@ export function SiteHeader({ siteName, locations, languageSwitcher }: SiteHeader
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu on navigation
   useEffect(() => setMenuOpen(false), [pathname]);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The open phone menu closes on Escape (focus back on its button) and on a click or tap outside
+  // the header (issue 32 item 6).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen]);
 
   return (
     // A solid paper ground: the blur behind a 95 % opaque header showed next to nothing and cost
     // every page a filtered compositing layer (paint and commit on the main thread, a re-blur on
     // every scrolled frame of a phone).
-    <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-paper">
+    <header ref={headerRef} className="sticky top-0 z-30 border-b border-stone-200/80 bg-paper">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-5 sm:py-4 lg:px-8 2xl:max-w-[88rem]">
         <Link
           to="/"
@@ -58,6 +79,7 @@ export function SiteHeader({ siteName, locations, languageSwitcher }: SiteHeader
             <span className="hidden sm:inline">{t.nav.booking}</span>
           </NavLink>
           <button
+            ref={toggleRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-stone-100 xl:hidden"
             aria-expanded={menuOpen}

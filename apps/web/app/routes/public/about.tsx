@@ -6,12 +6,12 @@ import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
 import { quote } from '../../i18n/format';
 import { textsFor, useTexts } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/about';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   const images = await loadJson(context, '/api/admin/settings/site-images', null, siteImagesSchema.nullable());
   const t = textsFor(aboutTexts, lang);
   return { image: images?.about_image ?? '', seo: { title: t.metaTitle, description: t.metaDescription } };

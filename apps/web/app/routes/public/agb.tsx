@@ -2,11 +2,11 @@ import { agbTexts } from '../../features/legal/agb-texts';
 import { LegalPage } from '../../features/legal/legal-page';
 import { pageMeta } from '../../features/seo/meta';
 import { textsFor, useTexts } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import type { Route } from './+types/agb';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const t = textsFor(agbTexts, requestLanguage(request));
+export function loader({ url }: Route.LoaderArgs) {
+  const t = textsFor(agbTexts, pageLanguage(url));
   return { seo: { title: t.metaTitle, description: t.metaDescription } };
 }
 

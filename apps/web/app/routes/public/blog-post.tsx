@@ -15,14 +15,14 @@ import { newsletterTexts } from '../../features/newsletter/texts';
 import { pageUrl } from '../../features/seo/alternates';
 import { useLanguage } from '../../i18n';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { publicUrl } from '../../lib/load';
 import type { Route } from './+types/blog-post';
 
 const OTHER_POSTS = 2;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   const t = textsFor(blogTexts, lang);
   const origin = publicUrl(context);
   const [result, recent, siteName] = await Promise.all([

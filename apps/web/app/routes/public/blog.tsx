@@ -7,7 +7,7 @@ import { Link } from '../../features/language/links';
 import { pageUrl } from '../../features/seo/alternates';
 import { useLanguage } from '../../i18n';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { publicUrl } from '../../lib/load';
 import type { Route } from './+types/blog';
 
@@ -18,9 +18,9 @@ function pageNumber(url: URL): number {
   return Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
-  const page = pageNumber(new URL(request.url));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
+  const page = pageNumber(url);
   // One more than a page tells whether an older page exists.
   const [loaded, siteName] = await Promise.all([
     loadPosts(context, PAGE_SIZE + 1, (page - 1) * PAGE_SIZE),

@@ -2,12 +2,11 @@ import { BOOKING_CONFIRM_STATES, type Language, localePath } from '@app/contract
 import { Link, redirect, useSearchParams } from 'react-router';
 import { bookingTexts } from '../../features/booking/texts';
 import { primaryButtonClass } from '../../features/forms/form-kit';
-import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
 import { pageUrl } from '../../features/seo/alternates';
-import { siteTexts } from '../../i18n/site-texts';
+import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { publicUrl } from '../../lib/load';
 import { servicesContext } from '../../lib/server-context';
 import type { Route } from './+types/booking-confirm';
@@ -16,8 +15,8 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 type State = (typeof BOOKING_CONFIRM_STATES)[number];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   return { lang, canonical: pageUrl(publicUrl(context), lang, '/booking/confirm') };
 }
 
@@ -27,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * nothing). The answer lands on this page without the token (post/redirect/get). Works without
  * JavaScript.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const lang = requestLanguage(request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const lang = pageLanguage(url);
   const form = await request.formData().catch(() => null);
   const token = String(form?.get('token') ?? '');
   const done = (query: string) => redirect(localePath(lang, `/booking/confirm?${query}`));
@@ -51,20 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const t = textsFor(bookingTexts, loaderData.lang).confirm;
-  return [
-    ...pageMeta({
-      lang: loaderData.lang,
-      siteName: textsFor(siteTexts, loaderData.lang).meta.siteName,
-      title: t.metaTitle,
-      description: t.text,
-      url: loaderData.canonical,
-    }),
-    // Its address carries a personal link (a token): not for search engines.
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  const t = textsFor(bookingTexts, args.loaderData.lang).confirm;
+  // Its address carries a personal link (a token): not for search engines.
+  return pageMeta(args, { title: t.metaTitle, description: t.text, path: '/booking/confirm', noindex: true });
 }
 
 function longDate(date: string, lang: Language): string {

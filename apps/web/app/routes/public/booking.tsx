@@ -11,14 +11,13 @@ import { useSearchParams } from 'react-router';
 import { BOOKING_FIELDS, BookingForm } from '../../features/booking/booking-form';
 import { InfoTiles } from '../../features/booking/info-tiles';
 import { bookingTexts } from '../../features/booking/texts';
+import { publicFormClientAction } from '../../features/forms/client-action';
 import { publicFormAction } from '../../features/forms/form-action.server';
-import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
-import { pageUrl } from '../../features/seo/alternates';
-import { siteTexts } from '../../i18n/site-texts';
+import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
-import { loadJson, publicUrl } from '../../lib/load';
+import { pageLanguage } from '../../lib/lang';
+import { loadJson } from '../../lib/load';
 import type { Route } from './+types/booking';
 
 /** Today in the photographer's time zone, as YYYY-MM-DD. */
@@ -36,8 +35,8 @@ function preselection(params: URLSearchParams, services: Service[]): { service: 
 }
 
 /** /booking and /buchung show this page; /booking is the canonical address of both. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   const [servicesAnswer, documentsAnswer, modes] = await Promise.all([
     loadJson(context, '/api/admin/settings/services', { services: [] as Service[] }, servicesSettingsSchema),
     loadJson(context, '/api/admin/settings/documents', { documents: [] as SiteDocument[] }, documentsResponseSchema),
@@ -50,38 +49,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     lang,
     services,
-    preselect: preselection(new URL(request.url).searchParams, services),
+    preselect: preselection(url.searchParams, services),
     documents,
     modes: modes.modes,
     today: berlinToday(),
     seo: {
       title: t.meta.title,
       description: t.meta.description,
-      siteName: textsFor(siteTexts, lang).meta.siteName,
-      url: pageUrl(publicUrl(context), lang, '/booking'),
+      // /buchung shows this page too: /booking is the canonical address of both.
+      path: '/booking',
     },
   };
 }
 
 /** The request's post: validated here, stored through the API; works without JavaScript. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const path = new URL(request.url).pathname.replace(/\.data$/, '');
+export async function action({ request, url, context }: Route.ActionArgs) {
   return publicFormAction({
     request,
+    url,
     context,
     endpoint: '/api/public/booking',
     schema: bookingCreateSchema,
     fields: BOOKING_FIELDS,
     // The ticked box is sent (and refused when missing): the API stores the consent with the request.
     toInput: (values) => ({ ...values, consent: values.consent === 'on' }),
-    successUrl: `${path}?sent=1`,
+    successUrl: `${url.pathname}?sent=1`,
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { seo } = loaderData;
-  return pageMeta({ lang: loaderData.lang, ...seo });
+/** Sent by script: a request that fails keeps the page and what was typed (issue 32). */
+export const clientAction = publicFormClientAction;
+
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.seo) : [];
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
 import { textsFor, useTexts } from '../../i18n/texts';
 import { loadHeroPhoto } from '../../lib/hero-photo';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { loadWithStatus } from '../../lib/load';
 import type { Route } from './+types/city';
 
@@ -24,9 +24,9 @@ const locationAnswer = z.object({ location: locationSchema });
  * location is read per request, so a city the owner adds appears at once. The catch-all sends
  * unknown slugs home; the other two show the not-found screen with status 404.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
-  const segments = germanPath(new URL(request.url).pathname).split('/').filter(Boolean);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
+  const segments = germanPath(url.pathname).split('/').filter(Boolean);
   const viaCityPrefix = segments[0] === 'city';
   const slug = (params.slug ?? segments[0] ?? '').toLowerCase();
   const catchAll = params.slug !== undefined && !viaCityPrefix;

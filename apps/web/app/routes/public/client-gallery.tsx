@@ -17,12 +17,13 @@ import { PublicationConsent } from '../../features/client-gallery/publication-co
 import { SelectionBar } from '../../features/client-gallery/selection-bar';
 import { clientGalleryTexts } from '../../features/client-gallery/texts';
 import { type InitialFavourites, useFavourites } from '../../features/client-gallery/use-favourites';
+import { sendKeepingPage } from '../../features/forms/client-action';
 import { inputClass, primaryButtonClass } from '../../features/forms/form-kit';
 import { PageHeader } from '../../features/forms/page-header';
 import { OpenPhotoFile } from '../../features/portfolio/open-photo-file';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { lazyOr } from '../../lib/lazy-or';
 import { publicUrl } from '../../lib/load';
 import { servicesContext } from '../../lib/server-context';
@@ -106,10 +107,10 @@ const visitorPath = (lang: Language, token: string, visitor: string) =>
  * (a GET form, for browsers without JavaScript): their favourites are read here. Such a page is
  * the same visitor going on (naming themselves, marking a photo), not another view for the owner.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   const cookie = request.headers.get('cookie') ?? '';
-  const named = galleryVisitorSchema.safeParse(new URL(request.url).searchParams.get('visitor') ?? '');
+  const named = galleryVisitorSchema.safeParse(url.searchParams.get('visitor') ?? '');
   const state = await read(context, params.token, cookie, request.method === 'GET' && !named.success);
   const favourites =
     state.kind === 'open' && named.success ? await readFavourites(context, params.token, cookie, named.data) : null;
@@ -238,8 +239,8 @@ async function selectionAction(
 }
 
 /** The password form, the publication opt-in, the hearts and the submit step (all work without JavaScript). */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const lang = requestLanguage(request);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const lang = pageLanguage(url);
   const form = await request.formData().catch(() => null);
   const intent = form?.get('intent');
   if (form && galleryTokenSchema.safeParse(params.token).success) {
@@ -279,6 +280,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (res.status === 410) return redirect(here, { headers: PRIVATE_HEADERS });
   const error = res.status === 429 ? 'rate_limited' : res.status === 401 || res.status === 422 ? 'wrong' : 'failed';
   return data({ error }, { status: res.status === 429 ? 429 : 401, headers: PRIVATE_HEADERS });
+}
+
+/**
+ * The gallery's forms sent by script: when the request fails (no network), the page stays with
+ * what was typed and shows the failure where that form shows its refusals (issue 32).
+ */
+export function clientAction(args: Route.ClientActionArgs) {
+  return sendKeepingPage<{ error?: string; code?: string; ask?: boolean }>(args, (values) => {
+    if (values.intent === 'publication') return { error: 'publication' };
+    if (values.intent === 'favourite') return { error: 'favourite' };
+    if (values.intent === 'selection') return { error: 'selection', code: 'failed' };
+    return { error: 'failed' };
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

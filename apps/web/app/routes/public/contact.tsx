@@ -3,45 +3,43 @@ import { useSearchParams } from 'react-router';
 import { CONTACT_FIELDS, ContactForm } from '../../features/contact/contact-form';
 import { ContactInfo } from '../../features/contact/contact-info';
 import { contactTexts } from '../../features/contact/texts';
+import { publicFormClientAction } from '../../features/forms/client-action';
 import { publicFormAction } from '../../features/forms/form-action.server';
 import { PageHeader } from '../../features/forms/page-header';
-import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
 import { pageUrl } from '../../features/seo/alternates';
-import { siteTexts } from '../../i18n/site-texts';
+import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { loadJson, publicUrl } from '../../lib/load';
 import type { Route } from './+types/contact';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   const contact = await loadJson(context, '/api/admin/settings/contact', DEFAULT_CONTACT, contactSettingsSchema);
   return { lang, contact, canonical: pageUrl(publicUrl(context), lang, '/contact') };
 }
 
 /** The form's post: validated here, stored through the API; works without JavaScript. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   return publicFormAction({
     request,
+    url,
     context,
     endpoint: '/api/public/contact',
     schema: contactCreateSchema,
     fields: CONTACT_FIELDS,
-    successUrl: localePath(requestLanguage(request), '/contact?sent=1'),
+    successUrl: localePath(pageLanguage(url), '/contact?sent=1'),
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const t = textsFor(contactTexts, loaderData.lang);
-  return pageMeta({
-    lang: loaderData.lang,
-    siteName: textsFor(siteTexts, loaderData.lang).meta.siteName,
-    title: t.metaTitle,
-    description: t.metaDescription,
-    url: loaderData.canonical,
-  });
+/** Sent by script: a request that fails keeps the page and what was typed (issue 32). */
+export const clientAction = publicFormClientAction;
+
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  const t = textsFor(contactTexts, args.loaderData.lang);
+  return pageMeta(args, { title: t.metaTitle, description: t.metaDescription, path: '/contact' });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,12 +3,12 @@ import { datenschutzTexts } from '../../features/legal/datenschutz-texts';
 import { LegalPage } from '../../features/legal/legal-page';
 import { pageMeta } from '../../features/seo/meta';
 import { textsFor, useTexts } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/datenschutz';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const t = textsFor(datenschutzTexts, requestLanguage(request));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const t = textsFor(datenschutzTexts, pageLanguage(url));
   const [operator, periods] = await Promise.all([
     loadJson(context, '/api/public/impressum', DEFAULT_IMPRESSUM, impressumSchema),
     // The periods the owner set: the same numbers the retention deletes by (ADR 027).

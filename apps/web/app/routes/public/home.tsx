@@ -33,12 +33,12 @@ import { quote } from '../../i18n/format';
 import { textsFor } from '../../i18n/texts';
 import { formatDate } from '../../lib/format-date';
 import { loadHeroPhoto } from '../../lib/hero-photo';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/home';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   const [branding, images, featured, reviews, posts, services] = await Promise.all([
     loadJson(context, '/api/admin/settings/branding', DEFAULT_BRANDING, brandingSchema),
     loadJson(context, '/api/admin/settings/site-images', null, siteImagesSchema.nullable()),

@@ -3,12 +3,12 @@ import { impressumTexts } from '../../features/legal/impressum-texts';
 import { LegalPage } from '../../features/legal/legal-page';
 import { pageMeta } from '../../features/seo/meta';
 import { textsFor, useTexts } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/impressum';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const t = textsFor(impressumTexts, requestLanguage(request));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const t = textsFor(impressumTexts, pageLanguage(url));
   const operator = await loadJson(context, '/api/public/impressum', DEFAULT_IMPRESSUM, impressumSchema);
   return { operator, seo: { title: t.metaTitle, description: t.metaDescription } };
 }

@@ -1,69 +1,35 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType, useRouteLoaderData } from 'react-router';
-import { useAnalytics } from '../../features/cookie-consent/analytics';
-import { openCookieSettings } from '../../features/cookie-consent/consent';
-import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
-import { LanguageSuggestion } from '../../features/language/language-suggestion';
-import { LanguageSwitcher } from '../../features/language/language-switcher';
-import { loadLayoutData } from '../../features/layout/load-layout.server';
-import { SiteFooter } from '../../features/layout/site-footer';
-import { SiteHeader } from '../../features/layout/site-header';
-import { WhatsAppButton } from '../../features/layout/whatsapp-button';
-import { siteTexts } from '../../i18n/site-texts';
-import { useTexts } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router';
+import { ErrorSection } from '../../features/layout/error-section';
+import { type LayoutData, loadLayoutData } from '../../features/layout/load-layout.server';
+import { pageLanguage } from '../../lib/lang';
 import type { Route } from './+types/layout';
+import { FALLBACK_LAYOUT, SiteFrame } from './frame';
 
 /** Header and footer data are read once per render on the server: no client fetch delay. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   return { ...(await loadLayoutData(context, lang)), lang };
 }
 
-/** A new path starts at the top (back/forward keeps the restored position). */
-function useScrollTopOnPathChange() {
-  const { pathname } = useLocation();
-  const type = useNavigationType();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
-  useEffect(() => {
-    if (type !== 'POP') window.scrollTo(0, 0);
-  }, [pathname]);
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteFrame data={loaderData}>
+      <Outlet />
+    </SiteFrame>
+  );
 }
 
-export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const t = useTexts(siteTexts);
-  const root = useRouteLoaderData('root') as { analyticsId?: string } | undefined;
-  useAnalytics(root?.analyticsId ?? '');
-  useScrollTopOnPathChange();
-  const { branding, contact, social, locations } = loaderData;
+/**
+ * A page that failed (a loader, a render, a form's request handled nowhere else) keeps the site's
+ * header and footer and says so in the page's language (issue 32). When the layout's own data is
+ * what failed, the frame is drawn with the defaults.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const loaded = useRouteLoaderData('routes/public/layout') as LayoutData | undefined;
+  if (typeof document !== 'undefined' && !(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        {t.common.skipToContent}
-      </a>
-      <SiteHeader
-        siteName={branding.site_name.toUpperCase()}
-        locations={locations}
-        languageSwitcher={<LanguageSwitcher />}
-      />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter
-        siteName={branding.site_name}
-        description={branding.site_description}
-        email={contact.contact_email}
-        phone={contact.contact_phone}
-        address={contact.contact_address}
-        social={social}
-        onOpenCookieSettings={openCookieSettings}
-      />
-      <WhatsAppButton number={social.whatsapp} label={t.footer.whatsapp} />
-      <CookieBanner />
-      <LanguageSuggestion />
-    </div>
+    <SiteFrame data={loaded ?? FALLBACK_LAYOUT}>
+      <ErrorSection error={error} />
+    </SiteFrame>
   );
 }

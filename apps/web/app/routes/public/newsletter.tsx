@@ -1,24 +1,24 @@
 import { type Language, localePath, newsletterSignupSchema } from '@app/contracts';
 import { redirect, useSearchParams } from 'react-router';
+import { publicFormClientAction } from '../../features/forms/client-action';
 import { publicFormAction } from '../../features/forms/form-action.server';
 import { primaryButtonClass } from '../../features/forms/form-kit';
 import { PageHeader } from '../../features/forms/page-header';
-import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
 import { NEWSLETTER_FIELDS, NewsletterSignupForm } from '../../features/newsletter/signup-form';
 import { newsletterTexts } from '../../features/newsletter/texts';
 import { pageUrl } from '../../features/seo/alternates';
-import { siteTexts } from '../../i18n/site-texts';
+import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { publicUrl } from '../../lib/load';
 import { servicesContext } from '../../lib/server-context';
 import type { Route } from './+types/newsletter';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   return { lang, canonical: pageUrl(publicUrl(context), lang, '/newsletter') };
 }
 
@@ -27,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * page with their token and ask for one click (a POST): a mail scanner that fetches the link
  * confirms or cancels nothing. Works without JavaScript.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const lang = requestLanguage(request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const lang = pageLanguage(url);
   const form = await request
     .clone()
     .formData()
@@ -43,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return publicFormAction({
     request,
+    url,
     context,
     endpoint: '/api/public/newsletter',
     schema: newsletterSignupSchema,
@@ -51,6 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     successUrl: localePath(lang, '/newsletter?sent=1'),
   });
 }
+
+/** Sent by script: a request that fails keeps the page and what was typed (issue 32). */
+export const clientAction = publicFormClientAction;
 
 async function postToken(
   context: Route.ActionArgs['context'],
@@ -70,20 +74,11 @@ async function postToken(
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const t = textsFor(newsletterTexts, loaderData.lang);
-  return [
-    ...pageMeta({
-      lang: loaderData.lang,
-      siteName: textsFor(siteTexts, loaderData.lang).meta.siteName,
-      title: t.metaTitle,
-      description: t.metaDescription,
-      url: loaderData.canonical,
-    }),
-    // Its addresses carry personal links (tokens): not for search engines.
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  const t = textsFor(newsletterTexts, args.loaderData.lang);
+  // Its addresses carry personal links (tokens): not for search engines.
+  return pageMeta(args, { title: t.metaTitle, description: t.metaDescription, path: '/newsletter', noindex: true });
 }
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,11 +2,11 @@ import { data } from 'react-router';
 import { NotFoundSection } from '../../features/layout/not-found-section';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import type { Route } from './+types/not-found';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const t = textsFor(siteTexts, requestLanguage(request));
+export function loader({ url }: Route.LoaderArgs) {
+  const t = textsFor(siteTexts, pageLanguage(url));
   return data({ title: t.meta.notFoundTitle, description: t.notFound.body }, { status: 404 });
 }
 

@@ -16,13 +16,13 @@ import { useLanguage } from '../../i18n';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
 import { formatDate } from '../../lib/format-date';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { loadJson, loadWithStatus } from '../../lib/load';
 import type { Route } from './+types/portfolio-project';
 
 /** /portfolio/{slug} (and /ru/portfolio/{slug}): one project; an unknown slug is the site's 404. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   const [answer, loaded] = await Promise.all([
     loadWithStatus(context, `/api/public/portfolio/${encodeURIComponent(params.slug)}`),
     loadJson(context, '/api/portfolio-categories', null, categoriesResponseSchema.nullable()),

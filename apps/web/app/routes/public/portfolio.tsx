@@ -13,13 +13,13 @@ import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
 import { textsFor } from '../../i18n/texts';
 import { loadSiteHero } from '../../lib/hero-photo';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/portfolio';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
-  const params = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
+  const params = url.searchParams;
   const asked = params.get('category')?.trim() || 'all';
   const page = pageNumber(params.get('page'));
   // One more than a page tells whether there is a next one.

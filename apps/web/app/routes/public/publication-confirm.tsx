@@ -1,19 +1,19 @@
-import { CONSENT_TEXTS, galleryPublicationConfirmedSchema, type Language } from '@app/contracts';
+import { CONSENT_TEXTS, galleryPublicationConfirmedSchema } from '@app/contracts';
 import { data, useSearchParams } from 'react-router';
 import { publicationConfirmTexts } from '../../features/client-gallery/publication-confirm-texts';
 import { primaryButtonClass } from '../../features/forms/form-kit';
 import { PageHeader } from '../../features/forms/page-header';
 import { SentNote } from '../../features/forms/sent-note';
-import { siteTexts } from '../../i18n/site-texts';
+import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { servicesContext } from '../../lib/server-context';
 import type { Route } from './+types/publication-confirm';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { lang: requestLanguage(request) };
+export async function loader({ url }: Route.LoaderArgs) {
+  return { lang: pageLanguage(url) };
 }
 
 type Result = { state: 'done'; title: string } | { state: 'invalid' } | { state: 'failed' };
@@ -24,8 +24,8 @@ type Result = { state: 'done'; title: string } | { state: 'invalid' } | { state:
  * post records the client's opt-in. A token page (no analytics, no Referer, not indexed, never
  * cached: `tokenPage` in the registry). Works without JavaScript.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const lang = requestLanguage(request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const lang = pageLanguage(url);
   const form = await request.formData().catch(() => null);
   const token = String(form?.get('token') ?? '');
   const answer = (result: Result, status: number) => data(result, { status });
@@ -48,14 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer({ state: 'failed' }, 503);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const lang: Language = loaderData?.lang ?? 'de';
-  return [
-    {
-      title: `${textsFor(publicationConfirmTexts, lang).metaTitle} | ${textsFor(siteTexts, lang).meta.siteName}`,
-    },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return [];
+  const t = textsFor(publicationConfirmTexts, args.loaderData.lang);
+  // Its address carries a personal link (a token): not for search engines.
+  return pageMeta(args, { title: t.metaTitle, description: t.intro, path: '/consent', noindex: true });
 }
 
 export default function PublicationConfirm({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,9 +2,9 @@ import { localePath, type PublicReview, publicReviewCreateSchema, publicReviewSc
 import { useEffect, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { publicFormClientAction } from '../../features/forms/client-action';
 import { publicFormAction } from '../../features/forms/form-action.server';
 import type { FormState } from '../../features/forms/form-state';
-import { pageMeta } from '../../features/forms/page-meta';
 import { SentNote } from '../../features/forms/sent-note';
 import { loadReviewServices } from '../../features/reviews/load-review-services.server';
 import { ReviewCard } from '../../features/reviews/review-card';
@@ -14,11 +14,10 @@ import { REVIEW_LIST_ID, ReviewPagination } from '../../features/reviews/review-
 import { type ReviewService, serviceLabel } from '../../features/reviews/review-services';
 import { ReviewStats } from '../../features/reviews/review-stats';
 import { type ReviewTexts, reviewTexts } from '../../features/reviews/texts';
-import { pageUrl } from '../../features/seo/alternates';
-import { siteTexts } from '../../i18n/site-texts';
+import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
-import { requestLanguage } from '../../lib/lang';
-import { loadJson, publicUrl } from '../../lib/load';
+import { pageLanguage } from '../../lib/lang';
+import { loadJson } from '../../lib/load';
 import type { Route } from './+types/reviews';
 
 /** Spec: 6 reviews per page. */
@@ -26,18 +25,17 @@ const PAGE_SIZE = 6;
 /** The most the API lists at once; the page count needs the total. */
 const MAX_REVIEWS = 500;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   const [reviews, services] = await Promise.all([
     loadJson(context, `/api/public/reviews?limit=${MAX_REVIEWS}`, [] as PublicReview[], z.array(publicReviewSchema)),
     loadReviewServices(context),
   ]);
 
   const pageCount = Math.max(1, Math.ceil(reviews.length / PAGE_SIZE));
-  const requested = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
+  const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
   const page = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), pageCount) : 1;
   const t = textsFor(reviewTexts, lang);
-  const siteName = textsFor(siteTexts, lang).meta.siteName;
   return {
     lang,
     page,
@@ -50,17 +48,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: {
       title: t.meta.title,
       description: t.meta.description,
-      siteName,
-      url: pageUrl(publicUrl(context), lang, `/reviews${page > 1 ? `?page=${page}` : ''}`),
+      path: `/reviews${page > 1 ? `?page=${page}` : ''}`,
     },
   };
 }
 
 /** The review's post: validated here, stored (unapproved) through the API; works without JavaScript. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const lang = requestLanguage(request);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const lang = pageLanguage(url);
   return publicFormAction({
     request,
+    url,
     context,
     endpoint: '/api/public/reviews',
     schema: publicReviewCreateSchema,
@@ -72,10 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { seo } = loaderData;
-  return pageMeta({ lang: loaderData.lang, ...seo });
+/** Sent by script: a request that fails keeps the page and what was typed (issue 32). */
+export const clientAction = publicFormClientAction;
+
+export function meta(args: Route.MetaArgs) {
+  return args.loaderData ? pageMeta(args, args.loaderData.seo) : [];
 }
 
 /**

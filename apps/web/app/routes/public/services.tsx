@@ -12,12 +12,12 @@ import { useLanguage } from '../../i18n';
 import { formatPriceText } from '../../i18n/format';
 import { textsFor } from '../../i18n/texts';
 import { loadSiteHero } from '../../lib/hero-photo';
-import { requestLanguage } from '../../lib/lang';
+import { pageLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/services';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestLanguage(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = pageLanguage(url);
   const [loaded, hero] = await Promise.all([
     loadJson(context, '/api/admin/settings/services', null, servicesSettingsSchema.nullable()),
     loadSiteHero(context, 'services_category_image'),
