@@ -41,6 +41,17 @@ async function doubleTap(page: Page, x: number, y: number) {
 let older: MadeProject;
 let middle: MadeProject;
 let newer: MadeProject;
+/** Seven photos of mixed shapes (landscape first) and a long title: the lightbox journey and the rows. */
+let story: MadeProject;
+const STORY_SIZES: [number, number][] = [
+  [1500, 1000],
+  [1000, 1500],
+  [1500, 1000],
+  [1200, 1200],
+  [1600, 900],
+  [1000, 1500],
+  [1500, 1000],
+];
 
 test.beforeAll(async ({ request }, testInfo) => {
   // Nine 3000 px photos through the image pipeline: slow on a busy 2-core machine, not broken.
@@ -55,6 +66,15 @@ test.beforeAll(async ({ request }, testInfo) => {
     place_ru: 'Старый город Веймара',
   });
   newer = await makeProject(request, { title_de: `Seeufer im Herbst ${n}`, title_ru: `Осенний берег ${n}` });
+  story = await makeProject(
+    request,
+    {
+      title_de: `Hochzeit im Schlossgarten von Altenburg mit Empfang am See ${n}`,
+      title_ru: `Свадьба в саду замка Альтенбург с приёмом у озера ${n}`,
+      category: 'portrait',
+    },
+    STORY_SIZES,
+  );
 });
 
 test('the grid opens a project page (plain link); the page has photos, facts, neighbours, booking, in both languages', async ({
@@ -232,19 +252,26 @@ test('lightbox on the project page: swipe, caption with title, arrows beside the
     await expect(dialog).toBeVisible();
     const title = ru ? middle.title_ru : middle.title_de;
     await expect(dialog.locator('.yarl__slide_current').getByText(title)).toBeVisible();
-    await expect(dialog.getByText('2 / 3 · ')).toBeVisible();
+    const counter = dialog.locator('.photo-lightbox-counter');
+    await expect(counter).toHaveText('2 / 3');
     await page.waitForTimeout(400); // the fade-in
     await shot(page, `lightbox-${lang}-${testInfo.project.name}`);
 
-    // The arrows sit beside the current photo, never over it.
+    // From 640 px the arrows sit beside the current photo, never over it; below, the photo takes
+    // the whole width and the arrows lie over it.
     const current = dialog.locator('.yarl__slide_current img.yarl__slide_image');
     await expect(current).toBeVisible();
     const photo = await current.boundingBox();
     const prev = await dialog.getByRole('button', { name: ru ? 'Предыдущее фото' : 'Vorheriges Bild' }).boundingBox();
     const next = await dialog.getByRole('button', { name: ru ? 'Следующее фото' : 'Nächstes Bild' }).boundingBox();
     if (!photo || !prev || !next) throw new Error('no boxes');
-    expect(prev.x + prev.width).toBeLessThanOrEqual(photo.x + 1);
-    expect(next.x).toBeGreaterThanOrEqual(photo.x + photo.width - 1);
+    if ((page.viewportSize()?.width ?? 0) >= 640) {
+      expect(prev.x + prev.width).toBeLessThanOrEqual(photo.x + 1);
+      expect(next.x).toBeGreaterThanOrEqual(photo.x + photo.width - 1);
+    } else {
+      expect(prev.x).toBeGreaterThanOrEqual(photo.x - 1);
+      expect(next.x + next.width).toBeLessThanOrEqual(photo.x + photo.width + 1);
+    }
 
     // Swipe left: the next photo; on a phone with a finger, on a desktop with the mouse.
     const y = photo.y + photo.height / 2;
@@ -256,9 +283,9 @@ test('lightbox on the project page: swipe, caption with title, arrows beside the
       await page.mouse.move(viewport.width * 0.3, y, { steps: 8 });
       await page.mouse.up();
     }
-    await expect(dialog.getByText('3 / 3 · ')).toBeVisible();
+    await expect(counter).toHaveText('3 / 3');
     await page.keyboard.press('ArrowLeft');
-    await expect(dialog.getByText('2 / 3 · ')).toBeVisible();
+    await expect(counter).toHaveText('2 / 3');
 
     // Double-tap (double-click) zooms in; zoom out is then possible.
     const zoomOut = dialog.getByRole('button', { name: ru ? 'Уменьшить' : 'Verkleinern' });
@@ -288,6 +315,102 @@ test('lightbox on the project page: swipe, caption with title, arrows beside the
     await expect(opener).toBeFocused();
   }
   expect(refused).toEqual([]);
+});
+
+test('lightbox journey: counter, thumbnails, keys, wrap around (de, ru)', async ({ page, isMobile }, testInfo) => {
+  const count = STORY_SIZES.length;
+  for (const lang of ['de', 'ru'] as const) {
+    const ru = lang === 'ru';
+    await page.goto(`${ru ? '/ru' : ''}/portfolio/${story.slug}`);
+    await page.locator('[data-photo-index="0"]').click();
+    const dialog = page.getByRole('dialog', { name: ru ? 'Фотографии проекта' : 'Projektbilder' });
+    await expect(dialog).toBeVisible();
+    const counter = dialog.locator('.photo-lightbox-counter');
+    await expect(counter).toHaveText(`1 / ${count}`);
+    const strip = dialog.getByRole('navigation', { name: ru ? 'Все фотографии' : 'Alle Fotos' });
+    const thumbs = strip.getByRole('button');
+    await expect(thumbs).toHaveCount(count);
+    await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
+    // Each thumbnail is the photo's smallest file (480 px), loaded lazily.
+    const images = await strip
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute('src'), loading: img.getAttribute('loading') })));
+    for (const image of images) {
+      expect(image.src).toMatch(/\/480\.(webp|jpg)$/);
+      expect(image.loading).toBe('lazy');
+    }
+    const shown = dialog.locator('.yarl__slide_current img.yarl__slide_image');
+    const alt = (n: number) =>
+      ru ? `Свадьба в саду замка Альтенбург с приёмом у озера ${testInfo.project.name}, фото ${n} из ${count}`
+        : `Hochzeit im Schlossgarten von Altenburg mit Empfang am See ${testInfo.project.name}, Foto ${n} von ${count}`;
+    await expect(shown).toHaveAttribute('alt', alt(1));
+
+    // A thumbnail shows its photo (a finger's tap on a phone).
+    const fifth = thumbs.nth(4);
+    await expect(fifth).toHaveAccessibleName(ru ? `Показать фото 5 из ${count}` : `Foto 5 von ${count} zeigen`);
+    if (isMobile) await fifth.tap();
+    else await fifth.click();
+    await expect(counter).toHaveText(`5 / ${count}`);
+    await expect(fifth).toHaveAttribute('aria-current', 'true');
+    await expect(thumbs.first()).not.toHaveAttribute('aria-current', 'true');
+    await expect(shown).toHaveAttribute('alt', alt(5));
+
+    // Keys: arrows, End and Home, and round past either end.
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`6 / ${count}`);
+    await page.keyboard.press('End');
+    await expect(counter).toHaveText(`${count} / ${count}`);
+    await expect(shown).toHaveAttribute('alt', alt(count));
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`1 / ${count}`);
+    await expect(shown).toHaveAttribute('alt', alt(1));
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText(`${count} / ${count}`);
+    await expect(thumbs.nth(count - 1)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Home');
+    await expect(counter).toHaveText(`1 / ${count}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test('on a phone the lightbox draws a landscape photo across the screen and shows its whole title', async ({
+  page,
+}, testInfo) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
+    for (const lang of ['de', 'ru'] as const) {
+      await page.goto(`${lang === 'ru' ? '/ru' : ''}/portfolio/${story.slug}`);
+      await page.locator('[data-photo-index="0"]').click(); // 1500 × 1000
+      const dialog = page.getByRole('dialog');
+      const current = dialog.locator('.yarl__slide_current img.yarl__slide_image');
+      await expect
+        .poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      await page.waitForTimeout(400); // the fade-in
+      await shot(page, `lightbox-story-${lang}-${width}-${testInfo.project.name}`);
+      const box = await current.boundingBox();
+      if (!box) throw new Error('no photo');
+      if (width < 640) {
+        // Edge to edge: no padding around the slide on a phone.
+        expect(box.width).toBeGreaterThanOrEqual(width * 0.98);
+        expect(box.x).toBeLessThanOrEqual(width * 0.01);
+      }
+      // The whole title: wrapped, not cut, inside the screen.
+      const title = dialog.locator('.yarl__slide_current .yarl__slide_title');
+      await expect(title).toContainText(lang === 'ru' ? 'с приёмом у озера' : 'mit Empfang am See');
+      const fits = await title.evaluate((el) => ({
+        wide: el.scrollWidth <= el.clientWidth,
+        tall: el.scrollHeight <= el.clientHeight + 1,
+        ellipsis: getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth,
+      }));
+      expect(fits).toEqual({ wide: true, tall: true, ellipsis: false });
+      const titleBox = await title.boundingBox();
+      expect((titleBox?.x ?? -1) >= 0 && (titleBox?.x ?? 0) + (titleBox?.width ?? 0) <= width).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  }
 });
 
 test('axe finds no violation on a project page and in its lightbox (de, ru)', async ({ page }) => {
