@@ -317,6 +317,70 @@ test('lightbox on the project page: swipe, caption with title, arrows beside the
   expect(refused).toEqual([]);
 });
 
+test('photos read in rows in the project order, as framed, with no ragged end', async ({
+  page,
+  request,
+}, testInfo) => {
+  const answer = (await (await request.get(`/api/public/portfolio/${story.slug}`)).json()) as {
+    project: { images: string[] };
+  };
+  const folder = (url: string) => url.replace(/[^/]+$/, '');
+  for (const width of testInfo.project.name === 'phone' ? [390, 360] : [1440, 1024, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/portfolio/${story.slug}`);
+    const links = page.locator('[data-photo-index]');
+    await expect(links).toHaveCount(STORY_SIZES.length);
+    await shot(page, `project-rows-${width}-${testInfo.project.name}`);
+    const boxes: { i: number; x: number; y: number; w: number; h: number; src: string }[] = [];
+    for (let i = 0; i < STORY_SIZES.length; i++) {
+      const link = links.nth(i);
+      // In the DOM in the project's order, each showing its own photo.
+      await expect(link).toHaveAttribute('data-photo-index', String(i));
+      await link.scrollIntoViewIfNeeded();
+      const img = link.locator('img');
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc !== '')).toBe(true);
+      const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+      expect(folder(new URL(src).pathname)).toBe(folder(answer.project.images[i] ?? ''));
+      const box = await link.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
+      });
+      boxes.push({ i, ...box, src });
+    }
+    // Each photo keeps its own proportion (no crop).
+    for (const box of boxes) {
+      const [w, h] = STORY_SIZES[box.i] ?? [1, 1];
+      expect(Math.abs(box.w / box.h - w / h), `photo ${box.i + 1} at ${width} px`).toBeLessThan(0.02);
+    }
+    // Read left to right, top to bottom: the order on screen is the project's order.
+    const onScreen = [...boxes].sort((a, b) => (Math.abs(a.y - b.y) < 2 ? a.x - b.x : a.y - b.y)).map((b) => b.i);
+    expect(onScreen, `order at ${width} px`).toEqual(boxes.map((b) => b.i));
+    // Rows: the photos of a row share top and bottom; every row but the last fills the width.
+    const rows: (typeof boxes)[] = [];
+    for (const box of boxes) {
+      const row = rows.at(-1);
+      if (row && Math.abs((row[0]?.y ?? 0) - box.y) < 2) row.push(box);
+      else rows.push([box]);
+    }
+    expect(rows.length, `rows at ${width} px`).toBeGreaterThan(1);
+    const list = await page
+      .locator('[data-photo-index]')
+      .first()
+      .evaluate((el) => {
+        const ul = el.closest('ul')?.getBoundingClientRect();
+        return { left: (ul?.left ?? 0) + window.scrollX, right: (ul?.right ?? 0) + window.scrollX };
+      });
+    for (const [n, row] of rows.entries()) {
+      const bottoms = row.map((b) => b.y + b.h);
+      expect(Math.max(...bottoms) - Math.min(...bottoms), `row ${n + 1} bottoms at ${width} px`).toBeLessThan(1.5);
+      expect(Math.abs((row[0]?.x ?? 0) - list.left)).toBeLessThan(1.5);
+      const last = row.at(-1);
+      if (n < rows.length - 1 && last)
+        expect(Math.abs(last.x + last.w - list.right), `row ${n + 1} at ${width} px`).toBeLessThan(1.5);
+    }
+  }
+});
+
 test('lightbox journey: counter, thumbnails, keys, wrap around (de, ru)', async ({ page, isMobile }, testInfo) => {
   const count = STORY_SIZES.length;
   for (const lang of ['de', 'ru'] as const) {
@@ -334,14 +398,17 @@ test('lightbox journey: counter, thumbnails, keys, wrap around (de, ru)', async 
     // Each thumbnail is the photo's smallest file (480 px), loaded lazily.
     const images = await strip
       .locator('img')
-      .evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute('src'), loading: img.getAttribute('loading') })));
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({ src: img.getAttribute('src'), loading: img.getAttribute('loading') })),
+      );
     for (const image of images) {
       expect(image.src).toMatch(/\/480\.(webp|jpg)$/);
       expect(image.loading).toBe('lazy');
     }
     const shown = dialog.locator('.yarl__slide_current img.yarl__slide_image');
     const alt = (n: number) =>
-      ru ? `Свадьба в саду замка Альтенбург с приёмом у озера ${testInfo.project.name}, фото ${n} из ${count}`
+      ru
+        ? `Свадьба в саду замка Альтенбург с приёмом у озера ${testInfo.project.name}, фото ${n} из ${count}`
         : `Hochzeit im Schlossgarten von Altenburg mit Empfang am See ${testInfo.project.name}, Foto ${n} von ${count}`;
     await expect(shown).toHaveAttribute('alt', alt(1));
 

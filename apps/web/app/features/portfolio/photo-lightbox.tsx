@@ -130,7 +130,10 @@ function Counter() {
 /** The smallest file of a photo: its thumbnail. */
 function smallest(photo: LightboxPhoto): string {
   const set = photo.srcSet ?? [];
-  return set.reduce<{ src: string; width: number } | null>((a, b) => (a && a.width <= b.width ? a : b), null)?.src ?? photo.src;
+  return (
+    set.reduce<{ src: string; width: number } | null>((a, b) => (a && a.width <= b.width ? a : b), null)?.src ??
+    photo.src
+  );
 }
 
 interface ThumbnailStripProps {
@@ -159,7 +162,7 @@ function ThumbnailStrip({ photos, onPick, label, name }: ThumbnailStripProps) {
     <nav ref={strip} aria-label={label} className="photo-lightbox-strip" onPointerDown={stop} onWheel={stop}>
       <ul>
         {photos.map((photo, i) => (
-          <li key={`${photo.src}-${i}`}>
+          <li key={photo.src}>
             <button
               type="button"
               data-thumb={i}
