@@ -12,7 +12,7 @@ async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: name.startsWith('grid') });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: name.startsWith('grid') || name.startsWith('project-rows') });
 }
 
 /** A real touch swipe (CDP touch events, as a finger on a phone), from x1 to x2 across the middle. */
