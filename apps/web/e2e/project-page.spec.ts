@@ -12,7 +12,10 @@ async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: name.startsWith('grid') || name.startsWith('project-rows') });
+  await page.screenshot({
+    path: path.join(dir, `${name}.png`),
+    fullPage: name.startsWith('grid') || name.startsWith('project-rows'),
+  });
 }
 
 /** A real touch swipe (CDP touch events, as a finger on a phone), from x1 to x2 across the middle. */
@@ -317,10 +320,7 @@ test('lightbox on the project page: swipe, caption with title, arrows beside the
   expect(refused).toEqual([]);
 });
 
-test('photos read in rows in the project order, as framed, with no ragged end', async ({
-  page,
-  request,
-}, testInfo) => {
+test('photos read in rows in the project order, as framed, with no ragged end', async ({ page, request }, testInfo) => {
   const answer = (await (await request.get(`/api/public/portfolio/${story.slug}`)).json()) as {
     project: { images: string[] };
   };
