@@ -290,7 +290,7 @@ test('the calendar: legend and days agree with contrast, no day inside the notic
     const main = page.getByRole('main');
     await main.getByLabel('Leistung').selectOption('wedding');
     const calendar = page.locator('.booking-calendar');
-    await expect(calendar.locator('td[data-day]').first()).toBeVisible();
+    await expect(calendar.locator('td[data-day]:not([data-hidden])').first()).toBeVisible();
     const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
     const plus = (date: string, n: number) => {
       const d = new Date(`${date}T12:00:00Z`);
@@ -336,6 +336,7 @@ test('the calendar: legend and days agree with contrast, no day inside the notic
     expect(contrast(freeLook.border, panel)).toBeGreaterThanOrEqual(3);
     await monthOf(full);
     await expect(calendar.locator(`td[data-day="${full}"]`)).toHaveClass(/booking-day-full/);
+    await calendar.screenshot({ path: testInfo.outputPath(`calendar-${testInfo.project.name}.png`) });
     await expect(calendar.locator(`td[data-day="${full}"] button`)).toBeDisabled();
     const fullLook = await dayLook(full);
     expect(fullLook).toEqual(await swatch('full'));

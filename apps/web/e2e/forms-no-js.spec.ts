@@ -183,9 +183,7 @@ test('booking without JavaScript: every tariff and start time is on the first pa
   // One group per service, each with all of its tariffs; no "choose a service first".
   await expect(main.getByText('Wählen Sie zuerst eine Leistung', { exact: false })).toHaveCount(0);
   for (const service of services) {
-    const group = main
-      .locator('fieldset fieldset')
-      .filter({ has: page.locator('legend', { hasText: service.name_de }) });
+    const group = main.getByRole('group', { name: service.name_de, exact: true });
     await expect(group.getByRole('radio')).toHaveCount(service.tariffs.length);
   }
   await expect(main.getByRole('radio')).toHaveCount(services.reduce((n, s) => n + s.tariffs.length, 0));
