@@ -72,11 +72,18 @@ test('blocked and booked-out days are not offered; the second couple is refused;
     const panel = await calendar.boundingBox();
     const sunday = await calendar.locator('td[data-day]').nth(6).boundingBox();
     expect((sunday?.x ?? 0) + (sunday?.width ?? 0)).toBeLessThanOrEqual((panel?.x ?? 0) + (panel?.width ?? 0));
-    for (let i = 0; i < 4 && (await calendar.locator(`td[data-day="${day(base)}"]`).count()) === 0; i++) {
+    for (
+      let i = 0;
+      i < 4 && (await calendar.locator(`td:not([data-hidden])[data-day="${day(base)}"]`).count()) === 0;
+      i++
+    ) {
       await calendar.getByRole('button', { name: /nächsten Monat|next month/i }).click();
     }
-    await expect(calendar.locator(`td[data-day="${day(base)}"]`)).toHaveAttribute('data-disabled', 'true');
-    await expect(calendar.locator(`td[data-day="${day(base)}"]`)).toHaveClass(/booking-day-blocked/);
+    await expect(calendar.locator(`td:not([data-hidden])[data-day="${day(base)}"]`)).toHaveAttribute(
+      'data-disabled',
+      'true',
+    );
+    await expect(calendar.locator(`td:not([data-hidden])[data-day="${day(base)}"]`)).toHaveClass(/booking-day-blocked/);
     await page
       .getByRole('main')
       .getByLabel('Wunschtermin')
@@ -86,10 +93,14 @@ test('blocked and booked-out days are not offered; the second couple is refused;
     );
 
     // The free day is picked from the calendar and booked.
-    for (let i = 0; i < 4 && (await calendar.locator(`td[data-day="${wanted}"]`).count()) === 0; i++) {
+    for (
+      let i = 0;
+      i < 4 && (await calendar.locator(`td:not([data-hidden])[data-day="${wanted}"]`).count()) === 0;
+      i++
+    ) {
       await calendar.getByRole('button', { name: /nächsten Monat|next month/i }).click();
     }
-    await calendar.locator(`td[data-day="${wanted}"] button`).click();
+    await calendar.locator(`td:not([data-hidden])[data-day="${wanted}"] button`).click();
     await expect(page.getByRole('main').getByLabel('Wunschtermin')).toHaveValue(wanted);
     await page.getByRole('main').getByLabel('Name').fill('Anna Braut');
     await page.getByRole('main').getByLabel('E-Mail').fill(`anna-${testInfo.project.name}@example.de`);
@@ -141,12 +152,9 @@ test('blocked and booked-out days are not offered; the second couple is refused;
     await second.getByLabel('Услуга').selectOption('wedding');
     await second.getByLabel('Желаемая дата').fill(wanted);
     await second.getByRole('main').getByRole('checkbox').check();
+    // Without scripts every service's tariffs are on the first page, grouped per service.
+    await second.locator('label:has(input[value="wedding:standard"])').click();
     await second.getByRole('button', { name: /Отправить/ }).click();
-    await second.getByRole('button', { name: /Отправить/ }).waitFor();
-    if ((await second.getByRole('radio').count()) > 0) {
-      await second.locator('label:has(input[value="standard"])').click();
-      await second.getByRole('button', { name: /Отправить/ }).click();
-    }
     await expect(second.locator('#booking-date-error')).toHaveText(
       'К сожалению, эта дата недоступна. Пожалуйста, выберите другую.',
     );
@@ -277,4 +285,144 @@ test('when the calendar cannot be loaded (a deploy replaced it), the page says s
   await main.getByLabel('Wunschtermin').fill(date);
   await expect(main.getByLabel('Wunschtermin')).toHaveValue(date);
   await expect(page.locator('.booking-calendar td[data-day]')).toHaveCount(0);
+});
+
+/** WCAG's contrast ratio of two computed colours (rgb()/rgba() strings, opaque). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b2] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b2 ?? 0);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+test('the calendar: legend and days agree with contrast, no day inside the notice period, the whole horizon', async ({
+  page,
+  request,
+}, testInfo) => {
+  // About 35 month steps through two years: slow on a busy machine's phone screen, not broken.
+  test.setTimeout(180_000);
+  const headers = await auth(request);
+  const settings = await (await request.get('/api/admin/settings/availability', { headers })).json();
+  // Three days' notice: today and the next two days cannot be asked for.
+  const saved = await request.put('/api/admin/settings/availability', {
+    headers,
+    data: { ...settings, min_notice_days: 3 },
+  });
+  expect(saved.status()).toBe(200);
+  // A booked-out wedding day (one per day).
+  const full = day(150 + (testInfo.project.name === 'phone' ? 3 : 0) + 7 * testInfo.retry);
+  const booked = await request.post('/api/public/booking', {
+    data: {
+      name: 'Voll Belegt',
+      email: `full-${testInfo.project.name}@example.de`,
+      phone: '+49 365 123456',
+      service: 'wedding',
+      tariff: 'standard',
+      date: full,
+      consent: true,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  try {
+    await page.goto('/booking');
+    const main = page.getByRole('main');
+    await main.getByLabel('Leistung').selectOption('wedding');
+    const calendar = page.locator('.booking-calendar');
+    await expect(calendar.locator('td[data-day]:not([data-hidden])').first()).toBeVisible();
+    const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+    const plus = (date: string, n: number) => {
+      const d = new Date(`${date}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + n);
+      return d.toISOString().slice(0, 10);
+    };
+    // The date field starts after the notice period and ends at the horizon (730 days).
+    await expect(main.getByLabel('Wunschtermin')).toHaveAttribute('min', plus(today, 3));
+    await expect(main.getByLabel('Wunschtermin')).toHaveAttribute('max', plus(today, 730));
+
+    // Today and the notice period: marked as not bookable, not selectable.
+    for (const date of [today, plus(today, 1), plus(today, 2)]) {
+      const cell = calendar.locator(`td:not([data-hidden])[data-day="${date}"]`);
+      if ((await cell.count()) === 0) continue; // the next month already
+      await expect(cell).toHaveAttribute('data-disabled', 'true');
+      await expect(cell).toHaveClass(/booking-day-blocked/);
+      await expect(cell.locator('button')).toBeDisabled();
+    }
+
+    // Each state looks as its legend swatch does, at least 3:1 against the panel.
+    const panel = await calendar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const look = (el: Element) => {
+      const s = getComputedStyle(el);
+      return {
+        border: s.borderTopColor,
+        background: s.backgroundColor,
+        color: s.color,
+        strike: s.textDecorationLine,
+      };
+    };
+    const swatch = async (state: string) => calendar.locator(`.booking-swatch-${state}`).evaluate(look);
+    const dayLook = async (date: string) =>
+      calendar.locator(`td:not([data-hidden])[data-day="${date}"] button`).evaluate(look);
+    async function monthOf(date: string) {
+      for (
+        let i = 0;
+        i < 8 && (await calendar.locator(`td:not([data-hidden])[data-day="${date}"]`).count()) === 0;
+        i++
+      ) {
+        await calendar.getByRole('button', { name: /nächsten Monat|next month/i }).click();
+      }
+    }
+    const free = plus(today, 3);
+    await monthOf(free);
+    await expect(calendar.locator(`td:not([data-hidden])[data-day="${free}"]`)).toHaveClass(/booking-day-free/);
+    const freeLook = await dayLook(free);
+    expect(freeLook).toEqual(await swatch('free'));
+    expect(contrast(freeLook.border, panel)).toBeGreaterThanOrEqual(3);
+    await monthOf(full);
+    await expect(calendar.locator(`td:not([data-hidden])[data-day="${full}"]`)).toHaveClass(/booking-day-full/);
+    await calendar.screenshot({ path: testInfo.outputPath(`calendar-${testInfo.project.name}.png`) });
+    await expect(calendar.locator(`td:not([data-hidden])[data-day="${full}"] button`)).toBeDisabled();
+    const fullLook = await dayLook(full);
+    expect(fullLook).toEqual(await swatch('full'));
+    expect(fullLook.strike).toContain('line-through');
+    expect(contrast(fullLook.background, panel)).toBeGreaterThanOrEqual(3);
+    expect(contrast(fullLook.color, fullLook.background)).toBeGreaterThanOrEqual(4.5);
+    // A blocked day (a range the owner blocked) as the legend shows it.
+    const holiday = plus(full, 2);
+    const blocked = await request.post('/api/admin/booking/blocked', {
+      headers,
+      data: { start_date: holiday, end_date: holiday, reason: 'Urlaub' },
+    });
+    expect(blocked.status()).toBe(201);
+    try {
+      await main.getByLabel('Leistung').selectOption('portrait');
+      await main.getByLabel('Leistung').selectOption('wedding');
+      await monthOf(holiday);
+      await expect(calendar.locator(`td:not([data-hidden])[data-day="${holiday}"]`)).toHaveClass(/booking-day-blocked/);
+      const holidayLook = await dayLook(holiday);
+      expect(holidayLook).toEqual(await swatch('blocked'));
+      expect(holidayLook.strike).toContain('line-through');
+      expect(contrast(holidayLook.color, panel)).toBeGreaterThanOrEqual(3);
+    } finally {
+      await request.delete(`/api/admin/booking/blocked/${((await blocked.json()) as { id: string }).id}`, { headers });
+    }
+
+    // The whole horizon: the months run to the one of the last bookable day, which is free.
+    const last = plus(today, 730);
+    const next = calendar.getByRole('button', { name: /nächsten Monat|next month/i });
+    for (let i = 0; i < 30 && (await next.isEnabled()); i++) await next.click();
+    await expect(next).toBeDisabled();
+    await expect(calendar.locator(`td:not([data-hidden])[data-day="${last}"]`)).toHaveClass(/booking-day-free/);
+    const after = plus(last, 1);
+    if ((await calendar.locator(`td:not([data-hidden])[data-day="${after}"]`).count()) > 0)
+      await expect(calendar.locator(`td:not([data-hidden])[data-day="${after}"] button`)).toBeDisabled();
+    await calendar.locator(`td:not([data-hidden])[data-day="${last}"] button`).click();
+    await expect(main.getByLabel('Wunschtermin')).toHaveValue(last);
+  } finally {
+    await request.put('/api/admin/settings/availability', { headers, data: settings });
+  }
 });

@@ -168,6 +168,53 @@ for (const [lang, t] of [
   });
 }
 
+test('booking without JavaScript: every tariff and start time is on the first page, grouped per service', async ({
+  page,
+  request,
+}, testInfo) => {
+  const services = (
+    (await (await request.get('/api/admin/settings/services')).json()) as {
+      services: { id: string; name_de: string; active: boolean; tariffs: { id: string }[] }[];
+    }
+  ).services.filter((s) => s.active && s.tariffs.length > 0);
+  expect(services.length).toBeGreaterThan(1);
+  await page.goto('/booking');
+  const main = page.getByRole('main');
+  // One group per service, each with all of its tariffs; no "choose a service first".
+  await expect(main.getByText('Wählen Sie zuerst eine Leistung', { exact: false })).toHaveCount(0);
+  for (const service of services) {
+    const group = main.getByRole('group', { name: service.name_de, exact: true });
+    await expect(group.getByRole('radio')).toHaveCount(service.tariffs.length);
+  }
+  await expect(main.getByRole('radio')).toHaveCount(services.reduce((n, s) => n + s.tariffs.length, 0));
+  // The portrait's start times, under its name.
+  const time = main.getByLabel('Uhrzeit (Berliner Zeit)');
+  await expect(time.locator('optgroup[label="Porträtfotografie"] option')).toHaveText(['10:00', '13:00', '16:00']);
+
+  // One post books a portrait at 13:00 in its standard tariff.
+  const email = `nojs-first-${unique()}@example.de`;
+  const offset = 90 + (testInfo.project.name === 'phone' ? 1 : 0) + 3 * testInfo.retry;
+  await main.getByLabel('Name').fill('Erika Mustermann');
+  await main.getByLabel('E-Mail').fill(email);
+  await main.getByLabel('Telefon').fill('+49 365 123456');
+  await main.getByLabel('Leistung').selectOption('portrait');
+  await main.getByLabel('Wunschtermin').fill(futureDate(offset));
+  await time.selectOption('13:00');
+  await main.locator('label:has(input[value="portrait:standard"])').click();
+  await main.getByRole('checkbox').check();
+  await main.getByRole('button', { name: 'Buchungsanfrage senden' }).click();
+  await expect(page).toHaveURL(/\/booking\?sent=1$/);
+  const list = (await stored(request, '/api/admin/forms/bookings?limit=500')) as unknown as {
+    email: string;
+    service: string;
+    tariff: string;
+    time: string;
+  }[];
+  expect(list.filter((b) => b.email === email)).toEqual([
+    expect.objectContaining({ service: 'portrait', tariff: 'standard', time: '13:00' }),
+  ]);
+});
+
 for (const [lang, t] of [
   [
     'de',

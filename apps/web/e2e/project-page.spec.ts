@@ -12,7 +12,10 @@ async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: name.startsWith('grid') });
+  await page.screenshot({
+    path: path.join(dir, `${name}.png`),
+    fullPage: name.startsWith('grid') || name.startsWith('project-rows'),
+  });
 }
 
 /** A real touch swipe (CDP touch events, as a finger on a phone), from x1 to x2 across the middle. */
@@ -41,6 +44,17 @@ async function doubleTap(page: Page, x: number, y: number) {
 let older: MadeProject;
 let middle: MadeProject;
 let newer: MadeProject;
+/** Seven photos of mixed shapes (landscape first) and a long title: the lightbox journey and the rows. */
+let story: MadeProject;
+const STORY_SIZES: [number, number][] = [
+  [1500, 1000],
+  [1000, 1500],
+  [1500, 1000],
+  [1200, 1200],
+  [1600, 900],
+  [1000, 1500],
+  [1500, 1000],
+];
 
 test.beforeAll(async ({ request }, testInfo) => {
   // Nine 3000 px photos through the image pipeline: slow on a busy 2-core machine, not broken.
@@ -55,6 +69,15 @@ test.beforeAll(async ({ request }, testInfo) => {
     place_ru: 'Старый город Веймара',
   });
   newer = await makeProject(request, { title_de: `Seeufer im Herbst ${n}`, title_ru: `Осенний берег ${n}` });
+  story = await makeProject(
+    request,
+    {
+      title_de: `Hochzeit im Schlossgarten von Altenburg mit Empfang am See ${n}`,
+      title_ru: `Свадьба в саду замка Альтенбург с приёмом у озера ${n}`,
+      category: 'portrait',
+    },
+    STORY_SIZES,
+  );
 });
 
 test('the grid opens a project page (plain link); the page has photos, facts, neighbours, booking, in both languages', async ({
@@ -232,19 +255,26 @@ test('lightbox on the project page: swipe, caption with title, arrows beside the
     await expect(dialog).toBeVisible();
     const title = ru ? middle.title_ru : middle.title_de;
     await expect(dialog.locator('.yarl__slide_current').getByText(title)).toBeVisible();
-    await expect(dialog.getByText('2 / 3 · ')).toBeVisible();
+    const counter = dialog.locator('.photo-lightbox-counter');
+    await expect(counter).toHaveText('2 / 3');
     await page.waitForTimeout(400); // the fade-in
     await shot(page, `lightbox-${lang}-${testInfo.project.name}`);
 
-    // The arrows sit beside the current photo, never over it.
+    // From 640 px the arrows sit beside the current photo, never over it; below, the photo takes
+    // the whole width and the arrows lie over it.
     const current = dialog.locator('.yarl__slide_current img.yarl__slide_image');
     await expect(current).toBeVisible();
     const photo = await current.boundingBox();
     const prev = await dialog.getByRole('button', { name: ru ? 'Предыдущее фото' : 'Vorheriges Bild' }).boundingBox();
     const next = await dialog.getByRole('button', { name: ru ? 'Следующее фото' : 'Nächstes Bild' }).boundingBox();
     if (!photo || !prev || !next) throw new Error('no boxes');
-    expect(prev.x + prev.width).toBeLessThanOrEqual(photo.x + 1);
-    expect(next.x).toBeGreaterThanOrEqual(photo.x + photo.width - 1);
+    if ((page.viewportSize()?.width ?? 0) >= 640) {
+      expect(prev.x + prev.width).toBeLessThanOrEqual(photo.x + 1);
+      expect(next.x).toBeGreaterThanOrEqual(photo.x + photo.width - 1);
+    } else {
+      expect(prev.x).toBeGreaterThanOrEqual(photo.x - 1);
+      expect(next.x + next.width).toBeLessThanOrEqual(photo.x + photo.width + 1);
+    }
 
     // Swipe left: the next photo; on a phone with a finger, on a desktop with the mouse.
     const y = photo.y + photo.height / 2;
@@ -256,9 +286,9 @@ test('lightbox on the project page: swipe, caption with title, arrows beside the
       await page.mouse.move(viewport.width * 0.3, y, { steps: 8 });
       await page.mouse.up();
     }
-    await expect(dialog.getByText('3 / 3 · ')).toBeVisible();
+    await expect(counter).toHaveText('3 / 3');
     await page.keyboard.press('ArrowLeft');
-    await expect(dialog.getByText('2 / 3 · ')).toBeVisible();
+    await expect(counter).toHaveText('2 / 3');
 
     // Double-tap (double-click) zooms in; zoom out is then possible.
     const zoomOut = dialog.getByRole('button', { name: ru ? 'Уменьшить' : 'Verkleinern' });
@@ -288,6 +318,166 @@ test('lightbox on the project page: swipe, caption with title, arrows beside the
     await expect(opener).toBeFocused();
   }
   expect(refused).toEqual([]);
+});
+
+test('photos read in rows in the project order, as framed, with no ragged end', async ({ page, request }, testInfo) => {
+  const answer = (await (await request.get(`/api/public/portfolio/${story.slug}`)).json()) as {
+    project: { images: string[] };
+  };
+  const folder = (url: string) => url.replace(/[^/]+$/, '');
+  for (const width of testInfo.project.name === 'phone' ? [390, 360] : [1440, 1024, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/portfolio/${story.slug}`);
+    const links = page.locator('[data-photo-index]');
+    await expect(links).toHaveCount(STORY_SIZES.length);
+    await shot(page, `project-rows-${width}-${testInfo.project.name}`);
+    const boxes: { i: number; x: number; y: number; w: number; h: number; src: string }[] = [];
+    for (let i = 0; i < STORY_SIZES.length; i++) {
+      const link = links.nth(i);
+      // In the DOM in the project's order, each showing its own photo.
+      await expect(link).toHaveAttribute('data-photo-index', String(i));
+      await link.scrollIntoViewIfNeeded();
+      const img = link.locator('img');
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc !== '')).toBe(true);
+      const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+      expect(folder(new URL(src).pathname)).toBe(folder(answer.project.images[i] ?? ''));
+      const box = await link.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
+      });
+      boxes.push({ i, ...box, src });
+    }
+    // Each photo keeps its own proportion (no crop).
+    for (const box of boxes) {
+      const [w, h] = STORY_SIZES[box.i] ?? [1, 1];
+      expect(Math.abs(box.w / box.h - w / h), `photo ${box.i + 1} at ${width} px`).toBeLessThan(0.02);
+    }
+    // Read left to right, top to bottom: the order on screen is the project's order.
+    const onScreen = [...boxes].sort((a, b) => (Math.abs(a.y - b.y) < 2 ? a.x - b.x : a.y - b.y)).map((b) => b.i);
+    expect(onScreen, `order at ${width} px`).toEqual(boxes.map((b) => b.i));
+    // Rows: the photos of a row share top and bottom; every row but the last fills the width.
+    const rows: (typeof boxes)[] = [];
+    for (const box of boxes) {
+      const row = rows.at(-1);
+      if (row && Math.abs((row[0]?.y ?? 0) - box.y) < 2) row.push(box);
+      else rows.push([box]);
+    }
+    expect(rows.length, `rows at ${width} px`).toBeGreaterThan(1);
+    const list = await page
+      .locator('[data-photo-index]')
+      .first()
+      .evaluate((el) => {
+        const ul = el.closest('ul')?.getBoundingClientRect();
+        return { left: (ul?.left ?? 0) + window.scrollX, right: (ul?.right ?? 0) + window.scrollX };
+      });
+    for (const [n, row] of rows.entries()) {
+      const bottoms = row.map((b) => b.y + b.h);
+      expect(Math.max(...bottoms) - Math.min(...bottoms), `row ${n + 1} bottoms at ${width} px`).toBeLessThan(1.5);
+      expect(Math.abs((row[0]?.x ?? 0) - list.left)).toBeLessThan(1.5);
+      const last = row.at(-1);
+      if (n < rows.length - 1 && last)
+        expect(Math.abs(last.x + last.w - list.right), `row ${n + 1} at ${width} px`).toBeLessThan(1.5);
+    }
+  }
+});
+
+test('lightbox journey: counter, thumbnails, keys, wrap around (de, ru)', async ({ page, isMobile }, testInfo) => {
+  const count = STORY_SIZES.length;
+  for (const lang of ['de', 'ru'] as const) {
+    const ru = lang === 'ru';
+    await page.goto(`${ru ? '/ru' : ''}/portfolio/${story.slug}`);
+    await page.locator('[data-photo-index="0"]').click();
+    const dialog = page.getByRole('dialog', { name: ru ? 'Фотографии проекта' : 'Projektbilder' });
+    await expect(dialog).toBeVisible();
+    const counter = dialog.locator('.photo-lightbox-counter');
+    await expect(counter).toHaveText(`1 / ${count}`);
+    const strip = dialog.getByRole('navigation', { name: ru ? 'Все фотографии' : 'Alle Fotos' });
+    const thumbs = strip.getByRole('button');
+    await expect(thumbs).toHaveCount(count);
+    await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
+    // Each thumbnail is the photo's smallest file (480 px), loaded lazily.
+    const images = await strip
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({ src: img.getAttribute('src'), loading: img.getAttribute('loading') })),
+      );
+    for (const image of images) {
+      expect(image.src).toMatch(/\/480\.(webp|jpg)$/);
+      expect(image.loading).toBe('lazy');
+    }
+    const shown = dialog.locator('.yarl__slide_current img.yarl__slide_image');
+    const alt = (n: number) =>
+      ru
+        ? `Свадьба в саду замка Альтенбург с приёмом у озера ${testInfo.project.name}, фото ${n} из ${count}`
+        : `Hochzeit im Schlossgarten von Altenburg mit Empfang am See ${testInfo.project.name}, Foto ${n} von ${count}`;
+    await expect(shown).toHaveAttribute('alt', alt(1));
+
+    // A thumbnail shows its photo (a finger's tap on a phone).
+    const fifth = thumbs.nth(4);
+    await expect(fifth).toHaveAccessibleName(ru ? `Показать фото 5 из ${count}` : `Foto 5 von ${count} zeigen`);
+    if (isMobile) await fifth.tap();
+    else await fifth.click();
+    await expect(counter).toHaveText(`5 / ${count}`);
+    await expect(fifth).toHaveAttribute('aria-current', 'true');
+    await expect(thumbs.first()).not.toHaveAttribute('aria-current', 'true');
+    await expect(shown).toHaveAttribute('alt', alt(5));
+
+    // Keys: arrows, End and Home, and round past either end.
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`6 / ${count}`);
+    await page.keyboard.press('End');
+    await expect(counter).toHaveText(`${count} / ${count}`);
+    await expect(shown).toHaveAttribute('alt', alt(count));
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`1 / ${count}`);
+    await expect(shown).toHaveAttribute('alt', alt(1));
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText(`${count} / ${count}`);
+    await expect(thumbs.nth(count - 1)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Home');
+    await expect(counter).toHaveText(`1 / ${count}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test('on a phone the lightbox draws a landscape photo across the screen and shows its whole title', async ({
+  page,
+}, testInfo) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
+    for (const lang of ['de', 'ru'] as const) {
+      await page.goto(`${lang === 'ru' ? '/ru' : ''}/portfolio/${story.slug}`);
+      await page.locator('[data-photo-index="0"]').click(); // 1500 × 1000
+      const dialog = page.getByRole('dialog');
+      const current = dialog.locator('.yarl__slide_current img.yarl__slide_image');
+      await expect
+        .poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      await page.waitForTimeout(400); // the fade-in
+      await shot(page, `lightbox-story-${lang}-${width}-${testInfo.project.name}`);
+      const box = await current.boundingBox();
+      if (!box) throw new Error('no photo');
+      if (width < 640) {
+        // Edge to edge: no padding around the slide on a phone.
+        expect(box.width).toBeGreaterThanOrEqual(width * 0.98);
+        expect(box.x).toBeLessThanOrEqual(width * 0.01);
+      }
+      // The whole title: wrapped, not cut, inside the screen.
+      const title = dialog.locator('.yarl__slide_current .yarl__slide_title');
+      await expect(title).toContainText(lang === 'ru' ? 'с приёмом у озера' : 'mit Empfang am See');
+      const fits = await title.evaluate((el) => ({
+        wide: el.scrollWidth <= el.clientWidth,
+        tall: el.scrollHeight <= el.clientHeight + 1,
+        ellipsis: getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth,
+      }));
+      expect(fits).toEqual({ wide: true, tall: true, ellipsis: false });
+      const titleBox = await title.boundingBox();
+      expect((titleBox?.x ?? -1) >= 0 && (titleBox?.x ?? 0) + (titleBox?.width ?? 0) <= width).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  }
 });
 
 test('axe finds no violation on a project page and in its lightbox (de, ru)', async ({ page }) => {

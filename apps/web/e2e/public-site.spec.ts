@@ -209,7 +209,11 @@ test('a hero photo is served responsive: AVIF/WebP/JPEG sizes, intrinsic size, h
     const html = await (await request.get('/')).text();
     const hero = /<picture>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
     expect(hero).toMatch(/<source type="image\/webp" srcSet="[^"]*\/480\.webp 480w, [^"]*\/960\.webp 960w/);
-    expect(hero).toContain('sizes="100vw"');
+    // Drawn with object-fit: cover over a tall box: wider than the screen where the box is taller
+    // than the photo's proportion (2000 × 1200: 5:3).
+    expect(hero).toContain(
+      'sizes="(min-width: 640px) max(100vw, calc(max(86vh, 700px) * 1.667)), max(100vw, calc(max(78vh, 700px) * 1.667))"',
+    );
     expect(hero).toMatch(/<img [^>]*width="2000" height="1200"/);
     expect(hero).toMatch(/fetchPriority="high"|fetchpriority="high"/);
     expect(hero).toContain('loading="eager"');

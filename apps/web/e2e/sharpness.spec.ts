@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { type MadeProject, makeProject } from './projects';
+import { adminToken } from './helpers';
+import { type MadeProject, makeProject, photo } from './projects';
 
 /**
  * Photos are never upscaled (issue 16 item 2): the file Chromium picks from srcset/sizes is at least
@@ -135,5 +136,35 @@ test.describe('sharp photos', () => {
   test('project pages', async ({ browser, baseURL }) => {
     for (const project of projects)
       await check(browser, baseURL ?? '', `/portfolio/${project.slug}`, '[data-photo-index] img');
+  });
+
+  test('heroes drawn with object-fit: cover (home, portfolio, services)', async ({ browser, baseURL, request }) => {
+    // A 3:2 photo behind a phone's hero, which is taller than wide: cover draws it about 990 px
+    // wide at 390 px (2962 file pixels at 3x), where "100vw" picked the 1600 px file.
+    const headers = { authorization: `Bearer ${await adminToken(request)}` };
+    const upload = await request.post('/api/admin/uploads/image', {
+      headers,
+      multipart: {
+        file: {
+          name: 'hero.jpg',
+          mimeType: 'image/jpeg',
+          buffer: Buffer.from(await (await photo(3000, 2000, 30)).arrayBuffer()),
+        },
+      },
+    });
+    expect(upload.status()).toBe(200);
+    const { url } = (await upload.json()) as { url: string };
+    const before = await (await request.get('/api/admin/settings/site-images')).json();
+    const saved = await request.put('/api/admin/settings/site-images', {
+      headers,
+      data: { ...before, hero_background_image: url, portfolio_category_image: url, services_category_image: url },
+    });
+    expect(saved.status()).toBe(200);
+    try {
+      for (const path of ['/', '/ru', '/portfolio', '/services', '/ru/services'])
+        await check(browser, baseURL ?? '', path, 'main section >> nth=0 >> img');
+    } finally {
+      await request.put('/api/admin/settings/site-images', { headers, data: before });
+    }
   });
 });

@@ -157,7 +157,7 @@ test('the portfolio opens with its own site image as hero and preview; without o
   const before = await (await request.get('/api/admin/settings/site-images')).json();
   const saved = await request.put('/api/admin/settings/site-images', {
     headers,
-    data: { ...before, portfolio_category_image: url },
+    data: { ...before, portfolio_category_image: url, services_category_image: url },
   });
   expect(saved.status()).toBe(200);
   try {
@@ -169,6 +169,21 @@ test('the portfolio opens with its own site image as hero and preview; without o
       expect(await hero.locator('img').evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
       const og = await page.locator('meta[property="og:image"]').getAttribute('content');
       expect(og).toContain(url.split('/').slice(0, -1).join('/'));
+    }
+    // The photo hero keeps the text hero's distance to what follows (the filter, the services),
+    // on a phone and on a desktop.
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const [path, next] of [
+        ['/portfolio', page.getByRole('navigation', { name: 'Nach Kategorie filtern' })],
+        ['/services', page.getByRole('main').locator('ul').first()],
+      ] as const) {
+        await page.goto(path);
+        const heroBox = await page.locator('main section').first().boundingBox();
+        const nextBox = await next.boundingBox();
+        const gap = (nextBox?.y ?? 0) - ((heroBox?.y ?? 0) + (heroBox?.height ?? 0));
+        expect(gap, `${path} at ${width} px`).toBeGreaterThanOrEqual(40);
+      }
     }
   } finally {
     await request.put('/api/admin/settings/site-images', { headers, data: before });

@@ -140,8 +140,14 @@ export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 /** The secret address of the owner's calendar feed (`/calendar/{secret}.ics`). */
 export const calendarFeedSchema = z.object({ url: z.string() });
 
-/** What the booking page needs to know of each active service's mode (public: no capacities). */
+/**
+ * What the booking page needs to know of each active service's mode (public: no capacities), and
+ * which days can be asked for at all: from today + `min_notice_days` to today + `max_horizon_days`
+ * (Berlin dates; the owner's availability settings).
+ */
 export const bookingModesResponseSchema = z.object({
   modes: z.record(z.string(), z.object({ mode: z.enum(['day', 'slot', 'request']), start_times: z.array(z.string()) })),
+  min_notice_days: z.number().int().min(0).default(DEFAULT_AVAILABILITY.min_notice_days),
+  max_horizon_days: z.number().int().min(1).default(DEFAULT_AVAILABILITY.max_horizon_days),
 });
 export type BookingModesResponse = z.infer<typeof bookingModesResponseSchema>;

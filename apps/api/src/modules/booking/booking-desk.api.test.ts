@@ -96,7 +96,10 @@ describe(`booking desk: availability, holds, replies, calendar feed (${TEST_DB})
     expect(settings.modes.restoration).toBeUndefined();
     expect(settings.hold_hours).toBe(48);
     expect((await availability('restoration', '2027-01-04', '2027-01-04')).mode).toBe('request');
-    const modes = (await t.app.inject({ method: 'GET', url: '/api/public/booking-modes' })).json().modes;
+    const answer = (await t.app.inject({ method: 'GET', url: '/api/public/booking-modes' })).json();
+    const modes = answer.modes;
+    // The days that can be asked for at all: the page's date field and calendar follow them.
+    expect(answer).toMatchObject({ min_notice_days: 2, max_horizon_days: 730 });
     expect(modes.wedding).toEqual({ mode: 'day', start_times: [] });
     expect(modes.portrait).toEqual({ mode: 'slot', start_times: ['10:00', '13:00', '16:00'] });
     expect(modes.restoration).toEqual({ mode: 'request', start_times: [] });

@@ -559,6 +559,8 @@ export function createBookingService({
               return [s.id, { mode: mode.mode, start_times: mode.mode === 'slot' ? mode.start_times : [] }];
             }),
         ),
+        min_notice_days: settings.min_notice_days,
+        max_horizon_days: settings.max_horizon_days,
       };
     },
 

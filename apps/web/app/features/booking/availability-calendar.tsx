@@ -17,8 +17,29 @@ const AvailabilityMonth = lazyOr(loadMonth, ({ failedText }: { failedText: strin
   <p className="text-sm text-stone-600">{failedText}</p>
 ));
 
-/** The service's days of the next twelve months, from the public availability answer. */
-export function useAvailability(serviceId: string, today: string, enabled: boolean): Availability | null {
+/** The API answers at most this many days per question (MAX_RANGE_DAYS in the booking service). */
+const DAYS_PER_QUESTION = 400;
+
+/** From..to in pieces the API answers, both ends included. */
+function ranges(from: string, to: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (let start = from; start <= to; start = plusDays(start, DAYS_PER_QUESTION)) {
+    const end = plusDays(start, DAYS_PER_QUESTION - 1);
+    out.push([start, end < to ? end : to]);
+  }
+  return out;
+}
+
+/**
+ * The service's days from today to the last bookable day (the owner's horizon, two years by
+ * default), from the public availability answer: one question per 400 days, asked together.
+ */
+export function useAvailability(
+  serviceId: string,
+  today: string,
+  lastDay: string,
+  enabled: boolean,
+): Availability | null {
   const [answer, setAnswer] = useState<Availability | null>(null);
   useEffect(() => {
     if (!enabled || !serviceId) {
@@ -28,31 +49,40 @@ export function useAvailability(serviceId: string, today: string, enabled: boole
     const controller = new AbortController();
     setAnswer({ status: 'loading' });
     loadMonth().catch(() => {});
-    const query = new URLSearchParams({ service: serviceId, from: today, to: plusDays(today, 365) });
-    fetch(`/api/public/availability?${query}`, { signal: controller.signal })
-      .then(async (res) => {
-        const days = availabilityDays(res.ok ? await res.json() : null);
-        if (!days) throw new Error('unreadable availability');
-        setAnswer({ status: 'ready', days });
+    const ask = async ([from, to]: [string, string]) => {
+      const query = new URLSearchParams({ service: serviceId, from, to });
+      const res = await fetch(`/api/public/availability?${query}`, { signal: controller.signal });
+      const days = availabilityDays(res.ok ? await res.json() : null);
+      if (!days) throw new Error('unreadable availability');
+      return days;
+    };
+    Promise.all(ranges(today, lastDay).map(ask))
+      .then((parts) => {
+        setAnswer({ status: 'ready', days: new Map(parts.flatMap((part) => [...part])) });
       })
       .catch(() => {
         if (!controller.signal.aborted) setAnswer({ status: 'failed' });
       });
     return () => controller.abort();
-  }, [serviceId, today, enabled]);
+  }, [serviceId, today, lastDay, enabled]);
   return answer;
 }
 
 /**
- * A month calendar of the chosen service's free days (react-day-picker): free days can be picked,
- * booked-out and unavailable days are marked in words too (the legend), not by colour alone. The
- * date input beside it stays the form's field, so the form works without this calendar.
+ * A month calendar of the chosen service's free days (react-day-picker), from this month to the
+ * last bookable day: free days are ringed and can be picked, booked-out days are filled dark and
+ * struck through, days that cannot be booked (the notice period, days off, blocked) are struck
+ * through; the legend below shows each state with the very same marks (app.css
+ * `.booking-calendar`), and names them in words, so no state rests on colour alone. The date input
+ * beside it stays the form's field, so the form works without this calendar.
  */
 export function AvailabilityCalendar({
   availability,
   value,
   onPick,
   today,
+  firstDay,
+  lastDay,
   lang,
   t,
 }: {
@@ -60,6 +90,9 @@ export function AvailabilityCalendar({
   value: string;
   onPick: (date: string) => void;
   today: string;
+  /** The first and the last day one can ask for. */
+  firstDay: string;
+  lastDay: string;
   lang: Language;
   t: BookingTexts;
 }) {
@@ -81,21 +114,29 @@ export function AvailabilityCalendar({
           value={value}
           onPick={onPick}
           today={today}
+          firstDay={firstDay}
+          lastDay={lastDay}
           lang={lang}
           failedText={t.details.calendarFailed}
         />
       </Suspense>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden className="inline-block size-3 rounded-full border border-accent-dark bg-white" />
+      <ul className="booking-legend mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-700">
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="booking-swatch booking-swatch-free">
+            8
+          </span>
           {t.details.legendFree}
         </li>
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden className="inline-block size-3 rounded-full bg-stone-300 line-through" />
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="booking-swatch booking-swatch-full">
+            8
+          </span>
           {t.details.legendFull}
         </li>
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden className="inline-block size-3 rounded-full bg-stone-100" />
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="booking-swatch booking-swatch-blocked">
+            8
+          </span>
           {t.details.legendBlocked}
         </li>
       </ul>

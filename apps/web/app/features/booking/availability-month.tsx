@@ -2,7 +2,7 @@ import type { Language } from '@app/contracts';
 import { DayPicker } from 'react-day-picker';
 import { de, ru } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { type DayInfo, fromIso, isoDay, plusDays } from './availability-days';
+import { type DayInfo, fromIso, isoDay } from './availability-days';
 
 /**
  * The month view of the availability calendar (react-day-picker with its locales and stylesheet).
@@ -13,12 +13,16 @@ export default function AvailabilityMonth({
   value,
   onPick,
   today,
+  firstDay,
+  lastDay,
   lang,
 }: {
   days: Map<string, DayInfo>;
   value: string;
   onPick: (date: string) => void;
   today: string;
+  firstDay: string;
+  lastDay: string;
   lang: Language;
   /** Shown instead of the month when this chunk cannot be loaded (availability-calendar.tsx). */
   failedText: string;
@@ -30,13 +34,19 @@ export default function AvailabilityMonth({
       locale={lang === 'ru' ? ru : de}
       weekStartsOn={1}
       selected={value && days.has(value) ? fromIso(value) : undefined}
-      defaultMonth={value ? fromIso(value) : fromIso(today)}
+      defaultMonth={fromIso(value || firstDay)}
       startMonth={fromIso(today)}
-      endMonth={fromIso(plusDays(today, 365))}
+      endMonth={fromIso(lastDay)}
       onSelect={(day) => day && onPick(isoDay(day))}
-      disabled={(d) => state(d) !== 'free'}
-      modifiers={{ full: (d) => state(d) === 'full', blocked: (d) => state(d) === 'blocked' }}
-      modifiersClassNames={{ full: 'booking-day-full', blocked: 'booking-day-blocked' }}
+      // Only a free day inside the bookable days can be picked: the notice period and the days
+      // after the horizon come as "blocked" from the API, days it did not answer count as such.
+      disabled={(d) => state(d) !== 'free' || isoDay(d) < firstDay || isoDay(d) > lastDay}
+      modifiers={{
+        free: (d) => state(d) === 'free' && isoDay(d) >= firstDay && isoDay(d) <= lastDay,
+        full: (d) => state(d) === 'full',
+        blocked: (d) => state(d) !== 'full' && (state(d) !== 'free' || isoDay(d) < firstDay || isoDay(d) > lastDay),
+      }}
+      modifiersClassNames={{ free: 'booking-day-free', full: 'booking-day-full', blocked: 'booking-day-blocked' }}
     />
   );
 }

@@ -10,8 +10,9 @@ import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { EnhancementFields, Field, FormErrorLine, Honeypot, inputClass, SubmitButton } from '../forms/form-kit';
 import type { FormState } from '../forms/form-state';
 import { AvailabilityCalendar, useAvailability } from './availability-calendar';
+import { plusDays } from './availability-days';
 import { ConsentField } from './consent-field';
-import { TariffSelector } from './tariff-selector';
+import { splitTariff, TariffSelector } from './tariff-selector';
 import type { BookingTexts } from './texts';
 
 export const BOOKING_FIELDS = [
@@ -49,6 +50,8 @@ export type BookingModes = Record<string, { mode: 'day' | 'slot' | 'request'; st
 interface BookingFormProps {
   services: Service[];
   modes: BookingModes;
+  /** The days one can ask for: from today + `notice` to today + `horizon` days (the owner's settings). */
+  bookable: { notice: number; horizon: number };
   documents: SiteDocument[];
   lang: Language;
   t: BookingTexts;
@@ -69,6 +72,7 @@ interface BookingFormProps {
 export function BookingForm({
   services,
   modes,
+  bookable,
   documents,
   lang,
   t,
@@ -93,7 +97,11 @@ export function BookingForm({
     formRef,
     [...(Object.keys(EMPTY) as FieldName[]), 'consent'],
     ({ consent: ticked, ...typed }) => {
-      setValues((current) => ({ ...current, ...typed }));
+      // A tariff ticked among all services' (the page before its scripts) chooses its service.
+      setValues((current) => {
+        const next = { ...current, ...typed };
+        return { ...next, ...splitTariff(next.service, next.tariff) };
+      });
       if (ticked) setConsent(true);
     },
   );
@@ -114,7 +122,9 @@ export function BookingForm({
   const service = services.find((s) => s.id === values.service);
   const mode = modes[values.service]?.mode ?? 'request';
   // The chosen service's free days (with scripts): the calendar, the free times, an early word on a taken day.
-  const availability = useAvailability(values.service, today, hydrated && mode !== 'request');
+  const firstDay = plusDays(today, bookable.notice);
+  const lastDay = plusDays(today, bookable.horizon);
+  const availability = useAvailability(values.service, today, lastDay, hydrated && mode !== 'request');
   const day = availability?.status === 'ready' && values.date ? availability.days.get(values.date) : undefined;
   const times =
     mode !== 'slot'
@@ -122,6 +132,10 @@ export function BookingForm({
       : availability?.status === 'ready'
         ? (day?.times ?? [])
         : (modes[values.service]?.start_times ?? []);
+  // Before the scripts run (and without them) no service may be chosen yet: every slot service's
+  // start times are offered, grouped per service, as are all tariffs (TariffSelector `all`).
+  const slotServices = services.filter((s) => modes[s.id]?.mode === 'slot' && modes[s.id]?.start_times.length);
+  const allTimes = !hydrated && !values.service && slotServices.length > 0;
   const errorOf = (name: string) => {
     const refused = state?.status === 'invalid' && !edited.has(name) ? state.fieldErrors[name] : undefined;
     if (refused) return bookingErrorText(name, refused, t, lang);
@@ -201,7 +215,7 @@ export function BookingForm({
               </select>
             </Field>
             <Field {...field('date', t.details.date)}>
-              <input {...input('date')} type="date" min={today} required className={inputClass} />
+              <input {...input('date')} type="date" min={firstDay} max={lastDay} required className={inputClass} />
             </Field>
           </div>
           {availability && (
@@ -210,9 +224,32 @@ export function BookingForm({
               value={values.date}
               onPick={(date) => set('date', date)}
               today={today}
+              firstDay={firstDay}
+              lastDay={lastDay}
               lang={lang}
               t={t}
             />
+          )}
+          {allTimes && (
+            <Field
+              id="booking-time"
+              label={t.details.time}
+              hint={t.details.timeFor(slotServices.map((s) => localized(s, 'name', lang)).join(', '))}
+              error={errorOf('time')}
+            >
+              <select {...input('time')} className={inputClass}>
+                <option value="">{t.details.timePlaceholder}</option>
+                {slotServices.map((s) => (
+                  <optgroup key={s.id} label={localized(s, 'name', lang)}>
+                    {modes[s.id]?.start_times.map((time) => (
+                      <option key={time} value={time}>
+                        {time}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </Field>
           )}
           {mode === 'slot' && (
             <Field
@@ -231,6 +268,7 @@ export function BookingForm({
           )}
           <TariffSelector
             service={service}
+            all={hydrated ? undefined : services}
             value={values.tariff}
             onChange={(id) => set('tariff', id)}
             lang={lang}
@@ -301,5 +339,6 @@ export function BookingForm({
 /** The form's own fields out of the values a refused post came back with. */
 function pick(values: Record<string, string> | undefined): Partial<Values> {
   if (!values) return {};
-  return Object.fromEntries(Object.keys(EMPTY).map((name) => [name, values[name] ?? ''])) as Partial<Values>;
+  const picked = Object.fromEntries(Object.keys(EMPTY).map((name) => [name, values[name] ?? ''])) as Values;
+  return { ...picked, ...splitTariff(picked.service, picked.tariff) };
 }

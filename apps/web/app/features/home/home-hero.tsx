@@ -1,7 +1,13 @@
 import type { ImageInfo } from '@app/contracts';
 import { ArrowRight } from 'lucide-react';
-import { HeroImage } from '../../components/ui/hero-image';
+import { type HeroHeight, HeroImage } from '../../components/ui/hero-image';
 import { Link } from '../language/links';
+
+/** min-h-[78svh] / sm:min-h-[86svh], or what the text needs (about 700 px on a phone or a low window). */
+const HOME_HERO_HEIGHT: HeroHeight = [
+  ['(min-width: 640px)', 'max(86vh, 700px)'],
+  [null, 'max(78vh, 700px)'],
+];
 
 interface HomeHeroProps {
   title: string;
@@ -19,7 +25,7 @@ export function HomeHero({ title, eyebrow, lead, button, secondary, image, photo
   return (
     <section className="relative isolate flex min-h-[78svh] items-end overflow-hidden bg-ink text-white sm:min-h-[86svh]">
       {image ? (
-        <HeroImage src={image} photo={photo} />
+        <HeroImage src={image} photo={photo} height={HOME_HERO_HEIGHT} />
       ) : (
         <div
           aria-hidden

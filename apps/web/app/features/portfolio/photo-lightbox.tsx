@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
+import { useEffect, useRef } from 'react';
+import Lightbox, { type SlideImage, useLightboxState } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Download from 'yet-another-react-lightbox/plugins/download';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
@@ -35,11 +35,15 @@ interface PhotoLightboxProps {
 }
 
 /**
- * The full-screen viewer of a project's photos (yet-another-react-lightbox, ADR 026): swipe on
- * touch, arrows and keys, pinch, double-tap and wheel zoom, the project title above and the
- * position and category below the photo. The photo is padded so that neither the arrows nor the
- * captions lie on it (app.css `.yarl__slide`). Focus stays inside (the rest of the page is inert)
- * and returns to the opener on close. Loaded lazily: its code is fetched when a photo is opened.
+ * The full-screen viewer of a project's photos (yet-another-react-lightbox, ADR 026, ADR 041):
+ * swipe on touch, arrows and keys (left/right wrap around, Home and End jump to the first and last
+ * photo, Escape closes), pinch, double-tap and wheel zoom, a counter "3 / 12" in the toolbar, the
+ * project title above (wrapped, never cut) and the caption and category below the photo, and a
+ * strip of thumbnails (the smallest variant of each photo, loaded lazily) along the bottom.
+ * From 640 px the photo is padded so that neither the arrows nor the captions lie on it; below,
+ * the photo takes the whole width and the controls lie over it (app.css `.photo-lightbox`).
+ * Focus stays inside (the rest of the page is inert) and returns to the opener on close. Loaded
+ * lazily: its code is fetched when a photo is opened.
  */
 export default function PhotoLightbox({
   photos,
@@ -52,6 +56,8 @@ export default function PhotoLightbox({
 }: PhotoLightboxProps) {
   const t = useTexts(portfolioTexts);
   useTabWrap();
+  useHomeEnd(photos.length, onIndexChange);
+  const several = photos.length > 1;
   const slides: SlideImage[] = photos.map((photo, i) => ({
     src: photo.src,
     alt: photo.alt,
@@ -62,9 +68,7 @@ export default function PhotoLightbox({
     // attachment with the photo's file name (same origin, no script fetch).
     ...(download ? { download: download.href(i) } : {}),
     title,
-    description: photo.caption
-      ? `${photo.caption}\n${i + 1} / ${photos.length} · ${caption}`
-      : `${i + 1} / ${photos.length} · ${caption}`,
+    description: photo.caption ? `${photo.caption}\n${caption}` : caption,
   }));
   return (
     <Lightbox
@@ -78,7 +82,16 @@ export default function PhotoLightbox({
       controller={{ closeOnBackdropClick: true }}
       captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 4 }}
       zoom={{ maxZoomPixelRatio: 1.5, doubleClickMaxStops: 2, scrollToZoom: false }}
-      render={photos.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : {}}
+      toolbar={{ buttons: several ? [<Counter key="counter" />, 'close'] : ['close'] }}
+      render={
+        several
+          ? {
+              controls: () => (
+                <ThumbnailStrip photos={photos} onPick={onIndexChange} label={t.thumbnails} name={t.showPhoto} />
+              ),
+            }
+          : { buttonPrev: () => null, buttonNext: () => null }
+      }
       labels={{
         Lightbox: t.lightboxTitle,
         Carousel: t.photos,
@@ -93,9 +106,92 @@ export default function PhotoLightbox({
         Caption: caption,
         ...(download ? { Download: download.label } : {}),
       }}
-      className={download ? 'photo-lightbox photo-lightbox-download' : 'photo-lightbox'}
+      className={[
+        'photo-lightbox',
+        download ? 'photo-lightbox-download' : '',
+        several ? 'photo-lightbox-strip-shown' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
     />
   );
+}
+
+/** "3 / 12": the photo shown and how many there are (the slide's label says the same to a screen reader). */
+function Counter() {
+  const { currentIndex, slides } = useLightboxState();
+  return (
+    <div className="photo-lightbox-counter" aria-hidden="true">
+      {currentIndex + 1} / {slides.length}
+    </div>
+  );
+}
+
+/** The smallest file of a photo: its thumbnail. */
+function smallest(photo: LightboxPhoto): string {
+  const set = photo.srcSet ?? [];
+  return (
+    set.reduce<{ src: string; width: number } | null>((a, b) => (a && a.width <= b.width ? a : b), null)?.src ??
+    photo.src
+  );
+}
+
+interface ThumbnailStripProps {
+  photos: LightboxPhoto[];
+  onPick: (index: number) => void;
+  label: string;
+  name: (n: number, count: number) => string;
+}
+
+/**
+ * Every photo as a small button along the bottom, the one shown marked (`aria-current`) and kept in
+ * view. The images are the smallest variant and load lazily (a long project's strip scrolls). A
+ * finger dragging the strip scrolls it instead of swiping the photos.
+ */
+function ThumbnailStrip({ photos, onPick, label, name }: ThumbnailStripProps) {
+  const { currentIndex } = useLightboxState();
+  const strip = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = strip.current;
+    const button = nav?.querySelector<HTMLElement>(`[data-thumb="${currentIndex}"]`);
+    if (!nav || !button) return;
+    nav.scrollTo({ left: button.offsetLeft - (nav.clientWidth - button.offsetWidth) / 2 });
+  }, [currentIndex]);
+  const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+  return (
+    <nav ref={strip} aria-label={label} className="photo-lightbox-strip" onPointerDown={stop} onWheel={stop}>
+      <ul>
+        {photos.map((photo, i) => (
+          <li key={photo.src}>
+            <button
+              type="button"
+              data-thumb={i}
+              aria-label={name(i + 1, photos.length)}
+              aria-current={i === currentIndex ? 'true' : undefined}
+              onClick={() => onPick(i)}
+            >
+              <img src={smallest(photo)} alt="" loading="lazy" decoding="async" draggable={false} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Home and End show the first and the last photo. */
+function useHomeEnd(count: number, show: (index: number) => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (count < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key !== 'Home' && event.key !== 'End') return;
+      if (!document.querySelector('.photo-lightbox')) return;
+      event.preventDefault();
+      show(event.key === 'Home' ? 0 : count - 1);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [count, show]);
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';

@@ -1,7 +1,8 @@
 import type { Language } from '@app/contracts';
-import { Suspense, useState } from 'react';
+import { type CSSProperties, Suspense, useState } from 'react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { lazyOr } from '../../lib/lazy-or';
+import { firstPhotoSizes } from './justified-rows';
 import { OpenPhotoFile } from './open-photo-file';
 import type { LightboxPhoto } from './photo-lightbox';
 import { largestJpeg, type ProjectPageItem } from './project-seo';
@@ -11,12 +12,16 @@ import { largestJpeg, type ProjectPageItem } from './project-seo';
 const PhotoLightbox = lazyOr(() => import('./photo-lightbox'), OpenPhotoFile);
 
 /**
- * The width a project photo is drawn at: two columns from 640 px (1 rem apart) inside the page's
- * container (max-w-7xl, px-5 / lg:px-8); a project with one photo shows it alone, at most 56 rem.
+ * The photos are justified rows (ADR 041): the width of the page's container (max-w-7xl, px-5 /
+ * lg:px-8) is the most a photo can take. The lazily loaded photos say `sizes="auto"`, so the
+ * browser picks their file from the width the row gives them (the container's width where a
+ * browser knows no "auto"); the first photo is fetched before the layout, so its `sizes` is
+ * worked out from the rows (`firstPhotoSizes`).
  */
-const TWO_COLUMNS =
-  '(min-width: 1280px) 600px, (min-width: 1024px) calc((100vw - 5rem) / 2), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2.5rem)';
+const CONTAINER = '(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
 const ONE_PHOTO = '(min-width: 1024px) 896px, calc(100vw - 2.5rem)';
+/** A photo without known dimensions (a sample) is laid out as 3:2. */
+const FALLBACK_ASPECT = 1.5;
 
 interface ProjectPhotosProps {
   item: Pick<ProjectPageItem, 'image' | 'images' | 'photos' | 'photo_texts'>;
@@ -29,8 +34,11 @@ interface ProjectPhotosProps {
 }
 
 /**
- * A project's photos as framed (masonry columns, no crop), each a link to its largest file that
- * opens the lightbox instead once the page runs its scripts.
+ * A project's photos as framed (no crop), in the owner's order: rows read left to right, top to
+ * bottom, each row as high as its photos make it fill the width (a justified layout in CSS alone:
+ * every photo grows by its aspect ratio, so a row's photos share one height; app.css
+ * `.justified-photos`). The last row keeps the row height instead of stretching. Each photo is a
+ * link to its largest file that opens the lightbox instead once the page runs its scripts.
  */
 export function ProjectPhotos({ item, lang, title, category, label, alt, openLabel }: ProjectPhotosProps) {
   const [open, setOpen] = useState<number | null>(null);
@@ -41,6 +49,10 @@ export function ProjectPhotos({ item, lang, title, category, label, alt, openLab
   const texts = urls.map((src) => item.photo_texts?.find((p) => p.url === src));
   const altOf = (i: number) => texts[i]?.[`alt_${lang}`] || alt(i + 1, count);
   const captionOf = (i: number) => texts[i]?.[`caption_${lang}`] ?? '';
+  const aspects = urls.map((_, i) => {
+    const photo = item.photos[i];
+    return photo?.width && photo.height ? photo.width / photo.height : FALLBACK_ASPECT;
+  });
   const photos: LightboxPhoto[] = urls.map((src, i) => {
     const photo = item.photos[i];
     const large = largestJpeg(photo, src);
@@ -58,36 +70,40 @@ export function ProjectPhotos({ item, lang, title, category, label, alt, openLab
   return (
     <section aria-label={label} className={single ? 'mx-auto max-w-4xl' : ''}>
       {/*
-        Columns fill top to bottom: the second photo sits under the first on a phone and on a
-        desktop alike, so only the first one is fetched ahead of the layout; the lazy ones the
-        screen shows (the top of the second column) start as soon as the page is laid out.
+        Only the first photo is fetched ahead of the layout; the lazy ones the screen shows start
+        as soon as the page is laid out (ADR 035).
       */}
-      <ul className={single ? '' : 'columns-1 gap-4 sm:columns-2'}>
-        {urls.map((src, i) => (
-          <li key={src} className="mb-4 break-inside-avoid">
-            <a
-              href={photos[i]?.src ?? src}
-              aria-label={openLabel(i + 1, count)}
-              data-photo-index={i}
-              className="group block cursor-zoom-in overflow-hidden bg-stone-200"
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                setOpen(i);
-              }}
-            >
-              <ResponsiveImage
-                photo={item.photos[i]}
-                src={src}
-                alt={altOf(i)}
-                sizes={single ? ONE_PHOTO : TWO_COLUMNS}
-                priority={i === 0}
-                className="block h-auto w-full transition-opacity duration-300 group-hover:opacity-90"
-              />
-            </a>
-            {captionOf(i) && <p className="mt-2 text-sm leading-snug text-stone-600">{captionOf(i)}</p>}
-          </li>
-        ))}
+      <ul className={single ? '' : 'justified-photos'}>
+        {urls.map((src, i) => {
+          const photo = item.photos[i];
+          const aspect = aspects[i] ?? FALLBACK_ASPECT;
+          return (
+            <li key={src} style={single ? undefined : ({ '--aspect': aspect.toFixed(4) } as CSSProperties)}>
+              <a
+                href={photos[i]?.src ?? src}
+                aria-label={openLabel(i + 1, count)}
+                data-photo-index={i}
+                className="group block cursor-zoom-in overflow-hidden bg-stone-200"
+                style={{ aspectRatio: aspect.toFixed(4) }}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  setOpen(i);
+                }}
+              >
+                <ResponsiveImage
+                  photo={photo}
+                  src={src}
+                  alt={altOf(i)}
+                  sizes={single ? ONE_PHOTO : i === 0 ? firstPhotoSizes(aspects) : `auto, ${CONTAINER}`}
+                  priority={i === 0}
+                  className="block size-full object-cover transition-opacity duration-300 group-hover:opacity-90"
+                />
+              </a>
+              {captionOf(i) && <p className="mt-2 text-sm leading-snug text-stone-600">{captionOf(i)}</p>}
+            </li>
+          );
+        })}
       </ul>
       {open !== null && (
         <Suspense fallback={null}>

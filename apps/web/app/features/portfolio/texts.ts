@@ -42,6 +42,8 @@ const de = {
   zoomIn: 'Vergrößern',
   zoomOut: 'Verkleinern',
   slide: 'Foto',
+  thumbnails: 'Alle Fotos',
+  showPhoto: (n: number, count: number) => `Foto ${n} von ${count} zeigen`,
 };
 
 export const portfolioTexts = defineTexts({
@@ -84,6 +86,8 @@ export const portfolioTexts = defineTexts({
     zoomIn: 'Увеличить',
     zoomOut: 'Уменьшить',
     slide: 'Фото',
+    thumbnails: 'Все фотографии',
+    showPhoto: (n: number, count: number) => `Показать фото ${n} из ${count}`,
   },
 });
 

@@ -1,6 +1,7 @@
 import {
   bookingCreateSchema,
   bookingModesResponseSchema,
+  DEFAULT_AVAILABILITY,
   DEFAULT_SERVICES,
   documentsResponseSchema,
   type Service,
@@ -10,6 +11,7 @@ import {
 import { useSearchParams } from 'react-router';
 import { BOOKING_FIELDS, BookingForm } from '../../features/booking/booking-form';
 import { InfoTiles } from '../../features/booking/info-tiles';
+import { splitTariff } from '../../features/booking/tariff-selector';
 import { bookingTexts } from '../../features/booking/texts';
 import { publicFormClientAction } from '../../features/forms/client-action';
 import { publicFormAction } from '../../features/forms/form-action.server';
@@ -40,7 +42,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const [servicesAnswer, documentsAnswer, modes] = await Promise.all([
     loadJson(context, '/api/admin/settings/services', { services: [] as Service[] }, servicesSettingsSchema),
     loadJson(context, '/api/admin/settings/documents', { documents: [] as SiteDocument[] }, documentsResponseSchema),
-    loadJson(context, '/api/public/booking-modes', { modes: {} }, bookingModesResponseSchema),
+    loadJson(
+      context,
+      '/api/public/booking-modes',
+      {
+        modes: {},
+        min_notice_days: DEFAULT_AVAILABILITY.min_notice_days,
+        max_horizon_days: DEFAULT_AVAILABILITY.max_horizon_days,
+      },
+      bookingModesResponseSchema,
+    ),
   ]);
   const active = servicesAnswer.services.filter((service) => service.active);
   const documents = documentsAnswer.documents.filter((doc) => doc.active).sort((a, b) => a.sort_order - b.sort_order);
@@ -52,6 +63,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     preselect: preselection(url.searchParams, services),
     documents,
     modes: modes.modes,
+    bookable: { notice: modes.min_notice_days, horizon: modes.max_horizon_days },
     today: berlinToday(),
     seo: {
       title: t.meta.title,
@@ -72,7 +84,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     schema: bookingCreateSchema,
     fields: BOOKING_FIELDS,
     // The ticked box is sent (and refused when missing): the API stores the consent with the request.
-    toInput: (values) => ({ ...values, consent: values.consent === 'on' }),
+    // A tariff chosen among all services' (a page without scripts) names its service.
+    toInput: (values) => ({
+      ...values,
+      ...splitTariff(values.service ?? '', values.tariff ?? ''),
+      consent: values.consent === 'on',
+    }),
     successUrl: `${url.pathname}?sent=1`,
   });
 }
@@ -85,7 +102,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, services, documents, today, modes, preselect } = loaderData;
+  const { lang, services, documents, today, modes, bookable, preselect } = loaderData;
   const t = textsFor(bookingTexts, lang);
   const [params] = useSearchParams();
   return (
@@ -105,6 +122,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           <BookingForm
             services={services}
             modes={modes}
+            bookable={bookable}
             documents={documents}
             lang={lang}
             t={t}

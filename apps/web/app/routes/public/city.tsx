@@ -3,7 +3,7 @@ import { Clock, Heart, MapPin, Phone } from 'lucide-react';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { button } from '../../components/ui/buttons';
-import { HeroImage } from '../../components/ui/hero-image';
+import { type HeroHeight, HeroImage } from '../../components/ui/hero-image';
 import { cityTexts } from '../../features/city/texts';
 import { Link } from '../../features/language/links';
 import { useLayoutData } from '../../features/layout/use-layout-data';
@@ -16,6 +16,12 @@ import { loadHeroPhoto } from '../../lib/hero-photo';
 import { pageLanguage } from '../../lib/lang';
 import { loadWithStatus } from '../../lib/load';
 import type { Route } from './+types/city';
+
+/** min-h-[60svh], or what the city's heading and text need on a phone. */
+const CITY_HERO_HEIGHT: HeroHeight = [
+  ['(min-width: 640px)', 'max(60vh, 480px)'],
+  [null, 'max(60vh, 560px)'],
+];
 
 const locationAnswer = z.object({ location: locationSchema });
 
@@ -109,7 +115,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
       />
       <section className="relative isolate flex min-h-[60svh] items-end overflow-hidden bg-ink text-white">
         {location.hero_image ? (
-          <HeroImage src={location.hero_image} photo={heroPhoto} />
+          <HeroImage src={location.hero_image} photo={heroPhoto} height={CITY_HERO_HEIGHT} />
         ) : (
           <div
             aria-hidden
