@@ -55,7 +55,7 @@ const de = {
     sending: 'Wird gesendet …',
     cancel: 'Abbrechen',
     close: 'Schließen',
-    error: 'Fehler beim Senden des Bewertung. Bitte versuchen Sie es später erneut.',
+    error: 'Fehler beim Senden der Bewertung. Bitte versuchen Sie es später erneut.',
     thanksTitle: 'Vielen Dank für Ihre Bewertung!',
     thanksText: 'Sie erscheint auf der Seite, sobald sie geprüft und freigegeben wurde.',
   },
