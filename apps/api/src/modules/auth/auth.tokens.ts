@@ -76,7 +76,7 @@ export function createTokenService({
         // Tokens from before `auth_time` existed began their session when they were issued.
         const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : (payload.iat as number);
         const now = Math.floor(clock().getTime() / 1000);
-        if (authTime > now + 60 || now - authTime > SESSION_MAX_SECONDS) return null;
+        if (now - authTime > SESSION_MAX_SECONDS) return null;
         return { userId: payload.sub, username: payload.username, version: payload.ver, authTime };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

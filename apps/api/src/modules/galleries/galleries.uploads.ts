@@ -61,8 +61,6 @@ export const TUS_EXTENSIONS = ['creation', 'creation-with-upload', 'termination'
 interface TusRequestState {
   /** The Fastify request (the signed-in admin, the route) for the audit entries. */
   request: FastifyRequest;
-  /** Received files to remove once the answer is written (tus reads the record until then). */
-  received: string[];
   /** The upload this request turned into a photo, as tus may read it once more. */
   finished?: Upload;
 }
@@ -186,9 +184,6 @@ export const galleryUploadRoutes: FastifyPluginAsync<{
         const received = path.join(paths.uploads, upload.id);
         const galleryId = upload.metadata?.gallery_id ?? '';
         const state = requests.getStore();
-        // Removed once the answer is written: a creation-with-upload still reads the record after
-        // this hook (its Upload-Expires check), and a 404 would answer a photo that was stored.
-        state?.received.push(received);
         try {
           const photo = await galleries.addPhoto(
             galleryId,
@@ -196,6 +191,8 @@ export const galleryUploadRoutes: FastifyPluginAsync<{
             upload.metadata?.filename ?? 'photo',
             upload.size ?? 0,
           );
+          // A creation-with-upload still reads the upload after this hook (its Upload-Expires
+          // check): it gets this one (complete) instead of a 404 for a photo that was stored.
           if (state) state.finished = upload;
           await record({
             action: 'create',
@@ -212,10 +209,9 @@ export const galleryUploadRoutes: FastifyPluginAsync<{
           if (error instanceof AppError) throw tusError(error.status, error.code, error.message);
           throw error;
         } finally {
-          if (!state) {
-            await removeQuietly(received);
-            await removeQuietly(`${received}.json`);
-          }
+          // Before the answer: once it is out, nothing of the upload is left behind.
+          await removeQuietly(received);
+          await removeQuietly(`${received}.json`);
         }
         return {};
       },
@@ -227,15 +223,7 @@ export const galleryUploadRoutes: FastifyPluginAsync<{
     reply.hijack();
     tus ??= createServer();
     const server = tus;
-    const state: TusRequestState = { request, received: [] };
-    try {
-      await requests.run(state, () => server.handle(request.raw, reply.raw));
-    } finally {
-      for (const file of state.received) {
-        await removeQuietly(file);
-        await removeQuietly(`${file}.json`);
-      }
-    }
+    await requests.run({ request }, () => server.handle(request.raw, reply.raw));
   };
   const methods = ['POST', 'HEAD', 'PATCH', 'DELETE'] as const;
   // OPTIONS: tus's discovery (versions, `Tus-Extension`, `Tus-Max-Size`).
