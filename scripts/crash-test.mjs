@@ -719,6 +719,25 @@ async function crashRun(kind) {
     let server = startServer({ port, dataDir, databaseUrl, logFile });
     if (!(await waitReady(port, server))) throw new Error(`server did not start, see ${logFile}`);
     const form = await chooseForm(port);
+    // Mail settings, so that requests queue their confirmation mail (without SMTP nothing is
+    // queued and no request could ever hold its day). Nothing listens on the port: the mails wait in
+    // the outbox, where the day clients read their links.
+    const owner = await request(port, 'POST', '/api/admin/login', ADMIN);
+    if (owner.status !== 200) throw new Error(`could not sign in: ${owner.status} ${owner.text}`);
+    const smtp = await request(
+      port,
+      'PUT',
+      '/api/admin/settings/email-notifications',
+      {
+        sender_email: 'studio@example.de',
+        sender_password: 'crash-smtp-pass-1!',
+        admin_email: 'owner@example.de',
+        smtp_server: '127.0.0.1',
+        smtp_port: 9,
+      },
+      { authorization: `Bearer ${owner.json.access_token}` },
+    );
+    if (smtp.status !== 200) throw new Error(`mail settings refused: ${smtp.status} ${smtp.text}`);
     log(`  submitting ${form.name} (${form.url}) with ${CLIENTS} clients, ${KILLS} SIGKILLs`);
 
     const answered = new Map(); // email -> id answered with 201
@@ -756,25 +775,60 @@ async function crashRun(kind) {
     };
     const clients = Array.from({ length: CLIENTS }, client);
     // Day clients race for a few days of a service booked by the day (capacity per day): whatever
-    // is killed when, no day may end up with more bookings than its capacity.
+    // is killed when, no day may end up with more bookings than its capacity. A request holds its
+    // day only once its address is confirmed (ADR 038): each client reads the confirmation link
+    // from the outbox (the mail is written with the request) and clicks it, as the visitor would,
+    // from an address of its own (the per-address hold limit would stop one address at two).
     const dayService = await chooseDayService(port);
-    const dayStats = { ok: 0, full: 0 };
+    const dayStats = { requested: 0, held: 0, full: 0, taken: 0, linkUsedOnResend: 0 };
+    const outbox = dayService ? await openDb(kind, dataDir, databaseUrl) : null;
+    const confirmLink = async (email) => {
+      const rows = await outbox.all('SELECT text_body FROM outbox WHERE recipient = ? AND kind = ?', [
+        email,
+        'booking.confirm-link',
+      ]);
+      return /\/booking\/confirm\?token=([A-Za-z0-9_-]+)/.exec(rows[0]?.text_body ?? '')?.[1] ?? null;
+    };
+    const unexpected = (what, res) => {
+      const k = `${what} ${res.status} ${res.text.slice(0, 80)}`;
+      stats.other.set(k, (stats.other.get(k) ?? 0) + 1);
+    };
     const dayClient = async () => {
       while (dayService && !stop) {
         const date = dayService.dates[Math.floor(Math.random() * dayService.dates.length)];
         const email = `crash-day-${runTag}-${++counter}@example.com`;
+        const from = {
+          'x-forwarded-for': `10.${counter % 250}.${Math.floor(counter / 250) % 250}.${1 + (counter % 200)}`,
+        };
         const res = await request(port, 'POST', '/api/public/booking', dayService.body(email, date), {
           'idempotency-key': randomBytes(12).toString('hex'),
+          ...from,
         });
-        if (res.status === 201) dayStats.ok++;
-        else if (res.status === 409) dayStats.full++;
-        else {
+        if (res.status === 409) dayStats.full++;
+        if (res.status !== 201) {
           // A connection error or a 503 while the server restarts; anything else is unexpected.
-          if (!res.error && res.status !== 503) {
-            const k = `day booking ${res.status} ${res.text.slice(0, 80)}`;
-            stats.other.set(k, (stats.other.get(k) ?? 0) + 1);
+          if (res.status !== 409 && !res.error && res.status !== 503) unexpected('day booking', res);
+          if (res.status !== 409) await sleep(100);
+          continue;
+        }
+        dayStats.requested++;
+        const token = await confirmLink(email);
+        if (!token) {
+          unexpected('a request without its confirmation link in the outbox:', { status: 201, text: '' });
+          continue;
+        }
+        for (let attempt = 0; attempt < 200; attempt++) {
+          const click = await request(port, 'POST', '/api/public/booking/confirm', { token }, from);
+          if (click.error || click.status === 503) {
+            await sleep(100);
+            continue;
           }
-          await sleep(100);
+          if (click.status === 200 && click.json?.state === 'held') dayStats.held++;
+          else if (click.status === 200 && click.json?.state === 'date_taken') dayStats.taken++;
+          // The first click was taken and its answer lost: the link is used up (held or not).
+          else if (click.status === 404 && attempt > 0) dayStats.linkUsedOnResend++;
+          else unexpected('confirmation', click);
+          break;
         }
       }
     };
@@ -804,10 +858,15 @@ async function crashRun(kind) {
     await sleep(1000);
     stop = true;
     await Promise.all([...clients, ...mediaClients, ...dayClients]);
+    await outbox?.close();
     if (dayService) {
-      log(`  day service ${dayService.id}: ${dayStats.ok} held, ${dayStats.full} refused as full`);
-      // The capacity checks below prove nothing unless days were actually booked.
-      check(dayStats.ok > 0, `the day clients booked days (${dayStats.ok})`);
+      log(
+        `  day service ${dayService.id}: ${dayStats.requested} requests confirmed by their link: ${dayStats.held} held, ` +
+          `${dayStats.taken} found the day taken, ${dayStats.linkUsedOnResend} answered only on a re-sent click; ` +
+          `${dayStats.full} requests refused as full`,
+      );
+      // The capacity checks below prove nothing unless days were actually held.
+      check(dayStats.held > 0, `the day clients held days (${dayStats.held})`);
     }
     log(
       `  ${kills} SIGKILLs (${startupKills} during start-up) in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
