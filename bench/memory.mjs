@@ -94,6 +94,9 @@ const server = startServer({
 try {
   if (!(await waitReady(PORT, server, 60_000, 100))) throw new Error(`server did not start (${dataDir}/server.log)`);
   const base = `http://127.0.0.1:${PORT}`;
+  await sleep(3000);
+  const ready = treeRss(server.pid);
+  // Signing in runs scrypt (128 MiB for a moment): the figure at start is taken after it.
   const admin = await adminClient(base, { username: 'admin', password });
   await sleep(3000);
   const start = treeRss(server.pid);
@@ -138,6 +141,7 @@ try {
   const row = {
     photos: PHOTOS,
     parallel: PARALLEL,
+    rssReadyMb: Math.round(ready / 1048576),
     rssStartMb: Math.round(start / 1048576),
     rssPeakUploadsMb: Math.round(peakUploads / 1048576),
     rssPeakMb: Math.round(peak / 1048576),
@@ -149,7 +153,7 @@ try {
     avifAllS: Number((avifMs / 1000).toFixed(1)),
   };
   console.log(
-    `memory | ${PHOTOS} x 24 MP uploads (${PARALLEL} at a time) + AVIF | RSS start ${mb(start)}, ` +
+    `memory | ${PHOTOS} x 24 MP uploads (${PARALLEL} at a time) + AVIF | RSS ready ${mb(ready)}, signed in ${mb(start)}, ` +
       `peak ${mb(peak)} (during uploads ${mb(peakUploads)}), idle after AVIF ${mb(idle)} | ` +
       `first 24 MP JPEG/WebP ladder ${secs(first.ms)}, under load median ${row.medianLadderUnderLoadS} s | ` +
       `AVIF for all ${secs(avifMs)}`,

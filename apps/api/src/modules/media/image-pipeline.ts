@@ -1,5 +1,7 @@
+import { fork } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ImageInfo } from '@app/contracts';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
@@ -238,8 +240,34 @@ export async function renderImage(
 }
 
 /**
+ * Encodes AVIF variants of `file` at the given sizes, from one decode, each with its overlay (or
+ * none), handing each file to `emit` as it is done. In-process: the AVIF child (avif-child.ts) runs it.
+ */
+export async function encodeAvifVariants(
+  file: string,
+  sizes: { width: number; height: number }[],
+  overlays: (Overlay | null)[],
+  emit: (variant: { width: number; height: number; data: Buffer }) => Promise<void> | void,
+): Promise<void> {
+  if (sizes.length === 0) return;
+  const largest = sizes.reduce((a, b) => (b.width > a.width ? b : a));
+  const decoded = await decodeOnce(file, largest.width, largest.height);
+  for (const [i, { width, height }] of sizes.entries()) {
+    const overlay = overlays[i];
+    const image = overlay ? sized(decoded, width, height).composite([overlay]) : sized(decoded, width, height);
+    await emit({ width, height, data: await image.avif({ quality: 50, effort: 4 }).toBuffer() });
+  }
+}
+
+/** How long the AVIF child may take for one image before it is given up (a stuck encoder). */
+const AVIF_CHILD_TIMEOUT_MS = 10 * 60_000;
+
+/**
  * Renders AVIF variants at the given widths (slow: the background queues call this), with the
- * overlay of the other variants when there is one (a gallery's watermark).
+ * overlay of the other variants when there is one (a gallery's watermark). One image at a time in
+ * this process (media and gallery queues together), each in a short-lived child process (ADR 042):
+ * the encoder's memory goes back to the system when the child exits, instead of staying in the
+ * server's heap. Answers null when `shouldStop` turned true (the child is ended).
  */
 export async function renderAvif(
   file: string,
@@ -249,20 +277,61 @@ export async function renderAvif(
   shouldStop: () => boolean = () => false,
   overlay?: OverlayFor,
 ): Promise<ImageVariant[] | null> {
-  // One AVIF encode at a time in this process, media and gallery queues together (ADR 042).
   return avifSlots.run(async () => {
-    if (shouldStop() || sizes.length === 0) return shouldStop() ? null : [];
-    const largest = sizes.reduce((a, b) => (b.width > a.width ? b : a));
-    const decoded = await decodeOnce(file, largest.width, largest.height);
+    if (shouldStop()) return null;
+    if (sizes.length === 0) return [];
+    const overlays = overlay ? await Promise.all(sizes.map((s) => overlay(s.width, s.height))) : sizes.map(() => null);
     const avif: ImageVariant[] = [];
-    for (const { width, height } of sizes) {
-      if (shouldStop()) return null;
-      const image = overlay
-        ? sized(decoded, width, height).composite([await overlay(width, height)])
-        : sized(decoded, width, height);
-      await out(`${width}.avif`, await image.avif({ quality: 50, effort: 4 }).toBuffer());
-      avif.push({ url: `${urlBase}/${width}.avif`, width, height, format: 'avif' });
+    const child = fork(AVIF_CHILD, [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const timer = setTimeout(() => child.kill('SIGKILL'), AVIF_CHILD_TIMEOUT_MS);
+    try {
+      return await new Promise<ImageVariant[] | null>((resolve, reject) => {
+        // Files are written one after the other, in the order the child finishes them.
+        let writes = Promise.resolve();
+        let stopped = false;
+        child.on('message', (message: AvifChildMessage) => {
+          if ('error' in message) {
+            reject(new Error(`avif child: ${message.error}`));
+            return;
+          }
+          if (!('width' in message)) {
+            writes.then(() => resolve(stopped ? null : avif), reject);
+            return;
+          }
+          writes = writes.then(async () => {
+            if (stopped || shouldStop()) {
+              stopped = true;
+              child.kill('SIGKILL');
+              resolve(null);
+              return;
+            }
+            const { width, height, data } = message;
+            await out(`${width}.avif`, Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+            avif.push({ url: `${urlBase}/${width}.avif`, width, height, format: 'avif' });
+          });
+          writes.catch(reject);
+        });
+        child.on('error', reject);
+        child.on('exit', (code, signal) => {
+          if (stopped) return;
+          // After "done" the answer is already settled; an exit before it is a crash (or the timeout).
+          writes.then(() => reject(new Error(`avif child exited (${signal ?? code}) before it was done`)), reject);
+        });
+        child.send({ file, sizes, overlays } satisfies AvifChildJob);
+      });
+    } finally {
+      clearTimeout(timer);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    return avif;
   });
 }
+
+/** The script of the AVIF child process. */
+const AVIF_CHILD = fileURLToPath(new URL('./avif-child.ts', import.meta.url));
+
+export interface AvifChildJob {
+  file: string;
+  sizes: { width: number; height: number }[];
+  overlays: (Overlay | null)[];
+}
+export type AvifChildMessage = { width: number; height: number; data: Uint8Array } | { done: true } | { error: string };

@@ -109,4 +109,33 @@ describe('renderAvif', () => {
     expect(b?.map((v) => v.format)).toEqual(['avif', 'avif']);
     expect([avifSlots.running, avifSlots.waiting]).toEqual([0, 0]);
   });
+
+  it('stops between widths when asked (the app closing) and fails, not hangs, on an unreadable file', {
+    timeout: 60_000,
+  }, async () => {
+    const file = path.join(dir, 'b.jpg');
+    writeFileSync(file, await makeImage(300, 200));
+    const written: string[] = [];
+    let stop = false;
+    const result = await renderAvif(
+      file,
+      async (name) => {
+        written.push(name);
+        stop = true;
+      },
+      '/c',
+      [
+        { width: 120, height: 80 },
+        { width: 200, height: 133 },
+        { width: 300, height: 200 },
+      ],
+      () => stop,
+    );
+    expect(result).toBeNull();
+    expect(written).toEqual(['120.avif']);
+    const cut = path.join(dir, 'cut.jpg');
+    writeFileSync(cut, (await makeImage(300, 200)).subarray(0, 300));
+    await expect(renderAvif(cut, async () => {}, '/d', [{ width: 300, height: 200 }])).rejects.toThrow(/avif child/);
+    expect([avifSlots.running, avifSlots.waiting]).toEqual([0, 0]);
+  });
 });
