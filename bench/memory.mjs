@@ -8,13 +8,13 @@
 // processes (its own and any child it starts) at start, at the peak and idle after the AVIF work,
 // plus how long one 24 MP photo's JPEG/WebP ladder took (timings on a busy machine vary; memory
 // figures hold). Needs the web build (`npm run build`), as `npm run bench`.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adminClient, multipart } from '../scripts/lib/admin.mjs';
 import { parseArgs } from '../scripts/lib/args.mjs';
+import { treeRss } from '../scripts/lib/rss.mjs';
 import { root, startServer, stopServer, waitReady } from '../scripts/lib/server.mjs';
 
 const args = parseArgs(process.argv.slice(2));
@@ -28,26 +28,6 @@ if (!existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
   process.exit(1);
 }
 const note = (...a) => console.error(`[memory ${new Date().toISOString().slice(11, 19)}]`, ...a);
-
-/** RSS in bytes of `pid` and all its descendants. */
-function treeRss(pid) {
-  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number));
-  const inTree = new Set([pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [p, pp] of rows) {
-      if (inTree.has(pp) && !inTree.has(p)) {
-        inTree.add(p);
-        grew = true;
-      }
-    }
-  }
-  return rows.filter(([p]) => inTree.has(p)).reduce((sum, [, , rss]) => sum + rss * 1024, 0);
-}
 
 /** 24 MP photo-like JPEGs (a gradient with per-pixel noise), cached between runs. */
 async function photos() {
