@@ -181,7 +181,7 @@ export async function renderImage(
     : LARGEST_WIDTH;
   const widths = variantWidths(width, cap);
   const largest = widths[widths.length - 1] as number;
-  // Two ladders at a time in this process (ADR 042): a burst of uploads waits instead of decoding together.
+  // One ladder at a time in this process (ADR 042): a burst of uploads waits instead of decoding together.
   const rendered = await renderSlots
     .run(async () => {
       const decoded = await decodeOnce(file, largest, heightAt(width, height, largest));
@@ -278,6 +278,9 @@ export async function renderAvif(
   overlay?: OverlayFor,
 ): Promise<ImageVariant[] | null> {
   return avifSlots.run(async () => {
+    // Background work gives way: an image starts once no upload is being rendered (their memory
+    // does not add up); an upload arriving meanwhile still runs at once.
+    await renderSlots.whenIdle();
     if (shouldStop()) return null;
     if (sizes.length === 0) return [];
     const overlays = overlay ? await Promise.all(sizes.map((s) => overlay(s.width, s.height))) : sizes.map(() => null);

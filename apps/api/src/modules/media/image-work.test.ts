@@ -20,7 +20,7 @@ function deferred() {
 
 describe('sharp settings (ADR 042)', () => {
   it('are applied as soon as the image pipeline is loaded: no libvips cache, one thread per operation', () => {
-    expect(IMAGE_SETTINGS).toMatchObject({ cache: false, concurrency: 1, renderSlots: 2, avifSlots: 1 });
+    expect(IMAGE_SETTINGS).toMatchObject({ cache: false, concurrency: 1, renderSlots: 1, avifSlots: 1 });
     expect(sharp.concurrency()).toBe(1);
     const cache = sharp.cache();
     expect([cache.memory.max, cache.files.max, cache.items.max]).toEqual([0, 0, 0]);
@@ -51,6 +51,24 @@ describe('createSlots', () => {
     expect(await Promise.all(done)).toEqual([0, 1, 2, 3]);
     expect(started).toEqual([0, 1, 2, 3]);
     expect([slots.running, slots.waiting]).toEqual([0, 0]);
+  });
+
+  it('tells when nothing runs any more', async () => {
+    const slots = createSlots(1);
+    await slots.whenIdle();
+    const gates = [deferred(), deferred()];
+    const jobs = gates.map((gate) => slots.run(() => gate.promise));
+    let idle = false;
+    const became = slots.whenIdle().then(() => {
+      idle = true;
+    });
+    gates[0]?.resolve();
+    await jobs[0];
+    await Promise.resolve();
+    expect(idle).toBe(false);
+    gates[1]?.resolve();
+    await became;
+    expect(slots.running).toBe(0);
   });
 
   it('frees the slot of a job that fails', async () => {
@@ -107,6 +125,31 @@ describe('renderAvif', () => {
     expect(written).toEqual(['first:120.avif', 'first:300.avif', 'second:120.avif', 'second:300.avif']);
     expect(a?.map((v) => `${v.url} ${v.width}x${v.height}`)).toEqual(['/a/120.avif 120x80', '/a/300.avif 300x200']);
     expect(b?.map((v) => v.format)).toEqual(['avif', 'avif']);
+  });
+
+  it('starts an image only once no upload is being rendered', { timeout: 60_000 }, async () => {
+    const file = path.join(dir, 'w.jpg');
+    writeFileSync(file, await makeImage(300, 200));
+    const upload = deferred();
+    const rendering = renderSlots.run(() => upload.promise);
+    // renderAvif asks whether to stop right before it starts the encoder.
+    let asked = 0;
+    const avif = renderAvif(
+      file,
+      async () => {},
+      '/w',
+      [{ width: 300, height: 200 }],
+      () => {
+        asked++;
+        return false;
+      },
+    );
+    // Give the AVIF call every chance to start: it holds its slot but waits for the upload.
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect([avifSlots.running, renderSlots.running, asked]).toEqual([1, 1, 0]);
+    upload.resolve();
+    await rendering;
+    expect((await avif)?.map((v) => v.url)).toEqual(['/w/300.avif']);
     expect([avifSlots.running, avifSlots.waiting]).toEqual([0, 0]);
   });
 

@@ -10,8 +10,11 @@ export const IMAGE_SETTINGS = {
   cache: false,
   /** Threads libvips gives one image operation; the slots below run operations side by side. */
   concurrency: 1,
-  /** Uploads rendered at the same time (JPEG/WebP ladders); more wait for a slot. */
-  renderSlots: 2,
+  /**
+   * Uploads rendered at the same time (JPEG/WebP ladders); more wait for a slot. One ladder already
+   * keeps both cores busy (each width's WebP and JPEG are encoded side by side).
+   */
+  renderSlots: 1,
   /** AVIF encodes at the same time in this process, media and gallery queues together. */
   avifSlots: 1,
 } as const;
@@ -25,6 +28,8 @@ export function configureSharp(): void {
 export interface Slots {
   /** Runs `job` once fewer than `size` jobs run; the others wait in arrival order. */
   run<T>(job: () => Promise<T>): Promise<T>;
+  /** Resolves once no job runs and none waits (at once when that is so now). */
+  whenIdle(): Promise<void>;
   /** Jobs running now and waiting now (tests, logs). */
   readonly running: number;
   readonly waiting: number;
@@ -34,6 +39,7 @@ export interface Slots {
 export function createSlots(size: number): Slots {
   let running = 0;
   const queue: (() => void)[] = [];
+  let idleWaiters: (() => void)[] = [];
   return {
     async run(job) {
       if (running >= size) await new Promise<void>((resolve) => queue.push(resolve));
@@ -45,7 +51,16 @@ export function createSlots(size: number): Slots {
         const next = queue.shift();
         if (next) next();
         else running--;
+        if (running === 0) {
+          const waiters = idleWaiters;
+          idleWaiters = [];
+          for (const resolve of waiters) resolve();
+        }
       }
+    },
+    whenIdle() {
+      if (running === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
     get running() {
       return running;
