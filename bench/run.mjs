@@ -26,6 +26,7 @@ import { adminClient, multipart } from '../scripts/lib/admin.mjs';
 import { parseArgs } from '../scripts/lib/args.mjs';
 import { createInstances, ensureNginx, startNginx, startPostgres } from '../scripts/lib/cluster.mjs';
 import { createPortPool } from '../scripts/lib/ports.mjs';
+import { treeRss } from '../scripts/lib/rss.mjs';
 import { root, startServer as spawnServer, stopServer, waitReady } from '../scripts/lib/server.mjs';
 
 const args = parseArgs(process.argv.slice(2));
@@ -381,10 +382,8 @@ async function uploadPipeline(port, child) {
   if (probe.status === 404) return { note: 'not measured: no POST /api/admin/uploads/image on this build' };
   const { default: sharp } = await import('sharp');
   const photo = await noisyGradient(sharp, 6000, 4000, 7).jpeg({ quality: 90 }).toBuffer();
-  const rss = () => {
-    const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-    return m ? Number(m[1]) * 1024 : 0;
-  };
+  // The server and its children (the AVIF encoder runs in one: ADR 042).
+  const rss = () => treeRss(child.pid);
   const before = rss();
   let peak = before;
   const sampler = setInterval(() => {

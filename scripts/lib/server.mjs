@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { withServerMemoryEnv } from './memory-env.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -27,8 +28,9 @@ function killChildrenOnInterrupt() {
  */
 export function startServer({ port, dataDir, logFile, env = {} }) {
   killChildrenOnInterrupt();
+  // The allocator setting `npm start` and the systemd unit give the server (ADR 042).
   const childEnv = {
-    ...process.env,
+    ...withServerMemoryEnv(process.env),
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',

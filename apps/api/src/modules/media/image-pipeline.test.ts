@@ -111,6 +111,64 @@ describe('renderImage', () => {
     expect([meta.width, meta.height, meta.orientation]).toEqual([400, 600, undefined]);
   });
 
+  it('renders every variant from one decode with the right pixels: sizes as announced, orientation applied', {
+    timeout: 60_000,
+  }, async () => {
+    // Four coloured quadrants, stored sideways (EXIF orientation 6: turn 90 degrees clockwise to view),
+    // an odd size so that rounding shows: 3001 x 2001 stored, 2001 x 3001 upright.
+    const [w, h] = [3001, 2001];
+    const colours = { tl: [220, 30, 30], tr: [30, 200, 30], bl: [30, 30, 220], br: [240, 240, 240] } as const;
+    const raw = Buffer.alloc(w * h * 3);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const c = y < h / 2 ? (x < w / 2 ? colours.tl : colours.tr) : x < w / 2 ? colours.bl : colours.br;
+        raw.set(c, (y * w + x) * 3);
+      }
+    }
+    const sideways = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const out = path.join(dir, 'quadrants');
+    const result = await renderImage(write('quadrants.jpg', sideways), folderSink(out), '/q');
+    expect([result.width, result.height]).toEqual([2001, 3001]);
+    // The same list as before one decode served all widths: the heights rounded from the original.
+    expect(result.variants.map((v) => `${v.format}:${v.width}x${v.height}`)).toEqual([
+      'webp:480x720',
+      'webp:960x1440',
+      'webp:1600x2400',
+      'webp:2001x3001',
+      'jpeg:480x720',
+      'jpeg:960x1440',
+      'jpeg:1600x2400',
+      'jpeg:2001x3001',
+    ]);
+    // Upright, the stored bottom-left quadrant is at the top left, the top-left one at the top right.
+    const upright = { tl: colours.bl, tr: colours.tl, bl: colours.br, br: colours.tr };
+    for (const variant of result.variants) {
+      const file = path.join(out, path.basename(variant.url));
+      const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height], file).toEqual([variant.width, variant.height]);
+      const at = (fx: number, fy: number) => {
+        const i = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * info.channels;
+        return [...data.subarray(i, i + 3)];
+      };
+      for (const [corner, [fx, fy]] of [
+        ['tl', [0.25, 0.25]],
+        ['tr', [0.75, 0.25]],
+        ['bl', [0.25, 0.75]],
+        ['br', [0.75, 0.75]],
+      ] as const) {
+        const want = upright[corner];
+        at(fx, fy).forEach((v, c) => {
+          expect(Math.abs(v - (want[c] ?? 0)), `${file} ${corner}`).toBeLessThan(12);
+        });
+      }
+      const meta = await sharp(file).metadata();
+      expect([meta.orientation, meta.exif], file).toEqual([undefined, undefined]);
+    }
+  });
+
   it('refuses a decompression bomb from its header, with bounded memory', async () => {
     const bomb = write('bomb.png', makePngBomb());
     const before = process.memoryUsage().rss;
