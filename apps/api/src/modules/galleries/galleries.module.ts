@@ -49,7 +49,13 @@ export const galleriesModule = defineModule({
       columns: { client_name: 'name', client_email: 'email' },
       emailColumns: ['client_email'],
       // The link's secret, the password's hash and the lock-out's state: never in an export.
-      secretColumns: ['link_token', 'password_hash', 'unlock_failures', 'unlock_window_start', 'publication_request_hash'],
+      secretColumns: [
+        'link_token',
+        'password_hash',
+        'unlock_failures',
+        'unlock_window_start',
+        'publication_request_hash',
+      ],
       erase: 'anonymise',
       anonymised: { client_name: '', client_email: '' },
     },
