@@ -328,6 +328,10 @@ test('the calendar: legend and days agree with contrast, no day inside the notic
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
+  // A request holds its day only once confirmed (ADR 038): the owner confirms it in the desk.
+  const id = (await booked.json()).id as string;
+  const confirmed = await request.put(`/api/admin/forms/bookings/${id}`, { headers, data: { status: 'confirmed' } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   try {
     await page.goto('/booking');
     const main = page.getByRole('main');
