@@ -222,7 +222,11 @@ test('uploads run one file at a time: a bad file is named in Russian, the others
   await expect(
     dialog.getByRole('listitem').filter({ hasText: 'kaputt.jpg' }).getByRole('button', { name: 'Повторить' }),
   ).toHaveCount(0);
-  // Nothing drawn broken: every image in the dialog has loaded pixels (a refused file is never drawn).
+  // Nothing drawn broken: once every image in the dialog has finished loading (a stored photo's
+  // preview may still be on its way), each has pixels (a refused file is never drawn).
+  await expect
+    .poll(() => dialog.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
+    .toBe(true);
   const broken = await dialog
     .locator('img')
     .evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).naturalWidth).length);
