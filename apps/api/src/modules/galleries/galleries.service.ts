@@ -554,7 +554,10 @@ export function createGalleriesService({
         return photoOut(row, '', '');
       } catch (error) {
         await store.deletePrefix(dir).catch(() => {});
-        log.info({ err: error, galleryId }, 'gallery upload refused');
+        // A refusal (not an image, unreadable, gallery gone) is the visitor's input, answered with its
+        // code: logged without a stack. Anything else is a fault and keeps its stack.
+        if (error instanceof AppError) log.info({ code: error.code, galleryId }, 'gallery upload refused');
+        else log.warn({ err: error, galleryId }, 'gallery upload failed');
         throw error;
       } finally {
         await removeQuietly(receivedFile);
