@@ -40,7 +40,7 @@ describe(`gallery ZIP memory (${TEST_DB})`, () => {
     await t.close();
   });
 
-  it('streams a 2 GB gallery with less than 100 MB growth of resident memory', { timeout: 120_000 }, async () => {
+  it('streams a 2 GB gallery with less than 200 MB growth of resident memory and a flat heap', { timeout: 120_000 }, async () => {
     const token = await adminToken(t);
     const created = await t.app.inject({
       method: 'POST',
@@ -123,7 +123,10 @@ describe(`gallery ZIP memory (${TEST_DB})`, () => {
       `gallery ZIP: ${(received / 1e9).toFixed(2)} GB in ${seconds.toFixed(1)} s (${(received / 1e6 / seconds).toFixed(0)} MB/s), resident memory after collections +${growth} MB (per 250 MB: ${marks.join(', ')}; heap and buffers held ${held.join(', ')} MB), peak between them +${Math.round((peak - before) / 1048576)} MB`,
     );
     expect(received).toBeGreaterThan(total);
-    expect(growth).toBeLessThan(100);
+    // An archive held in memory would add about 2,000 MB. The resident figure of a streamed one varied
+    // from -7 to +100 MB over six CI runs on 27 Nov 2026 (freed pages the allocator keeps), so the bound
+    // is 200 MB: a tenth of the archive, well clear of that noise.
+    expect(growth).toBeLessThan(200);
     // Flat, not growing with the archive. Resident memory is too noisy for that under a loaded
     // machine (freed pages come and go: +3 then +36 MB between two marks); what the process keeps
     // alive is not: the V8 heap plus buffers after a collection. Chunks in flight lift single marks
