@@ -40,7 +40,9 @@ describe(`gallery ZIP memory (${TEST_DB})`, () => {
     await t.close();
   });
 
-  it('streams a 2 GB gallery with less than 200 MB growth of resident memory and a flat heap', { timeout: 120_000 }, async () => {
+  it('streams a 2 GB gallery with less than 200 MB growth of resident memory and a flat heap', {
+    timeout: 120_000,
+  }, async () => {
     const token = await adminToken(t);
     const created = await t.app.inject({
       method: 'POST',
