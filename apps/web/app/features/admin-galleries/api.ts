@@ -6,6 +6,8 @@ import {
   type GalleryDownloads,
   type GalleryStats,
   type GalleryWatermarkLogo,
+  galleryAdminDetailSchema,
+  galleryStatsSchema,
   type Language,
 } from '@app/contracts';
 import { api, getToken, type Progress, sendWithProgress } from '../admin-api/client';
@@ -73,8 +75,8 @@ export const updateGallery = (id: string, input: GalleryInput) =>
 export const deleteGallery = (id: string) => api(`/admin/galleries/${id}`, { method: 'DELETE' });
 export const regenerateLink = (id: string) => api<GalleryAdminDetail>(`/admin/galleries/${id}/link`, { json: {} });
 /** Lifts the password lock-outs (addresses with too many wrong passwords, or everyone). */
-export const clearLockouts = (id: string) =>
-  api<GalleryAdminDetail>(`/admin/galleries/${id}/lockouts`, { method: 'DELETE' });
+export const clearLockouts = async (id: string): Promise<GalleryAdminDetail> =>
+  galleryAdminDetailSchema.parse(await api(`/admin/galleries/${id}/lockouts`, { method: 'DELETE' }));
 export const reorderPhotos = (id: string, photoIds: string[]) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}/order`, { method: 'PUT', json: { photo_ids: photoIds } });
 export const setCover = (id: string, photoId: string | null) =>
@@ -82,8 +84,8 @@ export const setCover = (id: string, photoId: string | null) =>
 export const deletePhoto = (id: string, photoId: string) =>
   api<GalleryAdminDetail>(`/admin/galleries/${id}/photos/${photoId}`, { method: 'DELETE' });
 /** One page of the visitors (by name) with the counters. */
-export const getGalleryStats = (id: string, skip = 0) =>
-  api<GalleryStats>(`/admin/galleries/${id}/stats?limit=${GALLERY_STATS_PAGE}&skip=${skip}`);
+export const getGalleryStats = async (id: string, skip = 0): Promise<GalleryStats> =>
+  galleryStatsSchema.parse(await api(`/admin/galleries/${id}/stats?limit=${GALLERY_STATS_PAGE}&skip=${skip}`));
 export const reopenSelection = (id: string, visitor: string) =>
   api<GalleryStats>(`/admin/galleries/${id}/selections/reopen`, { json: { visitor } });
 

@@ -1,3 +1,4 @@
+import { totpChangeSchema } from '@app/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { api, setToken } from '../admin-api/client';
@@ -17,13 +18,10 @@ const status = () => api<{ enabled: boolean }>('/admin/settings/2fa');
 const setup = (currentPassword: string) =>
   api<Setup>('/admin/settings/2fa/setup', { method: 'POST', json: { currentPassword } });
 /** Turning it on or off ends every other session; this one goes on with the fresh token of the answer. */
-interface Changed {
-  enabled: boolean;
-  access_token: string;
-}
-const enable = (code: string) => api<Changed>('/admin/settings/2fa/enable', { method: 'POST', json: { code } });
-const disable = (currentPassword: string, code: string) =>
-  api<Changed>('/admin/settings/2fa/disable', { method: 'POST', json: { currentPassword, code } });
+const enable = async (code: string) =>
+  totpChangeSchema.parse(await api('/admin/settings/2fa/enable', { method: 'POST', json: { code } }));
+const disable = async (currentPassword: string, code: string) =>
+  totpChangeSchema.parse(await api('/admin/settings/2fa/disable', { method: 'POST', json: { currentPassword, code } }));
 
 /** "JBSW Y3DP EHPK 3PXP": the key in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
