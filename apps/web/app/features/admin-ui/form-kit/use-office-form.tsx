@@ -35,7 +35,7 @@ export interface OfficeFormOptions<T extends FieldValues, Out> {
   /** The values the form opens with (a record's current ones, or the empty record). */
   initial: T;
   /** Sends the checked value; throws (an ApiError) when the API refuses it. */
-  onSubmit: (value: Out) => Promise<void>;
+  onSubmit: (value: NoInfer<Out>) => Promise<void>;
   /** Shapes the values before they are checked (trimming, a slug made from the name). */
   prepare?: (values: T) => unknown;
   /** Said before the form-level line: "Не удалось сохранить отзыв: ". */
@@ -105,8 +105,12 @@ function nest(fields: Readonly<Record<string, string>>): FormErrors {
     const parts = path === '' ? ['root'] : path.split('.');
     let node = errors;
     parts.forEach((part, i) => {
-      if (i === parts.length - 1) node[part] = { type: 'schema', message };
-      else node = (node[part] ??= {}) as Record<string, unknown>;
+      if (i === parts.length - 1) {
+        node[part] = { type: 'schema', message };
+        return;
+      }
+      node[part] ??= {};
+      node = node[part] as Record<string, unknown>;
     });
   }
   return errors as FormErrors;
