@@ -102,3 +102,13 @@ export function LocalizedField<T extends FieldValues>({
     </div>
   );
 }
+
+/** The form-level line of a kit form without the Отмена/Сохранить footer (a form on a page). */
+export function OfficeFormAlert<T extends FieldValues>({ form }: { form: Form<T> }) {
+  if (!form.alert) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      {form.alert}
+    </p>
+  );
+}

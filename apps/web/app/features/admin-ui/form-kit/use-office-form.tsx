@@ -42,6 +42,10 @@ export interface OfficeFormOptions<T extends FieldValues, Out> {
   errorPrefix?: string;
   /** Keeps a draft of the typed values in this browser under `admin_draft:<draft>`. */
   draft?: string;
+  /** Per field, the text for a refused format (the contract's regex), instead of «Неверный формат.». */
+  formats?: Readonly<Record<string, string>>;
+  /** Also told the form-level line of each refusal (a page that shows it in its own banner). */
+  onRefused?: (alert: string) => void;
 }
 
 /** What a text widget (TextField, TextArea, Select, ImageUpload) takes from the kit. */
@@ -125,15 +129,15 @@ function alertText(error: unknown, shown: ReadonlySet<string>, prefix: string): 
 }
 
 export function useOfficeForm<T extends FieldValues, Out>(options: OfficeFormOptions<T, Out>): OfficeForm<T> {
-  const { schema, prepare, onSubmit, errorPrefix = '' } = options;
+  const { schema, prepare, onSubmit, errorPrefix = '', formats, onRefused } = options;
   const resolver = useCallback<Resolver<T, unknown, Out>>(
     async (values) => {
-      const checked = checkWithSchema(schema, prepare ? prepare(values) : values);
+      const checked = checkWithSchema(schema, prepare ? prepare(values) : values, formats);
       return checked.ok
         ? { values: checked.data, errors: {} }
         : { values: {}, errors: nest(checked.fields) as FormErrors<T> };
     },
-    [schema, prepare],
+    [schema, prepare, formats],
   );
   const form = useForm<T, unknown, Out>({
     defaultValues: options.initial as never,
@@ -166,10 +170,12 @@ export function useOfficeForm<T extends FieldValues, Out>(options: OfficeFormOpt
       for (const [path, message] of Object.entries(fields)) {
         if (shown.has(path)) form.setError(path as Path<T>, { type: 'server', message });
       }
-      setAlert(alertText(error, shown, errorPrefix));
+      const line = alertText(error, shown, errorPrefix);
+      setAlert(line);
+      onRefused?.(line);
       setRefusals((n) => n + 1);
     },
-    [form, shown, errorPrefix],
+    [form, shown, errorPrefix, onRefused],
   );
 
   const submit = useMemo(
@@ -184,13 +190,9 @@ export function useOfficeForm<T extends FieldValues, Out>(options: OfficeFormOpt
             refused(error);
           }
         },
-        (errors) => {
-          const fields = flatten(errors);
-          setAlert(alertText(new ApiError(422, '', 'validation_failed', fields), shown, errorPrefix));
-          setRefusals((n) => n + 1);
-        },
+        (errors) => refused(new ApiError(422, '', 'validation_failed', flatten(errors))),
       ),
-    [form, onSubmit, draft, refused, shown, errorPrefix],
+    [form, onSubmit, draft, refused],
   );
 
   const errors = flatten(form.formState.errors);

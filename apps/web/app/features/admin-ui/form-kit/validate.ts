@@ -12,12 +12,18 @@ export type Checked<T> = { ok: true; data: T } | { ok: false; fields: Record<str
  * mapping the API's error handler uses) -> the Russian text of i18n/error-texts.ts. Path -> text,
  * the first refusal per field; a refinement on the whole object has the path ''.
  */
-export function checkWithSchema<T>(schema: z.ZodType<T>, values: unknown): Checked<T> {
+export function checkWithSchema<T>(
+  schema: z.ZodType<T>,
+  values: unknown,
+  /** Per path, the text for a refused format (where «Неверный формат.» would not help: "G-XXXX"). */
+  formats: Readonly<Record<string, string>> = {},
+): Checked<T> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const fields: Record<string, string> = {};
   for (const error of fieldErrorsFromZod(result.error.issues, values)) {
-    fields[error.path] ??= fieldErrorText(error, 'ru');
+    const format = error.code === 'invalid_format' ? formats[error.path] : undefined;
+    fields[error.path] ??= format ?? fieldErrorText(error, 'ru');
   }
   return { ok: false, fields };
 }
