@@ -44,6 +44,11 @@ export interface OfficeFormOptions<T extends FieldValues, Out> {
   draft?: string;
   /** Per field, the text for a refused format (the contract's regex), instead of «Неверный формат.». */
   formats?: Readonly<Record<string, string>>;
+  /**
+   * A check the schema cannot make (a file that must be chosen): the form-level text when it
+   * fails, null when it passes; run after the schema's check.
+   */
+  extraCheck?: (values: T) => string | null;
   /** Also told the form-level line of each refusal (a page that shows it in its own banner). */
   onRefused?: (alert: string) => void;
 }
@@ -64,8 +69,12 @@ export interface CheckProps {
 export interface OfficeForm<T extends FieldValues> {
   /** The values as they are on screen. */
   values: T;
-  /** A text field's props: its name (the API's field path), value and change handler. */
-  field: (name: Path<T>) => TextProps;
+  /**
+   * A text field's props: its name (the API's field path), value and change handler. A value the
+   * form keeps in another shape than the API (tags typed with commas) names the API's `path` its
+   * refusals come under.
+   */
+  field: (name: Path<T>, path?: string) => TextProps;
   /** A number field's props: shown as text; an emptied field is no number (the schema says "required"). */
   number: (name: Path<T>) => TextProps;
   /** A checkbox's props. */
@@ -129,15 +138,16 @@ function alertText(error: unknown, shown: ReadonlySet<string>, prefix: string): 
 }
 
 export function useOfficeForm<T extends FieldValues, Out>(options: OfficeFormOptions<T, Out>): OfficeForm<T> {
-  const { schema, prepare, onSubmit, errorPrefix = '', formats, onRefused } = options;
+  const { schema, prepare, onSubmit, errorPrefix = '', formats, extraCheck, onRefused } = options;
   const resolver = useCallback<Resolver<T, unknown, Out>>(
     async (values) => {
       const checked = checkWithSchema(schema, prepare ? prepare(values) : values, formats);
-      return checked.ok
-        ? { values: checked.data, errors: {} }
-        : { values: {}, errors: nest(checked.fields) as FormErrors<T> };
+      if (!checked.ok) return { values: {}, errors: nest(checked.fields) as FormErrors<T> };
+      const missing = extraCheck?.(values);
+      if (missing) return { values: {}, errors: nest({ '': missing }) as FormErrors<T> };
+      return { values: checked.data, errors: {} };
     },
-    [schema, prepare, formats],
+    [schema, prepare, formats, extraCheck],
   );
   const form = useForm<T, unknown, Out>({
     defaultValues: options.initial as never,
@@ -203,13 +213,16 @@ export function useOfficeForm<T extends FieldValues, Out>(options: OfficeFormOpt
 
   return {
     values,
-    field(name) {
-      shown.add(name);
+    field(name, path = name) {
+      shown.add(path);
       const value = get(values, name);
       return {
-        name,
+        name: path,
         value: value === undefined || value === null ? '' : String(value),
-        onChange: (v) => set(name, v as never),
+        onChange: (v) => {
+          set(name, v as never);
+          if (path !== name) form.clearErrors(path as Path<T>);
+        },
       };
     },
     number(name) {
