@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ApiError } from '../../admin-api/errors';
 import { EMPTY_REVIEW, type ReviewInput } from '../../admin-reviews/api';
 import { ReviewForm } from '../../admin-reviews/review-form';
+import { TextField } from '../ui';
 import { hasUnsavedChanges } from '../unsaved';
 import { LocalizedField, OfficeForm, OfficeFormFooter } from './office-form';
 import { useOfficeForm } from './use-office-form';
@@ -193,5 +194,69 @@ describe('drafts of a kit form', () => {
       expect(onSave).toHaveBeenCalledWith({ title_de: 'Hochzeit in Gera', title_ru: 'Свадьба в Гере' }),
     );
     await waitFor(() => expect(window.localStorage.getItem('admin_draft:test:new')).toBeNull());
+  });
+});
+
+/** A form whose values differ in shape from the body (tags typed with commas), with a format text and an extra check. */
+function ShapedForm({ onSave, file }: { onSave: (value: unknown) => Promise<void>; file: boolean }) {
+  const schema = z.object({
+    code: z.string().regex(/^G-[A-Z0-9]{4,}$/),
+    tags: z.array(z.string().max(5)).max(3),
+  });
+  const form = useOfficeForm({
+    schema,
+    initial: { code: 'G-ABCD', tagsText: '' },
+    prepare: ({ tagsText, ...rest }) => ({
+      ...rest,
+      tags: tagsText
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    }),
+    formats: { code: 'ID должен начинаться с G-' },
+    extraCheck: () => (file ? null : 'Выберите файл'),
+    errorPrefix: 'Не сохранено: ',
+    onSubmit: onSave,
+  });
+  return (
+    <OfficeForm form={form}>
+      <TextField label="ID" {...form.field('code')} />
+      <TextField label="Теги" {...form.field('tagsText', 'tags')} />
+      <OfficeFormFooter form={form} onCancel={() => {}} />
+    </OfficeForm>
+  );
+}
+
+describe('values shaped for the API', () => {
+  it('says a refused pattern with the form’s own text, and marks a reshaped value under its API path', async () => {
+    const onSave = vi.fn(async () => {});
+    inOffice(<ShapedForm onSave={onSave} file />);
+    typeInto(screen.getByLabelText('ID'), 'UA-123');
+    typeInto(screen.getByLabelText('Теги'), 'a, b, c, d');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const id = screen.getByLabelText('ID');
+    const tags = screen.getByLabelText('Теги');
+    await waitFor(() => expect(id.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(id.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'ID должен начинаться с G-',
+    );
+    expect(tags.getAttribute('aria-invalid')).toBe('true');
+    expect(tags.getAttribute('name')).toBe('tags');
+    expect(onSave).not.toHaveBeenCalled();
+
+    // Editing the typed tags clears the mark of the API's path.
+    typeInto(tags, 'a, b');
+    await waitFor(() => expect(tags.getAttribute('aria-invalid')).toBeNull());
+    typeInto(id, 'G-ABC123');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ code: 'G-ABC123', tags: ['a', 'b'] }));
+  });
+
+  it('runs the extra check after the schema and says it in the form line', async () => {
+    const onSave = vi.fn(async () => {});
+    inOffice(<ShapedForm onSave={onSave} file={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Не сохранено: Выберите файл'));
+    expect(onSave).not.toHaveBeenCalled();
   });
 });
