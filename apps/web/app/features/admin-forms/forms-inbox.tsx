@@ -5,6 +5,7 @@ import { errorMessage } from '../admin-api/errors';
 import { loadPages } from '../admin-api/pages';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { notify } from '../admin-ui/notice';
+import { ShowMore, usePages } from '../admin-ui/paged-list';
 import { DeleteButton } from '../admin-ui/row-actions';
 import {
   btn,
@@ -98,10 +99,8 @@ export function FormsInbox() {
   const [filter, setFilter] = useState<ReadFilter>('all');
   // Every record is reachable: pages of LIST_PAGE_SIZE, "show more" reads the next one.
   // (Another tab or filter starts again at one page.)
-  const [paging, setPaging] = useState({ view: '', pages: 1 });
   const [desk, setDesk] = useState<BookingFilter>({ status: '', from: '', to: '' });
-  const view = `${kind}|${filter}|${desk.status}|${desk.from}|${desk.to}`;
-  const pages = paging.view === view ? paging.pages : 1;
+  const { pages, more } = usePages(`${kind}|${filter}|${desk.status}|${desk.from}|${desk.to}`);
   const list = useAdminData([...adminKeys.inbox(kind, filter), desk, pages], async () =>
     kind === 'contacts'
       ? loadPages(async (limit, skip): Promise<Item[]> => {
@@ -276,13 +275,7 @@ export function FormsInbox() {
           ))}
         </ul>
       )}
-      {list.data?.more ? (
-        <div className="mt-4 flex justify-center">
-          <button type="button" className={btn.secondary} onClick={() => setPaging({ view, pages: pages + 1 })}>
-            Показать ещё
-          </button>
-        </div>
-      ) : null}
+      <ShowMore more={list.data?.more} onMore={more} />
 
       <Modal
         open={selected !== null}
