@@ -1,9 +1,11 @@
-import type { BookingRequest, ContactMessage } from '@app/contracts';
+import { type BookingRequest, bookingUpdateSchema, type ContactMessage } from '@app/contracts';
 import { Check, Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../admin-api/errors';
 import { loadPages } from '../admin-api/pages';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { OfficeForm, OfficeFormAlert } from '../admin-ui/form-kit/office-form';
+import { useOfficeForm } from '../admin-ui/form-kit/use-office-form';
 import { notify } from '../admin-ui/notice';
 import { ShowMore, usePages } from '../admin-ui/paged-list';
 import { DeleteButton } from '../admin-ui/row-actions';
@@ -76,21 +78,25 @@ const ACTION_LABELS: Record<DeskStatus, string> = {
 };
 
 /** The owner's private note on a request (saved on demand; a form, so a saved note is no unsaved change). */
-function NoteField({ initial, onSave }: { initial: string; onSave: (note: string) => void }) {
-  const [note, setNote] = useState(initial);
+function NoteField({ initial, onSave }: { initial: string; onSave: (note: string) => Promise<void> }) {
+  const form = useOfficeForm({
+    // The request's change as the API checks it (here: the note alone).
+    schema: bookingUpdateSchema,
+    initial: { note: initial },
+    errorPrefix: 'Заметка не сохранена: ',
+    async onSubmit({ note = '' }) {
+      await onSave(note);
+      form.reset({ note });
+    },
+  });
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave(note);
-      }}
-    >
-      <TextArea label="Заметка (видна только вам)" value={note} onChange={setNote} rows={3} />
-      <button type="submit" className={btn.secondary} disabled={note === initial}>
+    <OfficeForm form={form} className="space-y-2">
+      <TextArea label="Заметка (видна только вам)" rows={3} {...form.field('note')} />
+      <OfficeFormAlert form={form} />
+      <button type="submit" className={btn.secondary} disabled={!form.isDirty || form.busy}>
         Сохранить заметку
       </button>
-    </form>
+    </OfficeForm>
   );
 }
 
@@ -155,15 +161,12 @@ export function FormsInbox() {
     }
   }
 
+  /** A refusal is said under the note (the kit's line); the note keeps what was typed. */
   async function saveNote(item: Item, note: string) {
     setError('');
-    try {
-      const updated = await setBookingNote(item.id, note);
-      setSelected((s) => (s && s.kind === 'bookings' ? { ...s, ...updated, kind: 'bookings' } : s));
-      await load();
-    } catch (e) {
-      setError(errorMessage(e, 'Заметка не сохранена'));
-    }
+    const updated = await setBookingNote(item.id, note);
+    setSelected((s) => (s && s.kind === 'bookings' ? { ...s, ...updated, kind: 'bookings' } : s));
+    await load();
   }
 
   // Opening a request marks it read (issue 17).
@@ -348,7 +351,7 @@ export function FormsInbox() {
             </dl>
             <p className="whitespace-pre-wrap rounded-md bg-stone-50 p-3">{selected.message || '—'}</p>
             {selected.kind === 'bookings' ? (
-              <NoteField key={selected.id} initial={selected.note} onSave={(note) => void saveNote(selected, note)} />
+              <NoteField key={selected.id} initial={selected.note} onSave={(note) => saveNote(selected, note)} />
             ) : null}
             {error ? (
               <p role="alert" className="text-sm text-red-700">
