@@ -7,6 +7,7 @@ import {
   type BookingMailKind,
   type BookingMails,
   type BookingMode,
+  blockedRangeInputSchema,
   blockedRangeSchema,
   bookingMailsSchema,
   calendarFeedSchema,
@@ -19,6 +20,8 @@ import { api } from '../admin-api/client';
 import { errorMessage, fieldErrorsOf } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { FieldErrors } from '../admin-ui/field-errors';
+import { OfficeForm } from '../admin-ui/form-kit/office-form';
+import { useOfficeForm } from '../admin-ui/form-kit/use-office-form';
 import { btn, Checkbox, officeDate, Segmented, Select, Spinner, TextArea, TextField } from '../admin-ui/ui';
 import type { Notify } from './api';
 
@@ -238,27 +241,27 @@ function StartTimes({ value, onChange }: { value: string[]; onChange: (times: st
   );
 }
 
+const NO_RANGE = { start_date: '', end_date: '', reason: '' };
+
 function BlockedRanges({ notify }: { notify: Notify }) {
   const list = useAdminData(keys.blocked, async () =>
     z.array(blockedRangeSchema).parse(await api('/admin/booking/blocked')),
   );
   const refresh = useRefresh();
-  const [range, setRange] = useState({ start_date: '', end_date: '', reason: '' });
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
-
-  async function add(event: React.FormEvent) {
-    event.preventDefault();
-    setFieldErrors({});
-    try {
-      await api('/admin/booking/blocked', { json: { ...range, end_date: range.end_date || range.start_date } });
-      setRange({ start_date: '', end_date: '', reason: '' });
+  const form = useOfficeForm({
+    schema: blockedRangeInputSchema,
+    initial: NO_RANGE,
+    // One day: the end is the start.
+    prepare: (range: typeof NO_RANGE) => ({ ...range, end_date: range.end_date || range.start_date }),
+    errorPrefix: 'Ошибка, даты не заблокированы: ',
+    onRefused: notify,
+    async onSubmit(range) {
+      await api('/admin/booking/blocked', { json: range });
+      form.reset(NO_RANGE);
       await refresh(keys.blocked);
       notify('Даты заблокированы');
-    } catch (error) {
-      setFieldErrors(fieldErrorsOf(error));
-      notify(`Ошибка: ${errorMessage(error, 'даты не заблокированы')}`);
-    }
-  }
+    },
+  });
   async function remove(item: BlockedRange) {
     try {
       await api(`/admin/booking/blocked/${item.id}`, { method: 'DELETE' });
@@ -275,34 +278,14 @@ function BlockedRanges({ notify }: { notify: Notify }) {
       <p className="text-sm text-stone-600">
         Отпуск или другая работа: одна запись на весь период. Причину видите только вы.
       </p>
-      <form onSubmit={add} className="grid gap-3 sm:grid-cols-4 sm:items-end">
-        <FieldErrors value={fieldErrors}>
-          <TextField
-            label="С"
-            name="start_date"
-            type="date"
-            required
-            value={range.start_date}
-            onChange={(v) => setRange({ ...range, start_date: v })}
-          />
-          <TextField
-            label="По"
-            name="end_date"
-            type="date"
-            value={range.end_date}
-            onChange={(v) => setRange({ ...range, end_date: v })}
-          />
-          <TextField
-            label="Причина (видна только вам)"
-            name="reason"
-            value={range.reason}
-            onChange={(v) => setRange({ ...range, reason: v })}
-          />
-          <button type="submit" className={btn.primary}>
-            Заблокировать
-          </button>
-        </FieldErrors>
-      </form>
+      <OfficeForm form={form} className="grid gap-3 sm:grid-cols-4 sm:items-end">
+        <TextField label="С" type="date" required {...form.field('start_date')} />
+        <TextField label="По" type="date" {...form.field('end_date')} />
+        <TextField label="Причина (видна только вам)" {...form.field('reason')} />
+        <button type="submit" className={btn.primary} disabled={form.busy}>
+          Заблокировать
+        </button>
+      </OfficeForm>
       {list.data === undefined ? (
         <Spinner />
       ) : list.data.length === 0 ? (
