@@ -323,29 +323,25 @@ function ClientMails({ notify }: { notify: Notify }) {
   const stored = useAdminData(keys.mails, async () =>
     bookingMailsSchema.parse(await api('/admin/settings/booking-mails')),
   );
-  const refresh = useRefresh();
-  const [mails, setMails] = useState<BookingMails | null>(null);
-  const [kind, setKind] = useState<BookingMailKind>('confirmed');
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
-  useEffect(() => {
-    if (stored.data) setMails(stored.data);
-  }, [stored.data]);
-  if (!mails) return <Spinner />;
-  const set = (lang: 'de' | 'ru', field: 'subject' | 'body', value: string) =>
-    setMails({ ...mails, [kind]: { ...mails[kind], [lang]: { ...mails[kind][lang], [field]: value } } });
+  if (!stored.data) return <Spinner />;
+  return <ClientMailsEditor notify={notify} initial={stored.data} />;
+}
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setFieldErrors({});
-    try {
+function ClientMailsEditor({ notify, initial }: { notify: Notify; initial: BookingMails }) {
+  const refresh = useRefresh();
+  const [kind, setKind] = useState<BookingMailKind>('confirmed');
+  const form = useOfficeForm({
+    schema: bookingMailsSchema,
+    initial,
+    errorPrefix: 'Ошибка, письма не сохранены: ',
+    onRefused: notify,
+    async onSubmit(mails) {
       await api('/admin/settings/booking-mails', { method: 'PUT', json: mails });
+      form.reset(mails);
       await refresh(keys.mails);
       notify('Письма клиентам сохранены');
-    } catch (error) {
-      setFieldErrors(fieldErrorsOf(error));
-      notify(`Ошибка: ${errorMessage(error, 'письма не сохранены')}`);
-    }
-  }
+    },
+  });
 
   return (
     <section className="space-y-3">
@@ -362,33 +358,27 @@ function ClientMails({ notify }: { notify: Notify }) {
         onChange={setKind}
         options={BOOKING_MAIL_KINDS.map((value) => ({ value, label: MAIL_LABELS[value] }))}
       />
-      <form onSubmit={save} className="space-y-4">
-        <FieldErrors value={fieldErrors}>
-          <div className="grid gap-4 lg:grid-cols-2">
-            {(['de', 'ru'] as const).map((lang) => (
-              <div key={lang} className="space-y-3">
-                <TextField
-                  label={`Тема (${lang === 'de' ? 'немецкий' : 'русский'})`}
-                  name={`${kind}.${lang}.subject`}
-                  value={mails[kind][lang].subject}
-                  onChange={(v) => set(lang, 'subject', v)}
-                  required
-                />
-                <TextArea
-                  label={`Текст (${lang === 'de' ? 'немецкий' : 'русский'})`}
-                  name={`${kind}.${lang}.body`}
-                  value={mails[kind][lang].body}
-                  onChange={(v) => set(lang, 'body', v)}
-                  rows={10}
-                />
-              </div>
-            ))}
-          </div>
-        </FieldErrors>
-        <button type="submit" className={btn.primary}>
+      <OfficeForm form={form}>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {(['de', 'ru'] as const).map((lang) => (
+            <div key={lang} className="space-y-3">
+              <TextField
+                label={`Тема (${lang === 'de' ? 'немецкий' : 'русский'})`}
+                {...form.field(`${kind}.${lang}.subject`)}
+                required
+              />
+              <TextArea
+                label={`Текст (${lang === 'de' ? 'немецкий' : 'русский'})`}
+                {...form.field(`${kind}.${lang}.body`)}
+                rows={10}
+              />
+            </div>
+          ))}
+        </div>
+        <button type="submit" className={btn.primary} disabled={form.busy}>
           Сохранить письма
         </button>
-      </form>
+      </OfficeForm>
     </section>
   );
 }
