@@ -93,7 +93,8 @@ function NoteField({ initial, onSave }: { initial: string; onSave: (note: string
     <OfficeForm form={form} className="space-y-2">
       <TextArea label="Заметка (видна только вам)" rows={3} {...form.field('note')} />
       <OfficeFormAlert form={form} />
-      <button type="submit" className={btn.secondary} disabled={!form.isDirty || form.busy}>
+      {/* Disabled once the note is saved (not while it saves: "disabled" means "nothing to save"). */}
+      <button type="submit" className={btn.secondary} disabled={!form.isDirty}>
         Сохранить заметку
       </button>
     </OfficeForm>
