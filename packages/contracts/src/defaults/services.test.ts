@@ -20,7 +20,10 @@ describe('the default services', () => {
       expect(euros(service.price), service.id).toBe(prices[0]);
       expect(prices, service.id).toEqual([...prices].sort((a, b) => a - b));
       expect(new Set(prices).size, service.id).toBe(prices.length);
-      expect(service.tariffs.filter((t) => t.popular), service.id).toHaveLength(1);
+      expect(
+        service.tariffs.filter((t) => t.popular),
+        service.id,
+      ).toHaveLength(1);
     }
   });
 
@@ -38,7 +41,7 @@ describe('the default services', () => {
     }
   });
 
-  it('keep the spec\'s sample tariff prices (150, 300, 500 EUR) on portraits, the service that starts at 150', () => {
+  it("keep the spec's sample tariff prices (150, 300, 500 EUR) on portraits, the service that starts at 150", () => {
     const portrait = DEFAULT_SERVICES.find((s) => s.id === 'portrait');
     expect(portrait?.tariffs.map((t) => [t.id, euros(t.price), t.popular])).toEqual([
       ['basic', 150, false],
