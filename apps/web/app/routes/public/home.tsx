@@ -26,6 +26,7 @@ import { placeholderImage, SAMPLE_PORTFOLIO } from '../../features/portfolio/sam
 import { loadReviewServices } from '../../features/reviews/load-review-services.server';
 import { reviewText, serviceLabel } from '../../features/reviews/review-services';
 import { reviewTexts } from '../../features/reviews/texts';
+import { pageUrl } from '../../features/seo/alternates';
 import { businessJsonLd, JsonLd } from '../../features/seo/json-ld';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
@@ -142,7 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           phone: layout.contact.contact_phone,
           address: layout.contact.contact_address,
           image: heroImage || undefined,
-          cities: layout.locations.map((l) => l.name),
+          cities: layout.locations.map((l) => ({ name: l.name, url: pageUrl(layout.origin, lang, `/${l.slug}`) })),
           sameAs: [layout.social.instagram, layout.social.facebook, layout.social.linkedin].filter(Boolean),
         })}
       />
