@@ -3,7 +3,7 @@ import {
   DEFAULT_BRANDING,
   localized,
   type PublicBlogPost,
-  postSlug,
+  postSlugIn,
   publicBlogPostSchema,
   publicPortfolioItemSchema,
   publicReviewSchema,
@@ -90,7 +90,7 @@ function PostCard({
   readMore: string;
 }) {
   const title = localized(post, 'title', lang);
-  const href = sample ? '/blog' : `/blog/${postSlug(post)}`;
+  const href = sample ? '/blog' : `/blog/${postSlugIn(lang, post)}`;
   return (
     <article className="group">
       <Link to={href} className="block overflow-hidden bg-stone-200" tabIndex={-1} aria-hidden>
