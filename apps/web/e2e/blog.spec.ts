@@ -256,7 +256,7 @@ test.describe('with published posts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(POSTS[0]?.title_de ?? '');
   });
 
-  test('a Russian post has its own address; the other language's address leads there (301), the switcher across', async ({
+  test("a Russian post has its own address; the other language's address leads there (301), the switcher across", async ({
     page,
     baseURL,
   }) => {

@@ -10,6 +10,7 @@ import { RelatedPosts } from '../../features/blog/related-posts';
 import { ShareButton } from '../../features/blog/share-button';
 import { type BlogTexts, blogTexts } from '../../features/blog/texts';
 import { Link } from '../../features/language/links';
+import { NEWSLETTER_IN_PAGE } from '../../features/newsletter/one-form';
 import { NewsletterSignupForm } from '../../features/newsletter/signup-form';
 import { newsletterTexts } from '../../features/newsletter/texts';
 import { pageUrl } from '../../features/seo/alternates';
@@ -20,6 +21,9 @@ import { publicUrl } from '../../lib/load';
 import type { Route } from './+types/blog-post';
 
 const OTHER_POSTS = 2;
+
+/** The page has its own newsletter sign-up: the footer leaves its one out. */
+export const handle = NEWSLETTER_IN_PAGE;
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const lang = pageLanguage(url);
