@@ -1,5 +1,6 @@
 import { type Language, localePath } from '@app/contracts';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { adminToken } from './helpers';
 import { makeProject } from './projects';
@@ -181,6 +182,13 @@ test('a page carries one newsletter form: the footer leaves its one out where th
       content_de: 'Text.',
       content_ru: 'Текст.',
       published: 'true',
+      image: {
+        name: 'herbst.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 120, height: 80, channels: 3, background: '#a0785a' } })
+          .jpeg()
+          .toBuffer(),
+      },
     },
   });
   expect(res.status(), await res.text()).toBe(201);
