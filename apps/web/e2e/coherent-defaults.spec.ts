@@ -128,6 +128,7 @@ test('a portfolio filter is offered only for a category with a project on the si
   page,
   request,
 }, testInfo) => {
+  test.setTimeout(90_000);
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const slug = `leer-${testInfo.project.name}`;
   const created = await request.post('/api/admin/portfolio-categories', {

@@ -14,6 +14,8 @@ test('portfolio by category with real projects, lightbox by keyboard, photo coun
   page,
   request,
 }, testInfo) => {
+  // Two projects with photos first: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const suffix = testInfo.project.name;
   const token = await adminToken(request);
   const form = new FormData();

@@ -4,6 +4,8 @@ import { adminToken } from './helpers';
 import { makeProject } from './projects';
 
 test('portfolio: category filters are links in the query string, empty category text', async ({ page, request }) => {
+  // Three projects with photos and two sign-ins first: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   // A filter is offered only for a category with a project (ADR 047): one in each category the test clicks.
   const made = await Promise.all(
     ['wedding', 'architecture', 'events'].map((category) =>
