@@ -90,6 +90,8 @@ declare module 'fastify' {
       encodeAvif(): Promise<number>;
       sendReminders(): Promise<number>;
       deleteUnfinishedUploads(): Promise<number>;
+      forgetFinishedUploads(): Promise<number>;
+      renderIdle(): Promise<void>;
     };
   }
 }
@@ -346,12 +348,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         app.log.error({ err: error }, 'deleting unfinished gallery uploads failed');
         return 0;
       }),
+    /** Finished uploads are remembered for a week (ADR 046), then forgotten. */
+    forgetFinishedUploads: () =>
+      services.galleries.forgetFinishedUploads().catch((error: unknown) => {
+        app.log.error({ err: error }, 'forgetting finished gallery uploads failed');
+        return 0;
+      }),
+    /** Resolves once no gallery photo is being rendered (new uploads render in the background). */
+    renderIdle: () => services.galleryDelivery.renderIdle(),
   };
   app.decorate('galleryJobs', galleryJobs);
   if (options.galleryJobs ?? true) {
     periodic('galleries', GALLERY_JOBS_TIMING, async () => {
       await galleryJobs.sendReminders();
       await galleryJobs.deleteUnfinishedUploads();
+      await galleryJobs.forgetFinishedUploads();
       await galleryJobs.renderPending();
       // Not awaited: encoding many photos outlasts the job's lease (a second instance doing the
       // same photo stores the same files; the list is written only for unchanged previews).
@@ -361,6 +372,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Gallery previews get AVIF files in the background as the media do (an app built without the
   // AVIF queue, as most tests are, makes them only when asked: galleryJobs.encodeAvif()).
   if (options.avifQueue !== false) services.galleryDelivery.startAvif();
+  // Photos whose upload was answered but whose previews a restart interrupted (state
+  // `processing`) are rendered at once, not only by the first hourly run (ADR 046).
+  app.addHook('onReady', async () => {
+    void services.galleryDelivery.renderPending();
+  });
   // A re-render under way finishes its photo before the database closes (the rest waits for the next start).
   app.addHook('preClose', () => services.galleryDelivery.stop());
   // Booking holds that ran out free their day and tell both sides: every minute.

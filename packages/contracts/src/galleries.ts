@@ -119,6 +119,14 @@ export const galleryUpdateSchema = z
 export type GalleryUpdate = z.input<typeof galleryUpdateSchema>;
 
 /** A preview rendition of a gallery photo, served only through the gallery's link. */
+/**
+ * A photo is `processing` from its upload's last answer until its previews are rendered in the
+ * background (ADR 046), then `ready`; `failed` when rendering failed (tried again hourly). The
+ * client's page lists ready photos only.
+ */
+export const galleryPhotoStates = ['processing', 'ready', 'failed'] as const;
+export type GalleryPhotoState = (typeof galleryPhotoStates)[number];
+
 export const galleryPhotoSchema = z.object({
   id: idSchema,
   original_name: z.string(),
@@ -130,6 +138,7 @@ export const galleryPhotoSchema = z.object({
   url: z.string(),
   bytes: z.number().int(),
   sort_order: z.number().int(),
+  state: z.enum(galleryPhotoStates),
 });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
@@ -238,7 +247,7 @@ export const galleryPublicSchema = z.object({
   favourites_max: z.number().int().nullable(),
   /** Whether the client has opted in to public use of the photos (the page's form). */
   publication: z.enum(galleryPublicationStates),
-  photos: z.array(galleryPhotoSchema.omit({ bytes: true, original_name: true })),
+  photos: z.array(galleryPhotoSchema.omit({ bytes: true, original_name: true, state: true })),
 });
 export type GalleryPublic = z.infer<typeof galleryPublicSchema>;
 

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import {
   favouritesLimitsInOrder,
   GALLERY_DEFAULT_EXPIRY_DAYS,
@@ -17,21 +18,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import { parseList, toJson } from '../../db/rows.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, GalleryUploadDoneTable } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { clientKey } from '../../http/client-key.ts';
 import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { hashPassword, verifyPassword } from '../auth/auth.passwords.ts';
-import { detectImageMime, IMAGE_MIME_TYPES } from '../media/image-pipeline.ts';
-import { removeQuietly } from '../media/media.storage.ts';
+import { detectImageMime, IMAGE_MIME_TYPES, readImageSize } from '../media/image-pipeline.ts';
 import type { GalleryAccess } from './galleries.access.ts';
 import { newLinkToken } from './galleries.access.ts';
 import { type GalleryDelivery, previewFilesOf, renderPreviews, watermarkOf } from './galleries.delivery.ts';
 import { countLogoGalleries, renderLogoGalleriesAgain } from './galleries.delivery-repository.ts';
 import { safeStem, uniqueName } from './galleries.names.ts';
 import { publicationState } from './galleries.publication.ts';
+import {
+  deleteUploadsDoneBefore,
+  findPhotoByContent,
+  findUploadDone,
+  insertUploadDone,
+} from './galleries.upload-repository.ts';
 import {
   addFavourite,
   claimUnlockAttempt,
@@ -72,6 +78,20 @@ export const UNLOCK_WINDOW_MS = 15 * 60_000;
  * lifts the lock (`DELETE /api/admin/galleries/{id}/lockouts`).
  */
 export const UNLOCK_GALLERY_MAX_FAILURES = 50;
+/**
+ * How long a finished upload is remembered (ADR 046): a HEAD within this window answers
+ * "complete" (offset = length), so a client whose last answer was lost does not upload again.
+ * A week covers a laptop closed over a weekend; the record is a few dozen bytes.
+ */
+export const UPLOAD_DONE_WINDOW_MS = 7 * DAY_MS;
+
+/** sha256 (hex) of a file, read as a stream. */
+async function sha256File(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
 /** How long an owner's preview key (the office's thumbnails) stays valid. */
 const OWNER_KEY_MS = 12 * 60 * 60_000;
 
@@ -165,6 +185,7 @@ export function createGalleriesService({
       url: main?.url ?? '',
       bytes: Number(row.bytes),
       sort_order: row.sort_order,
+      state: row.state,
     };
   }
 
@@ -332,6 +353,7 @@ export function createGalleriesService({
           publication_requested_at: null,
           publication_request_lang: null,
           publication_confirmed_at: null,
+          originals_gps: 'remove',
         }),
       );
       return detail(await requireGallery(id));
@@ -504,54 +526,89 @@ export function createGalleriesService({
     },
 
     /**
-     * Adds a fully received upload to its gallery: checks the bytes, keeps the original privately,
-     * renders previews (WebP and JPEG, longest side at most 2048 px) beside it. The received file
-     * is gone afterwards either way.
+     * Stores a fully received tus upload as a photo of its gallery (ADR 046), exactly once: an
+     * upload already finished (its record) or the same bytes under the same name already in the
+     * gallery make no second photo (`created: false`). The bytes and the header are checked now
+     * (415/422 as before); the original is kept and the photo stored as `processing`, with its
+     * record, in one transaction; its previews are rendered in the background (one ladder at a
+     * time, ADR 042), so the last PATCH is answered at once. The received file is the caller's.
      */
-    async addPhoto(
-      galleryId: string,
-      receivedFile: string,
-      originalName: string,
-      bytes: number,
-    ): Promise<GalleryPhoto> {
+    async storeUpload(input: {
+      uploadId: string;
+      galleryId: string;
+      receivedFile: string;
+      originalName: string;
+      bytes: number;
+      metadata: Record<string, string | null>;
+    }): Promise<{ photo: { id: string; original_name: string; bytes: number }; created: boolean }> {
+      const { uploadId, galleryId, receivedFile, bytes } = input;
+      const earlier = await findUploadDone(db, uploadId);
+      if (earlier) return { photo: { id: earlier.photo_id, original_name: input.originalName, bytes }, created: false };
       const photoId = newId(clock());
       const dir = photoPrefix(galleryId, photoId);
+      const record = (photo: string): GalleryUploadDoneTable => ({
+        id: uploadId,
+        gallery_id: galleryId,
+        photo_id: photo,
+        size: bytes,
+        metadata: JSON.stringify(input.metadata),
+        finished_at: now(),
+      });
       try {
         const gallery = await findGalleryById(db, galleryId);
         if (!gallery) throw notFound('Gallery not found');
         const mime = await detectImageMime(receivedFile);
         const ext = IMAGE_MIME_TYPES[mime] ?? 'bin';
-        const rendered = await renderPreviews(
-          receivedFile,
-          (name, data) => store.putBuffer(`${dir}${name}`, data),
-          await watermarkOf(store, gallery),
-        );
+        // The header only (size, pixel limit, proportions): an unreadable file is refused now.
+        const { width, height } = await readImageSize(receivedFile);
+        const hash = await sha256File(receivedFile);
+        const name = input.originalName.slice(0, 300) || 'photo';
+        const same = await findPhotoByContent(db, galleryId, hash, name);
+        if (same) {
+          await insertUploadDone(db, record(same.id)).catch((error: unknown) => {
+            if (!isUniqueViolation(error)) throw error;
+          });
+          return { photo: { ...same, bytes: Number(same.bytes) }, created: false };
+        }
         await store.putFile(originalKey(galleryId, photoId, ext), receivedFile);
-        const files = previewFilesOf(rendered.variants);
         const row: GalleryPhotoRow = {
           id: photoId,
           gallery_id: galleryId,
-          original_name: originalName.slice(0, 300) || 'photo',
+          original_name: name,
           original_ext: ext,
           mime,
           bytes,
-          width: rendered.width,
-          height: rendered.height,
-          placeholder: rendered.placeholder,
-          preview_files: toJson(files),
-          sort_order: await nextSortOrder(db, galleryId),
+          width,
+          height,
+          placeholder: '',
+          preview_files: toJson([]),
+          sort_order: 0,
           created_at: now(),
-          // Rendered with the watermark of this version (a change meanwhile renders it again).
-          preview_version: gallery.preview_version,
+          // Behind every gallery's version: the background render picks it up (also after a restart).
+          preview_version: -1,
+          state: 'processing',
+          upload_id: uploadId,
+          content_hash: hash,
         };
-        await insertPhoto(db, row);
-        // The gallery may have been deleted while the previews were rendered: nothing may stay behind.
+        try {
+          await inTransaction(db, async (trx) => {
+            await insertPhoto(trx, { ...row, sort_order: await nextSortOrder(trx, galleryId) });
+            await insertUploadDone(trx, record(photoId));
+          });
+        } catch (error) {
+          // The same upload finished at the same moment elsewhere (another instance): that photo counts.
+          const other = isUniqueViolation(error) ? await findUploadDone(db, uploadId) : undefined;
+          if (!other) throw error;
+          await store.deletePrefix(dir).catch(() => {});
+          return { photo: { id: other.photo_id, original_name: name, bytes }, created: false };
+        }
+        // The gallery may have been deleted meanwhile: nothing may stay behind.
         if (!(await findGalleryById(db, galleryId))) {
           await store.deletePrefix(galleryPrefix(galleryId));
           throw notFound('Gallery not found');
         }
-        delivery.avifDue();
-        return photoOut(row, '', '');
+        void delivery.renderPending();
+        return { photo: { id: photoId, original_name: name, bytes }, created: true };
       } catch (error) {
         await store.deletePrefix(dir).catch(() => {});
         // A refusal (not an image, unreadable, gallery gone) is the visitor's input, answered with its
@@ -559,9 +616,25 @@ export function createGalleriesService({
         if (error instanceof AppError) log.info({ code: error.code, galleryId }, 'gallery upload refused');
         else log.warn({ err: error, galleryId }, 'gallery upload failed');
         throw error;
-      } finally {
-        await removeQuietly(receivedFile);
       }
+    },
+
+    /** A finished upload while its record is kept (ADR 046): its length and tus metadata. */
+    async finishedUpload(uploadId: string): Promise<{ size: number; metadata: Record<string, string | null> } | undefined> {
+      const done = await findUploadDone(db, uploadId);
+      if (!done) return undefined;
+      let metadata: Record<string, string | null> = {};
+      try {
+        metadata = JSON.parse(done.metadata) as Record<string, string | null>;
+      } catch {
+        // an unreadable record still says "complete"
+      }
+      return { size: Number(done.size), metadata };
+    },
+
+    /** Forgets finished uploads older than the window (the galleries' periodic job); answers how many. */
+    forgetFinishedUploads(): Promise<number> {
+      return deleteUploadsDoneBefore(db, new Date(clock().getTime() - UPLOAD_DONE_WINDOW_MS).toISOString());
     },
 
     /** The client's view: 404 for an unknown link, 410 after expiry, 401 until the password is given. */
@@ -580,10 +653,13 @@ export function createGalleriesService({
         favourites_min: row.favourites_min,
         favourites_max: row.favourites_max,
         publication: publicationState(row, clock()),
-        photos: photos.map((p) => {
-          const { bytes: _b, original_name: _n, ...rest } = photoOut(p, base, '');
-          return rest;
-        }),
+        // A photo still being rendered (or failed) has no previews yet: the client sees it once it has.
+        photos: photos
+          .filter((p) => p.state === 'ready')
+          .map((p) => {
+            const { bytes: _b, original_name: _n, state: _s, ...rest } = photoOut(p, base, '');
+            return rest;
+          }),
       };
     },
 
@@ -715,6 +791,8 @@ export function createGalleriesService({
         visitor === undefined ? null : new Set((await listFavourites(db, row.id, visitor)).map((f) => f.photo_id));
       for (const photo of await listPhotos(db, row.id)) {
         if (chosen && !chosen.has(photo.id)) continue;
+        // Not yet on the client's page (previews still being rendered): not in the archive either.
+        if (photo.state !== 'ready') continue;
         const dir = photoPrefix(row.id, photo.id);
         const stem = safeStem(photo.original_name);
         if (row.downloads === 'original') {
