@@ -22,6 +22,10 @@ export const galleryTokenParamSchema = z.object({ token: galleryTokenSchema });
 export const galleryDownloadsSchema = z.enum(['off', 'web', 'original']);
 export type GalleryDownloads = z.infer<typeof galleryDownloadsSchema>;
 
+/** Downloaded originals: without their GPS position (default) or exactly as uploaded (ADR 046). */
+export const galleryOriginalsGpsSchema = z.enum(['remove', 'keep']);
+export type GalleryOriginalsGps = z.infer<typeof galleryOriginalsGpsSchema>;
+
 /** A favourites limit (issue 18 item 3): null = none. */
 const favouritesLimit = z.number().int().min(1).max(10_000).nullable();
 /** The minimum may not exceed the maximum (when both are set). */
@@ -71,6 +75,7 @@ export const galleryCreateSchema = z
     /** '' or missing: no password. Write-only: never part of an answer. */
     password: optionalPassword.optional(),
     downloads: galleryDownloadsSchema.default('web'),
+    originals_gps: galleryOriginalsGpsSchema.default('remove'),
     favourites_min: favouritesLimit.default(null),
     favourites_max: favouritesLimit.default(null),
     /** Burned into the previews ('' = none); with a watermark, originals cannot be downloaded. */
@@ -105,6 +110,7 @@ export const galleryUpdateSchema = z
     expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
     password: optionalPassword.optional(),
     downloads: galleryDownloadsSchema.optional(),
+    originals_gps: galleryOriginalsGpsSchema.optional(),
     favourites_min: favouritesLimit.optional(),
     favourites_max: favouritesLimit.optional(),
     watermark_text: watermarkText.optional(),
@@ -176,6 +182,8 @@ export const galleryAdminSchema = z.object({
   token: z.string(),
   has_password: z.boolean(),
   downloads: galleryDownloadsSchema,
+  /** Downloaded originals keep their GPS position only with `keep`. */
+  originals_gps: galleryOriginalsGpsSchema,
   expires_at: z.string().nullable(),
   cover_photo_id: z.string().nullable(),
   photo_count: z.number().int(),

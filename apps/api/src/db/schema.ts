@@ -335,6 +335,8 @@ export interface GalleryPhotoTable {
   upload_id: string | null;
   /** sha256 (hex) of the original: the same bytes under the same name are one photo of a gallery. */
   content_hash: string | null;
+  /** EXIF DateTimeOriginal as ISO 8601 wall time (+ sub-seconds, offset when the camera wrote them); null: none. */
+  captured_at: string | null;
 }
 
 /** A finished tus upload, kept for a week (ADR 046): a HEAD after a lost answer gets "complete". */

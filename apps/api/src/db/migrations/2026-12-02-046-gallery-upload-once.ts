@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
  *   original), the second guard: the same bytes under the same name in one gallery are one photo.
  * - `gallery_upload_done`: finished tus uploads (id, the photo they made, their length) kept for
  *   a week, so that a HEAD after a lost answer says "complete" instead of 404 (a new upload).
+ * - `gallery_photo.captured_at`: EXIF DateTimeOriginal (ISO wall time, with sub-seconds and offset
+ *   when written), the date of the photo's ZIP entry.
  * - `gallery.originals_gps` (issue 36 item 6): `remove` (default) or `keep` the GPS position in
  *   downloaded originals.
  */
@@ -18,6 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('gallery_photo').addColumn('upload_id', 'text').execute();
   await db.schema.alterTable('gallery_photo').addColumn('content_hash', 'text').execute();
+  await db.schema.alterTable('gallery_photo').addColumn('captured_at', 'text').execute();
   await db.schema
     .createIndex('gallery_photo_content_hash')
     .on('gallery_photo')
@@ -43,7 +46,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('gallery').dropColumn('originals_gps').execute();
   await db.schema.dropTable('gallery_upload_done').execute();
   await db.schema.dropIndex('gallery_photo_content_hash').execute();
-  for (const column of ['content_hash', 'upload_id', 'state']) {
+  for (const column of ['captured_at', 'content_hash', 'upload_id', 'state']) {
     await db.schema.alterTable('gallery_photo').dropColumn(column).execute();
   }
 }

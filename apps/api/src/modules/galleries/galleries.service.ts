@@ -25,6 +25,7 @@ import { clientKey } from '../../http/client-key.ts';
 import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { hashPassword, verifyPassword } from '../auth/auth.passwords.ts';
+import { readPhotoFacts } from '../media/image-metadata.ts';
 import { detectImageMime, IMAGE_MIME_TYPES, readImageSize } from '../media/image-pipeline.ts';
 import type { GalleryAccess } from './galleries.access.ts';
 import { newLinkToken } from './galleries.access.ts';
@@ -107,6 +108,29 @@ export interface ZipEntry {
   name: string;
   /** The store's key of the file. */
   key: string;
+  /** The entry's date: when the photo was taken (EXIF), else when it was uploaded. */
+  mtime: Date;
+  /** An original whose GPS position is removed on the way out (the gallery's `originals_gps`). */
+  stripGps: boolean;
+}
+
+/**
+ * The date of a photo's ZIP entry: its capture time (with the camera's offset when known, else
+ * read as the server's local time, which is what ZIP's DOS dates hold), else its upload time.
+ */
+export function entryDate(photo: { captured_at: string | null; created_at: string }): Date {
+  const captured = photo.captured_at;
+  if (captured) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(.*)$/.exec(captured);
+    if (m) {
+      const at = m[7]
+        ? new Date(captured)
+        : new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
+      // ZIP dates start in 1980.
+      if (!Number.isNaN(at.getTime()) && at.getFullYear() >= 1980) return at;
+    }
+  }
+  return new Date(photo.created_at);
 }
 
 /** How a file request proves its right: the link (plus the password cookie) or the owner's signed key. */
@@ -214,6 +238,7 @@ export function createGalleriesService({
     token: row.link_token,
     has_password: row.password_hash !== null,
     downloads: row.downloads,
+    originals_gps: row.originals_gps === 'keep' ? 'keep' : 'remove',
     expires_at: row.expires_at,
     cover_photo_id: row.cover_photo_id,
     photo_count: photoCount,
@@ -353,7 +378,7 @@ export function createGalleriesService({
           publication_requested_at: null,
           publication_request_lang: null,
           publication_confirmed_at: null,
-          originals_gps: 'remove',
+          originals_gps: data.originals_gps,
         }),
       );
       return detail(await requireGallery(id));
@@ -389,6 +414,7 @@ export function createGalleriesService({
       if (data.downloads !== undefined || (marked && before.downloads === 'original')) {
         changes.downloads = downloadsWith(marked, data.downloads ?? before.downloads, data.downloads !== undefined);
       }
+      if (data.originals_gps !== undefined) changes.originals_gps = data.originals_gps;
       if (data.title_de !== undefined) changes.title_de = data.title_de;
       if (data.title_ru !== undefined) changes.title_ru = data.title_ru;
       if (data.client_name !== undefined) changes.client_name = data.client_name;
@@ -562,6 +588,7 @@ export function createGalleriesService({
         // The header only (size, pixel limit, proportions): an unreadable file is refused now.
         const { width, height } = await readImageSize(receivedFile);
         const hash = await sha256File(receivedFile);
+        const facts = await readPhotoFacts(receivedFile);
         const name = input.originalName.slice(0, 300) || 'photo';
         const same = await findPhotoByContent(db, galleryId, hash, name);
         if (same) {
@@ -589,6 +616,7 @@ export function createGalleriesService({
           state: 'processing',
           upload_id: uploadId,
           content_hash: hash,
+          captured_at: facts.capturedAt ?? null,
         };
         try {
           await inTransaction(db, async (trx) => {
@@ -799,12 +827,21 @@ export function createGalleriesService({
           files.push({
             name: uniqueName(taken, stem, photo.original_ext),
             key: originalKey(row.id, photo.id, photo.original_ext),
+            mtime: entryDate(photo),
+            stripGps: row.originals_gps !== 'keep',
           });
         } else {
           const jpeg = parseList<PreviewFile>(photo.preview_files)
             .filter((f) => f.format === 'jpeg')
             .sort((a, b) => b.width - a.width)[0];
-          if (jpeg) files.push({ name: uniqueName(taken, stem, 'jpg'), key: `${dir}${jpeg.file}` });
+          if (jpeg) {
+            files.push({
+              name: uniqueName(taken, stem, 'jpg'),
+              key: `${dir}${jpeg.file}`,
+              mtime: entryDate(photo),
+              stripGps: false,
+            });
+          }
         }
       }
       return { title: row.title_de, files };
