@@ -30,8 +30,8 @@ import {
   publicationState,
 } from './galleries.publication.ts';
 import { type GalleryRow, updateGallery } from './galleries.repository.ts';
-import { markPhotoFailed } from './galleries.upload-repository.ts';
 import { type GalleryPaths, originalKey, photoPrefix } from './galleries.storage.ts';
+import { markPhotoFailed } from './galleries.upload-repository.ts';
 import { overlayOf, WATERMARK_LOGO_KEY, type Watermark } from './galleries.watermark.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -249,7 +249,10 @@ export function createGalleryDelivery({
           failed.push(photo.id);
           // A new upload whose first render failed is shown as failed (the next run tries again).
           if (photo.state !== 'ready') await markPhotoFailed(db, photo.id).catch(() => {});
-          log.error({ err: error, photo: photo.id }, photo.state === 'ready' ? 'gallery preview re-render failed' : 'gallery preview rendering failed');
+          log.error(
+            { err: error, photo: photo.id },
+            photo.state === 'ready' ? 'gallery preview re-render failed' : 'gallery preview rendering failed',
+          );
         } finally {
           await original?.release();
         }

@@ -27,7 +27,15 @@ function exifTags(exif: Buffer | undefined) {
       const type = r16(e + 2);
       const n = r32(e + 4);
       const at = n <= 4 ? e + 8 : start + r32(e + 8);
-      tags.set(r16(e), type === 2 ? exif.subarray(at, at + n).toString('utf8').replace(/\0.*$/s, '') : String(r32(e + 8)));
+      tags.set(
+        r16(e),
+        type === 2
+          ? exif
+              .subarray(at, at + n)
+              .toString('utf8')
+              .replace(/\0.*$/s, '')
+          : String(r32(e + 8)),
+      );
     }
     return tags;
   };
@@ -63,7 +71,12 @@ async function cameraJpeg(width: number, height: number): Promise<Buffer> {
         BodySerialNumber: 'SN-48151623',
         LensSerialNumber: 'LENS-4242',
       },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 52/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '12/1 4/1 4800/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '50/1 52/1 3000/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '12/1 4/1 4800/100',
+      },
     })
     .withXmp(XMP)
     .toBuffer();

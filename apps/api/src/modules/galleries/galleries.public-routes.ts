@@ -292,13 +292,15 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
       const { token, photoId } = request.params;
       const found = await selection.photoDownload(token, request.cookies[galleries.cookieName(token)], photoId);
       const stored = await open(found.key);
-      return reply
-        .header('content-type', found.type)
-        .header('content-disposition', contentDisposition(found.name))
-        .header('content-length', stored.length)
-        .header('x-content-type-options', 'nosniff')
-        // GPS removed in place: the length stays what the header says.
-        .send(found.stripGps ? withoutGps(stored.stream) : stored.stream);
+      return (
+        reply
+          .header('content-type', found.type)
+          .header('content-disposition', contentDisposition(found.name))
+          .header('content-length', stored.length)
+          .header('x-content-type-options', 'nosniff')
+          // GPS removed in place: the length stays what the header says.
+          .send(found.stripGps ? withoutGps(stored.stream) : stored.stream)
+      );
     },
   );
 

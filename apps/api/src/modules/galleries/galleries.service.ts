@@ -29,16 +29,10 @@ import { readPhotoFacts } from '../media/image-metadata.ts';
 import { detectImageMime, IMAGE_MIME_TYPES, readImageSize } from '../media/image-pipeline.ts';
 import type { GalleryAccess } from './galleries.access.ts';
 import { newLinkToken } from './galleries.access.ts';
-import { type GalleryDelivery, previewFilesOf, renderPreviews, watermarkOf } from './galleries.delivery.ts';
+import type { GalleryDelivery } from './galleries.delivery.ts';
 import { countLogoGalleries, renderLogoGalleriesAgain } from './galleries.delivery-repository.ts';
 import { safeStem, uniqueName } from './galleries.names.ts';
 import { publicationState } from './galleries.publication.ts';
-import {
-  deleteUploadsDoneBefore,
-  findPhotoByContent,
-  findUploadDone,
-  insertUploadDone,
-} from './galleries.upload-repository.ts';
 import {
   addFavourite,
   claimUnlockAttempt,
@@ -64,6 +58,12 @@ import {
   updateGallery,
 } from './galleries.repository.ts';
 import { galleryPrefix, originalKey, photoPrefix } from './galleries.storage.ts';
+import {
+  deleteUploadsDoneBefore,
+  findPhotoByContent,
+  findUploadDone,
+  insertUploadDone,
+} from './galleries.upload-repository.ts';
 import { WATERMARK_LOGO_KEY } from './galleries.watermark.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -648,7 +648,9 @@ export function createGalleriesService({
     },
 
     /** A finished upload while its record is kept (ADR 046): its length and tus metadata. */
-    async finishedUpload(uploadId: string): Promise<{ size: number; metadata: Record<string, string | null> } | undefined> {
+    async finishedUpload(
+      uploadId: string,
+    ): Promise<{ size: number; metadata: Record<string, string | null> } | undefined> {
       const done = await findUploadDone(db, uploadId);
       if (!done) return undefined;
       let metadata: Record<string, string | null> = {};

@@ -36,10 +36,7 @@ async function dropProxy(target: string, size: () => number) {
       const offset = req.headers['upload-offset'] as string | undefined;
       const final = req.method === 'PATCH' && Number(offset) + body.length === size();
       const rule = rules.find(
-        (r) =>
-          r.times > 0 &&
-          r.method === req.method &&
-          (r.which === undefined || (r.which === 'final') === final),
+        (r) => r.times > 0 && r.method === req.method && (r.which === undefined || (r.which === 'final') === final),
       );
       if (rule) rule.times--;
       const headers = { ...req.headers, host: new URL(target).host };

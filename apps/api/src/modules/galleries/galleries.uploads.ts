@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import path from 'node:path';
-import { GALLERY_UPLOAD_PATH, ID_PATTERN } from '@app/contracts';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { GALLERY_UPLOAD_PATH, ID_PATTERN } from '@app/contracts';
 import { FileStore } from '@tus/file-store';
 import { Server, Upload as TusUpload, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -79,7 +79,9 @@ interface StoreHooks {
 }
 
 const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && [404, 410].includes((error as { status_code?: number }).status_code ?? 0);
+  typeof error === 'object' &&
+  error !== null &&
+  [404, 410].includes((error as { status_code?: number }).status_code ?? 0);
 
 /**
  * tus's file store with the extensions offered here. `finished` names an upload this request has

@@ -76,7 +76,7 @@ function entries(t: Tiff, offset: number): Entry[] {
 }
 
 function ascii(t: Tiff, e: Entry | undefined): string | undefined {
-  if (!e || e.type !== 2 || e.valueAt + e.size > t.buf.length) return undefined;
+  if (e?.type !== 2 || e.valueAt + e.size > t.buf.length) return undefined;
   const text = t.buf
     .subarray(e.valueAt, e.valueAt + e.size)
     .toString('utf8')
@@ -134,7 +134,9 @@ function xmpItems(xmp: string | undefined, property: string): string[] {
   if (!xmp) return [];
   const block = new RegExp(`<${property}>([\\s\\S]*?)</${property}>`).exec(xmp)?.[1];
   if (!block) return [];
-  return [...block.matchAll(/<rdf:li[^>]*>([\s\S]*?)<\/rdf:li>/g)].map((m) => unescapeXml(m[1] ?? '').trim()).filter(Boolean);
+  return [...block.matchAll(/<rdf:li[^>]*>([\s\S]*?)<\/rdf:li>/g)]
+    .map((m) => unescapeXml(m[1] ?? '').trim())
+    .filter(Boolean);
 }
 
 function isoCapture(date: string | undefined, subSec?: string, offset?: string): string | undefined {
@@ -151,12 +153,22 @@ export function photoFacts(meta: Pick<Metadata, 'exif' | 'xmp' | 'iptc'>): Photo
   const t = meta.exif ? tiffAt(meta.exif) : null;
   if (t) {
     const ifd0 = entries(t, u32(t, t.start + 4));
-    const artist = ascii(t, ifd0.find((e) => e.tag === TAG.artist));
-    const copyright = ascii(t, ifd0.find((e) => e.tag === TAG.copyright));
+    const artist = ascii(
+      t,
+      ifd0.find((e) => e.tag === TAG.artist),
+    );
+    const copyright = ascii(
+      t,
+      ifd0.find((e) => e.tag === TAG.copyright),
+    );
     if (artist) facts.artist = artist;
     if (copyright) facts.copyright = copyright;
     const exif = entries(t, pointer(t, ifd0, TAG.exifIfd));
-    const tag = (id: number) => ascii(t, exif.find((e) => e.tag === id));
+    const tag = (id: number) =>
+      ascii(
+        t,
+        exif.find((e) => e.tag === id),
+      );
     const captured = isoCapture(tag(TAG.dateTimeOriginal), tag(TAG.subSecTimeOriginal), tag(TAG.offsetTimeOriginal));
     if (captured) facts.capturedAt = captured;
   }
@@ -251,7 +263,12 @@ export function stripGps(head: Buffer): void {
       if (marker === 0xe1 && body + length - 2 <= head.length) {
         const t = tiffAt(head, body);
         if (t) scrubTiffGps(t);
-        else if (head.subarray(body, body + 28).toString('latin1').startsWith('http://ns.adobe.com/xap/1.0/')) {
+        else if (
+          head
+            .subarray(body, body + 28)
+            .toString('latin1')
+            .startsWith('http://ns.adobe.com/xap/1.0/')
+        ) {
           scrubXmpGps(head, body, body + length - 2);
         }
       }
