@@ -15,7 +15,7 @@ import { galleryUploadRoutes } from './galleries.uploads.ts';
  */
 export const galleriesModule = defineModule({
   name: 'galleries',
-  tables: ['gallery', 'gallery_photo', 'gallery_favourite', 'gallery_selection', 'gallery_stat'],
+  tables: ['gallery', 'gallery_photo', 'gallery_favourite', 'gallery_selection', 'gallery_stat', 'gallery_upload_done'],
   fileDirs: [
     {
       dir: GALLERY_FILES_DIR,
@@ -38,6 +38,8 @@ export const galleriesModule = defineModule({
       why: '0/1: the studio logo (the private galleries/watermark-logo.png) marks the previews, not a URL',
     },
     { table: 'gallery_favourite', column: 'photo_id', why: 'the id of a photo of the gallery, not a file' },
+    { table: 'gallery_photo', column: 'content_hash', why: 'sha256 of the original (ADR 046), not a file' },
+    { table: 'gallery_upload_done', column: 'photo_id', why: 'the id of the photo a finished upload made, not a file' },
     { table: 'gallery_selection', column: 'photo_count', why: 'how many photos were submitted, a number' },
     { table: 'gallery_stat', column: 'photo_downloads', why: 'how often single photos were downloaded, a number' },
   ],
