@@ -1,5 +1,5 @@
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
-import { crc32 } from 'node:zlib';
+import { crc32, inflateSync } from 'node:zlib';
 import sharp, { type Exif, type Metadata, type Sharp } from 'sharp';
 
 /**
@@ -248,9 +248,25 @@ function scrubXmpGps(buf: Buffer, start: number, end: number): void {
   if (blanked !== text) buf.write(blanked, start, 'latin1');
 }
 
+/** Where the text of an iTXt chunk starts (after its language tag and translated keyword). */
+function xmpTextStart(head: Buffer, flagAt: number, end: number): number {
+  const language = head.indexOf(0, flagAt + 2);
+  const translated = language < 0 ? -1 : head.indexOf(0, language + 1);
+  return translated < 0 || translated >= end ? end : translated + 1;
+}
+
+/** The inflated text of a compressed PNG text chunk ('' when it does not inflate). */
+function inflatedText(head: Buffer, from: number, end: number): string {
+  try {
+    return inflateSync(head.subarray(from, end)).toString('utf8');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Removes the GPS position from the start of an image file, in place (the length stays): JPEG
- * (APP1 EXIF and XMP), PNG (eXIf, XMP in iTXt; chunk checksums recomputed) and WebP (EXIF, XMP
+ * (APP1 EXIF and XMP), PNG (eXIf, XMP in iTXt/zTXt; chunk checksums recomputed) and WebP (EXIF, XMP
  * chunks). Only what lies within `head` is touched: the metadata of these formats comes first.
  */
 export function stripGps(head: Buffer): void {
@@ -286,9 +302,22 @@ export function stripGps(head: Buffer): void {
       if (type === 'eXIf') {
         const t = tiffAt(head.subarray(0, end), at + 8);
         changed = t ? scrubTiffGps(t) : false;
-      } else if (type === 'iTXt' && head.subarray(at + 8, at + 25).toString('latin1') === 'XML:com.adobe.xmp') {
-        scrubXmpGps(head, at + 8, end);
-        changed = true;
+      } else if (
+        (type === 'iTXt' || type === 'zTXt') &&
+        head.subarray(at + 8, at + 26).toString('latin1') === 'XML:com.adobe.xmp\0'
+      ) {
+        // iTXt: keyword, NUL, compression flag, method, language, NUL, translated keyword, NUL, text.
+        // zTXt: keyword, NUL, method, deflated text.
+        const compressed = type === 'zTXt' || head[at + 26] === 1;
+        if (!compressed) {
+          scrubXmpGps(head, at + 8, end);
+          changed = true;
+        } else if (/GPS/i.test(inflatedText(head, type === 'zTXt' ? at + 27 : xmpTextStart(head, at + 26, end), end))) {
+          // A deflated packet cannot be blanked in place: the chunk becomes a private one readers
+          // skip (the XMP goes, EXIF Artist and Copyright stay).
+          head.write('rmVd', at + 4, 'latin1');
+          changed = true;
+        }
       }
       if (changed) head.writeUInt32BE(crc32(head.subarray(at + 4, end)) >>> 0, end);
       at = end + 4;
