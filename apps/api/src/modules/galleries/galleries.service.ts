@@ -651,6 +651,8 @@ export function createGalleriesService({
     async finishedUpload(
       uploadId: string,
     ): Promise<{ size: number; metadata: Record<string, string | null> } | undefined> {
+      // tus's ids are hex; anything else (a NUL byte, a path) is not looked up.
+      if (!/^[A-Za-z0-9_-]{1,100}$/.test(uploadId)) return undefined;
       const done = await findUploadDone(db, uploadId);
       if (!done) return undefined;
       let metadata: Record<string, string | null> = {};

@@ -262,6 +262,10 @@ describe(`an upload arrives exactly once (${TEST_DB})`, () => {
     token = await adminToken(t, clock);
     expect(await t.app.galleryJobs.forgetFinishedUploads()).toBeGreaterThanOrEqual(1);
     expect((await raw('HEAD', url, tus())).status).toBe(404);
+    // Ids no upload can have are a 404 too, not a database error (a NUL byte on PostgreSQL).
+    for (const odd of ['%00abc', 'a%2F..%2Fb', 'x'.repeat(300)]) {
+      expect((await raw('HEAD', `/api/admin/gallery-uploads/${odd}`, tus())).status, odd).toBe(404);
+    }
   });
 
   it('renders photos a restart interrupted when the next instance starts', async () => {
