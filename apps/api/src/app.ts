@@ -90,6 +90,8 @@ declare module 'fastify' {
       encodeAvif(): Promise<number>;
       sendReminders(): Promise<number>;
       deleteUnfinishedUploads(): Promise<number>;
+      forgetFinishedUploads(): Promise<number>;
+      renderIdle(): Promise<void>;
     };
   }
 }
@@ -276,6 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (job) => options[job] ?? true,
     services.leases,
   );
+
   await app.register(helmet, {
     // Pages get their own policy with a per-response nonce (see apps/web entry.server);
     // API answers and files may not run or embed anything.

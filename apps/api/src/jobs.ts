@@ -17,7 +17,7 @@ export async function startJobs(
 ): Promise<void> {
   const failed = (job: string) => (error: unknown) => app.log.error({ err: error, job }, 'background job failed');
   for (const job of jobs) {
-    const enabled = on(job.switch);
+    const enabled = job.switch === undefined || on(job.switch);
     if (job.kind === 'worker') {
       if (enabled) await job.start();
       if (enabled || job.alwaysStop) app.addHook('preClose', async () => job.stop());

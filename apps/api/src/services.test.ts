@@ -64,7 +64,7 @@ describe('the composition root (ADR 048)', () => {
   });
 
   it('hands a module only what it declared', () => {
-    const module = defineModule({ name: 'm', needs: ['db', 'clock'] });
+    const module = defineModule({ name: 'm', tables: [], needs: ['db', 'clock'] });
     const scoped = servicesOf(module, { ...core, other: 1 } as never) as unknown as Record<string, unknown>;
     expect(Object.keys(scoped).sort()).toEqual(['clock', 'db']);
   });

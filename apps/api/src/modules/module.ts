@@ -203,7 +203,8 @@ export type ModuleJob =
   | {
       kind: 'worker';
       name: string;
-      switch: JobSwitch;
+      /** No switch: always started (work a test cannot leave out either). */
+      switch?: JobSwitch;
       start: () => void | Promise<void>;
       stop: () => void | Promise<void>;
       /** Stopped before the database closes even when it was not started (it may have been asked for work). */

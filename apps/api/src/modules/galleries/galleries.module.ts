@@ -36,9 +36,10 @@ const GALLERY_JOBS_TIMING: PeriodicTiming = {
  */
 export function galleryJobsOf({
   galleryDelivery,
+  galleries,
   galleryPaths: paths,
   log,
-}: Pick<ServiceRegistry, 'galleryDelivery' | 'galleryPaths' | 'log'>) {
+}: Pick<ServiceRegistry, 'galleryDelivery' | 'galleries' | 'galleryPaths' | 'log'>) {
   return {
     renderPending: () => galleryDelivery.renderPending(),
     encodeAvif: () => galleryDelivery.encodeAvif(),
@@ -52,6 +53,14 @@ export function galleryJobsOf({
         log.error({ err: error }, 'deleting unfinished gallery uploads failed');
         return 0;
       }),
+    /** Finished uploads are remembered for a week (ADR 046), then forgotten. */
+    forgetFinishedUploads: () =>
+      galleries.forgetFinishedUploads().catch((error: unknown) => {
+        log.error({ err: error }, 'forgetting finished gallery uploads failed');
+        return 0;
+      }),
+    /** Resolves once no gallery photo is being rendered (new uploads render in the background). */
+    renderIdle: () => galleryDelivery.renderIdle(),
   };
 }
 
@@ -95,6 +104,7 @@ export const galleriesModule = defineModule({
         run: async (on) => {
           await jobs.sendReminders();
           await jobs.deleteUnfinishedUploads();
+          await jobs.forgetFinishedUploads();
           await jobs.renderPending();
           // Not awaited: encoding many photos outlasts the job's lease (a second instance doing the
           // same photo stores the same files; the list is written only for unchanged previews).
@@ -112,9 +122,19 @@ export const galleriesModule = defineModule({
         stop: () => s.galleryDelivery.stop(),
         alwaysStop: true,
       },
+      // Photos whose upload was answered but whose previews a restart interrupted (state
+      // `processing`) are rendered at once, not only by the first hourly run (ADR 046).
+      {
+        kind: 'worker',
+        name: 'gallery-render-on-start',
+        start: () => {
+          void s.galleryDelivery.renderPending();
+        },
+        stop: () => undefined,
+      },
     ];
   },
-  tables: ['gallery', 'gallery_photo', 'gallery_favourite', 'gallery_selection', 'gallery_stat'],
+  tables: ['gallery', 'gallery_photo', 'gallery_favourite', 'gallery_selection', 'gallery_stat', 'gallery_upload_done'],
   fileDirs: [
     {
       dir: GALLERY_FILES_DIR,
@@ -137,6 +157,8 @@ export const galleriesModule = defineModule({
       why: '0/1: the studio logo (the private galleries/watermark-logo.png) marks the previews, not a URL',
     },
     { table: 'gallery_favourite', column: 'photo_id', why: 'the id of a photo of the gallery, not a file' },
+    { table: 'gallery_photo', column: 'content_hash', why: 'sha256 of the original (ADR 046), not a file' },
+    { table: 'gallery_upload_done', column: 'photo_id', why: 'the id of the photo a finished upload made, not a file' },
     { table: 'gallery_selection', column: 'photo_count', why: 'how many photos were submitted, a number' },
     { table: 'gallery_stat', column: 'photo_downloads', why: 'how often single photos were downloaded, a number' },
   ],
