@@ -387,7 +387,7 @@ export interface OutboxTable {
 }
 
 export interface BookingClaimTable {
-  /** `day:<service>` or `slot:<service>:<HH:MM>`. */
+  /** `diary:<from>-<to>` (minutes of the day the booking takes, ADR 045); before it `day:<service>` or `slot:<service>:<HH:MM>`. */
   resource: string;
   date: string;
   seat: number;

@@ -64,20 +64,19 @@ export async function releaseSeats(db: Kysely<Database>, bookingId: string): Pro
 }
 
 /**
- * Taken seats per resource and date in a range, for the given resources; a hold that ran out by
- * `now` no longer counts (the expiry job frees its row soon after).
+ * The places held in [from, to] with the booking that holds each (its service and time); a hold
+ * that ran out by `now` no longer counts (the expiry job frees its row soon after).
  */
-export function countClaims(db: Kysely<Database>, resources: string[], from: string, to: string, now: string) {
+export function claimsBetween(db: Kysely<Database>, from: string, to: string, now: string) {
   return db
     .selectFrom('booking_claim as c')
     .innerJoin('booking_request as b', 'b.id', 'c.booking_id')
-    .select(['c.resource', 'c.date'])
-    .select((eb) => eb.fn.countAll<number | string>().as('taken'))
-    .where('c.resource', 'in', resources.length > 0 ? resources : [''])
+    .select(['c.resource', 'c.date', 'c.booking_id', 'b.service', 'b.time'])
     .where('c.date', '>=', from)
     .where('c.date', '<=', to)
     .where((eb) => eb.or([eb('b.status', '!=', 'pending'), eb('b.hold_until', '=', ''), eb('b.hold_until', '>', now)]))
-    .groupBy(['c.resource', 'c.date'])
+    .orderBy('c.date')
+    .orderBy('c.booking_id')
     .execute();
 }
 

@@ -34,18 +34,22 @@ import {
   addDays,
   berlinDate,
   berlinInstant,
-  claimsFor,
   closedReason,
+  DAY_MINUTES,
   dayState,
+  fits,
   isCalendarDate,
   modeOf,
+  type Span,
+  spanOf,
+  type Taken,
 } from './availability.ts';
 import { bookingIcs, deskMail, longDate, siteHostOf } from './booking.desk-mails.ts';
 import { bookingConfirmLink, bookingOwnerMail } from './booking.mails.ts';
 import {
   blockedRangesBetween,
+  claimsBetween,
   confirmEmail,
-  countClaims,
   deleteBlockedRange,
   deleteBookingRequest,
   findBookingByToken,
@@ -87,6 +91,13 @@ export const seedBookingDesk: Seeder = async ({ db, clock }) => {
   const now = clock().toISOString();
   for (const s of [AVAILABILITY, BOOKING_MAILS])
     await insertSettingIfMissing(db, s.key, JSON.stringify(s.defaults), now);
+};
+
+/** The place of a booking in the owner's diary: the part of the day it takes (ADR 045). */
+const diaryResource = ([from, to]: Span) => `diary:${from}-${to}`;
+const diarySpan = (resource: string): Span | null => {
+  const match = /^diary:(\d+)-(\d+)$/.exec(resource);
+  return match ? [Number(match[1]), Number(match[2])] : null;
 };
 
 /** The longest range one availability question may cover. */
@@ -261,13 +272,66 @@ export function createBookingService({
     return expired;
   }
 
+  /**
+   * The bookings holding a place on each date of [from, to], one entry per booking with the part
+   * of the day it takes (ADR 045). Places taken before the one diary (`day:<service>`,
+   * `slot:<service>:<time>`, ADR 021) are read through the booking's service and time.
+   */
+  async function takenBetween(
+    handle: Kysely<Database>,
+    settings: AvailabilitySettings,
+    from: string,
+    to: string,
+  ): Promise<Map<string, Taken[]>> {
+    const seen = new Set<string>();
+    const byDate = new Map<string, Taken[]>();
+    for (const row of await claimsBetween(handle, from, to, clock().toISOString())) {
+      if (seen.has(row.booking_id)) continue;
+      seen.add(row.booking_id);
+      const span = diarySpan(row.resource) ?? spanOf(modeOf(settings, row.service), row.time) ?? [0, DAY_MINUTES];
+      const day = byDate.get(row.date) ?? [];
+      day.push({ service: row.service, span });
+      byDate.set(row.date, day);
+    }
+    return byDate;
+  }
+
+  /**
+   * On PostgreSQL, a transaction lock on the owner's day, so two bookings taking places on one
+   * date count what is taken one after the other (SQLite runs one transaction at a time anyway).
+   */
+  async function lockDay(trx: Kysely<Database>, date: string) {
+    if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`booking-diary:${date}`}, 0))`.execute(trx);
+  }
+
+  /**
+   * Takes the part of the owner's day a booking needs (ADR 045), or answers false when the day
+   * has no room for it (every resource busy at some minute of its span, or a day service at its
+   * capacity). A request without a time takes nothing and answers true.
+   */
+  async function takePlace(
+    trx: Kysely<Database>,
+    booking: { id: string; service: string; date: string; time: string },
+  ): Promise<boolean> {
+    const settings = await AVAILABILITY.read(trx);
+    const span = spanOf(modeOf(settings, booking.service), booking.time);
+    if (span === null) return true;
+    await lockDay(trx, booking.date);
+    const taken = (await takenBetween(trx, settings, booking.date, booking.date)).get(booking.date) ?? [];
+    if (!fits(settings, booking.service, booking.time, taken)) return false;
+    return takeSeat(trx, {
+      resource: diaryResource(span),
+      date: booking.date,
+      capacity: settings.resources ?? 1,
+      bookingId: booking.id,
+    });
+  }
+
   /** Takes every place a booking needs on its date, or throws the 409 (the transaction rolls back). */
   async function claim(trx: Kysely<Database>, bookingId: string, serviceId: string, date: string, time: string) {
-    const mode = modeOf(await AVAILABILITY.read(trx), serviceId);
-    for (const place of claimsFor(serviceId, mode, time)) {
-      const taken = await takeSeat(trx, { ...place, date, bookingId });
-      if (!taken) throw unavailable(mode.mode === 'slot' ? 'time' : 'date', 'no place left on that day');
-    }
+    if (!(await takePlace(trx, { id: bookingId, service: serviceId, date, time })))
+      throw unavailable(time ? 'time' : 'date', 'no place left on that day');
   }
 
   /** Whether a date (and time) may be requested for a service at all; throws the 409 when not. */
@@ -286,25 +350,11 @@ export function createBookingService({
     return { settings, mode };
   }
 
-  /** Whether every place a request needs on its date is free now (what availability answers). */
-  async function placesFree(
-    trx: Kysely<Database>,
-    serviceId: string,
-    mode: ReturnType<typeof modeOf>,
-    date: string,
-    time: string,
-    now: Date,
-  ): Promise<boolean> {
-    const places = claimsFor(serviceId, mode, time);
-    if (places.length === 0) return true;
-    const taken = await countClaims(
-      trx,
-      places.map((p) => p.resource),
-      date,
-      date,
-      now.toISOString(),
-    );
-    return places.every((p) => Number(taken.find((t) => t.resource === p.resource)?.taken ?? 0) < p.capacity);
+  /** Whether the owner's day has room for a booking now (what availability answers). */
+  async function placesFree(trx: Kysely<Database>, serviceId: string, date: string, time: string): Promise<boolean> {
+    const settings = await AVAILABILITY.read(trx);
+    const taken = (await takenBetween(trx, settings, date, date)).get(date) ?? [];
+    return fits(settings, serviceId, time, taken);
   }
 
   /**
@@ -339,7 +389,7 @@ export function createBookingService({
         const { mode } = await checkBookable(trx, choice.service.id, input.date, time);
         await expireHolds(trx, input.date);
         const now = clock();
-        if (!(await placesFree(trx, choice.service.id, mode, input.date, time, now)))
+        if (!(await placesFree(trx, choice.service.id, input.date, time)))
           throw unavailable(mode.mode === 'slot' ? 'time' : 'date', 'no place left on that day');
         const id = newId(now);
         const token = randomBytes(24).toString('base64url');
@@ -398,9 +448,7 @@ export function createBookingService({
         });
         if (row.status !== 'pending' || (await hasClaims(trx, row.id))) return answer('received');
         const settings = await AVAILABILITY.read(trx);
-        const mode = modeOf(settings, row.service);
-        const places = claimsFor(row.service, mode, row.time);
-        if (places.length === 0) return answer('received');
+        if (spanOf(modeOf(settings, row.service), row.time) === null) return answer('received');
         try {
           await checkBookable(trx, row.service, row.date, row.time);
         } catch (error) {
@@ -416,12 +464,7 @@ export function createBookingService({
           (row.client_ip !== '' && open.filter((h) => h.client_ip === row.client_ip).length >= HOLDS_PER_HOLDER)
         )
           return answer('hold_limit');
-        for (const place of places) {
-          if (!(await takeSeat(trx, { ...place, date: row.date, bookingId: row.id }))) {
-            await releaseSeats(trx, row.id);
-            return answer('date_taken');
-          }
-        }
+        if (!(await takePlace(trx, row))) return answer('date_taken');
         const holdUntil = new Date(now.getTime() + settings.hold_hours * 3_600_000).toISOString();
         await setHold(trx, row.id, holdUntil, now.toISOString());
         return answer('held', holdUntil);
@@ -441,28 +484,15 @@ export function createBookingService({
       const settings = await AVAILABILITY.read(db);
       const mode = modeOf(settings, service.id);
       const now = clock();
-      const resources = [
-        ...new Set(
-          (mode.mode === 'slot' ? mode.start_times : ['']).flatMap((time) =>
-            claimsFor(service.id, mode, time).map((c) => c.resource),
-          ),
-        ),
-      ];
-      const [claims, blocked] = await Promise.all([
-        resources.length === 0 ? [] : countClaims(db, resources, query.from, query.to, now.toISOString()),
+      const [taken, blocked] = await Promise.all([
+        takenBetween(db, settings, query.from, query.to),
         blockedRangesBetween(db, query.from, query.to),
       ]);
-      const taken = new Map<string, Map<string, number>>();
-      for (const c of claims) {
-        const day = taken.get(c.date) ?? new Map<string, number>();
-        day.set(c.resource, Number(c.taken));
-        taken.set(c.date, day);
-      }
       const today = berlinDate(now);
       const days: AvailabilityResponse['days'] = [];
       for (let date = query.from; date <= query.to; date = addDays(date, 1)) {
         const isBlockedDay = blocked.some((b) => b.start_date <= date && date <= b.end_date);
-        const facts = { taken: taken.get(date) ?? new Map<string, number>(), blocked: isBlockedDay };
+        const facts = { taken: taken.get(date) ?? [], blocked: isBlockedDay };
         days.push({ date, ...dayState(settings, service.id, date, today, facts) });
       }
       return { service: service.id, mode: mode.mode, time_zone: 'Europe/Berlin', days };
