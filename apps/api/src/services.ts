@@ -80,7 +80,13 @@ export function createServices({
   const documents = createDocumentsService({ db, clock, media });
   const settings = createSettingsService({ db, clock });
   const emailSettings = createEmailSettings({ clock, box: createSecretBox(config.secretKey, 'smtp-password') });
-  const outbox = createOutbox({ db, clock, log, smtp: emailSettings.smtp, send: sendWithSmtp });
+  const siteName = async (handle: typeof db) => (await SECTIONS.branding.read(handle)).site_name;
+  // Every mail goes out from the site's name as display name (issue 35 item 5).
+  const smtpWithName = async (handle: typeof db) => {
+    const smtp = await emailSettings.smtp(handle);
+    return smtp ? { ...smtp, sender_name: await siteName(handle) } : null;
+  };
+  const outbox = createOutbox({ db, clock, log, smtp: smtpWithName, send: sendWithSmtp });
   const mail = createMailService({ db, clock, settings: emailSettings, outbox, send: sendWithSmtp });
   const authService = createAuthService({
     db,
@@ -100,7 +106,6 @@ export function createServices({
   // Every public form stores the consent (text version, language, time) with its record (ADR 027).
   const consents = createConsentLedger({ clock });
   const galleryPaths = createGalleryPaths(config.dataDir);
-  const siteName = async (handle: typeof db) => (await SECTIONS.branding.read(handle)).site_name;
   const galleryDelivery = createGalleryDelivery({
     db,
     clock,
@@ -130,6 +135,7 @@ export function createServices({
     consents,
     services: settings.services,
     siteName,
+    sender: async (handle) => (await emailSettings.smtp(handle))?.sender_email ?? '',
     publicUrl: config.publicUrl,
   });
   return {

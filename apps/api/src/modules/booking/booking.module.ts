@@ -21,6 +21,8 @@ export const bookingModule = defineModule({
         note: 'text',
         // The requesting address (IPv4, or an IPv6 /64), for the open-holds limit (ADR 038).
         client_ip: 'ip',
+        // Where the shoot is (may be the client's home): the owner's entry (ADR 045).
+        location: 'text',
       },
       emailColumns: ['email'],
       // The hash of the confirmation link's token: never shown or exported (issue 33).
@@ -33,13 +35,18 @@ export const bookingModule = defineModule({
       retain: {
         when: (row) => row.status === 'confirmed' || row.status === 'cancelled',
         until: (row, settings) => `${Number(String(row.date).slice(0, 4)) + settings.booking_years}-12-31`,
-        clear: ['phone', 'message', 'note', 'client_ip'],
+        clear: ['phone', 'message', 'note', 'client_ip', 'location'],
       },
     },
   ],
   notPersonalColumns: [
     { table: 'booking_request', columns: ['service_name', 'tariff_name'], why: 'the booked service’s name' },
     { table: 'booking_request', columns: ['email_confirmed_at'], why: 'the moment the address was confirmed' },
+    {
+      table: 'booking_request',
+      columns: ['calendar_sequence', 'history', 'hold_warned_at', 'origin'],
+      why: 'the booking’s own bookkeeping: .ics version, moved dates, hold warning time, who entered it',
+    },
     { table: 'blocked_range', columns: ['reason'], why: 'the owner’s own note on a day she is away' },
   ],
   auditedRecords: [

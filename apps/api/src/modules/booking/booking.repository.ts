@@ -190,3 +190,8 @@ export function openHolds(db: Kysely<Database>, now: string) {
     .where('hold_until', '>', now)
     .execute();
 }
+
+/** The SEQUENCE of the last `.ics` the client was sent for a booking. */
+export async function setCalendarSequence(db: Kysely<Database>, id: string, sequence: number) {
+  await db.updateTable('booking_request').set({ calendar_sequence: sequence }).where('id', '=', id).execute();
+}

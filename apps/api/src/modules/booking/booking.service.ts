@@ -27,6 +27,7 @@ import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import type { Created, Idempotency, IdempotencyKey, Once } from '../idempotency/idempotency.service.ts';
 import { VISITOR_MAILS } from '../mail/mail.kinds.ts';
 import { type MailService, mailboxKey } from '../mail/mail.service.ts';
+import type { MailAttachment } from '../mail/mail.transport.ts';
 import type { ConsentLedger } from '../privacy/privacy.consents.ts';
 import { insertSettingIfMissing } from '../settings/settings.repository.ts';
 import { section } from '../settings/settings.service.ts';
@@ -44,7 +45,15 @@ import {
   spanOf,
   type Taken,
 } from './availability.ts';
-import { bookingIcs, deskMail, longDate, siteHostOf } from './booking.desk-mails.ts';
+import {
+  bookingIcs,
+  clockTime,
+  deskMail,
+  longDate,
+  movedMail,
+  siteHostOf,
+  timeOfDay,
+} from './booking.desk-mails.ts';
 import { bookingConfirmLink, bookingOwnerMail } from './booking.mails.ts';
 import {
   blockedRangesBetween,
@@ -63,6 +72,7 @@ import {
   moveStatus,
   openHolds,
   releaseSeats,
+  setCalendarSequence,
   setHold,
   takeSeat,
   updateBookingRequest,
@@ -162,6 +172,7 @@ export function createBookingService({
   consents,
   services,
   siteName,
+  sender = async () => '',
   publicUrl,
 }: {
   db: Kysely<Database>;
@@ -173,9 +184,13 @@ export function createBookingService({
   services: (handle: Kysely<Database>) => Promise<ServicesSettings>;
   /** The site's name for the mails' signature. */
   siteName: (handle: Kysely<Database>) => Promise<string>;
+  /** The address mails go out from (the `.ics` ORGANIZER). */
+  sender?: (handle: Kysely<Database>) => Promise<string>;
   publicUrl: string;
 }) {
   const siteHost = siteHostOf(publicUrl);
+  /** The office's desk, opened on one booking (the owner's mails link it). */
+  const deskLink = (id: string) => `${publicUrl.replace(/\/+$/, '')}/admin/forms?booking=${id}`;
 
   /** The service (by id, or an exact German/Russian name) and tariff a booking names, or a 422. */
   async function resolveChoice(trx: Kysely<Database>, input: { service: string; tariff: string }) {
@@ -200,8 +215,18 @@ export function createBookingService({
     return (await blockedRangesBetween(trx, date, date)).length > 0;
   }
 
-  /** The client's mail of one kind about a booking, queued in the transaction. */
-  async function queueDeskMail(trx: Kysely<Database>, kind: BookingMailKind, row: Selectable<BookingRequestTable>) {
+  /**
+   * The client's mail of one kind about a booking, queued in the transaction. A booking with a
+   * time of day or a whole day (not a request without a time) carries its `.ics`: REQUEST when
+   * confirmed or moved, CANCEL when cancelled after one was sent, each with the same UID and the
+   * next SEQUENCE (stored on the booking). `moved` names the date it was moved from.
+   */
+  async function queueDeskMail(
+    trx: Kysely<Database>,
+    kind: BookingMailKind | 'moved',
+    row: Selectable<BookingRequestTable>,
+    moved?: { date: string; time: string },
+  ) {
     const booking = toBooking(row);
     const lang: Language = booking.lang === 'ru' ? 'ru' : 'de';
     const { services: list } = await services(trx);
@@ -211,31 +236,62 @@ export function createBookingService({
       named ? (lang === 'ru' ? named.name_ru || named.name_de : named.name_de) : fallback;
     const names = { service: local(service, booking.service_name), tariff: local(tariff, booking.tariff_name) };
     const site = await siteName(trx);
+    const settings = await AVAILABILITY.read(trx);
+    const mode = modeOf(settings, booking.service);
+    // A request without a time promises no date: no calendar entry (ADR 045).
+    const dated = spanOf(mode, booking.time) !== null;
+    const method =
+      kind === 'confirmed' || kind === 'moved'
+        ? 'REQUEST'
+        : kind === 'cancelled' && row.calendar_sequence !== null
+          ? 'CANCEL'
+          : null;
+    const withCalendar = dated && method !== null;
+    const described = { ...booking, mode: mode.mode, calendar: withCalendar, duration_minutes: mode.duration_minutes };
     // Only a mailbox its owner confirmed through our link is not counted against the cap; the
     // typed name is used only where the kind allows it, and only towards such a mailbox.
     const confirmed = row.email_confirmed_at !== null;
     const withName = confirmed && VISITOR_MAILS[`booking.${kind}`].visitorText === 'name-if-confirmed';
-    const message = deskMail(await BOOKING_MAILS.read(trx), kind, booking, names, site, withName);
-    if (kind === 'confirmed') {
-      const settings = await AVAILABILITY.read(trx);
-      const duration = modeOf(settings, booking.service).duration_minutes;
-      const ics = bookingIcs(
-        { ...booking, duration_minutes: duration },
-        `${names.service} – ${site}`,
-        siteHost,
-        clock(),
+    const message =
+      kind === 'moved'
+        ? movedMail(described, moved ?? { date: booking.date, time: booking.time }, names, site, withName)
+        : deskMail(await BOOKING_MAILS.read(trx), kind, described, names, site, withName);
+    const attachments: MailAttachment[] = [];
+    if (withCalendar && method) {
+      const sequence = (row.calendar_sequence ?? -1) + 1;
+      attachments.push(
+        bookingIcs(described, {
+          method,
+          sequence,
+          summary: `${names.service} – ${site}`,
+          description: [
+            `${names.service}${names.tariff ? ` (${names.tariff})` : ''}`,
+            `${longDate(booking.date, lang)}, ${timeOfDay(described, lang)}`,
+            site,
+          ].join('\n'),
+          location: row.location,
+          organizer: { name: site, email: await sender(trx) },
+          attendee: booking.email,
+          siteHost,
+          stamp: clock(),
+        }),
       );
-      await mail.toVisitor(
-        trx,
-        'booking.confirmed',
-        { to: booking.email, ...message, attachments: [ics] },
-        { confirmed },
-      );
-      // The reminder N days before, at 09:00 Berlin time; withdrawn or moved with the booking.
+      await setCalendarSequence(trx, booking.id, sequence);
+    }
+    await mail.toVisitor(
+      trx,
+      `booking.${kind}`,
+      { to: booking.email, ...message, ...(attachments.length > 0 ? { attachments } : {}) },
+      { confirmed },
+    );
+    // The reminder N days before, at 09:00 Berlin time; withdrawn or moved with the booking. A
+    // request without a time has no date to remind of.
+    if ((kind === 'confirmed' || kind === 'moved') && dated) {
+      await mail.withdraw(trx, reminderRef(booking.id));
       if (settings.reminder_days > 0) {
         const at = berlinInstant(addDays(booking.date, -settings.reminder_days), '09:00');
         if (at > clock()) {
-          const reminder = deskMail(await BOOKING_MAILS.read(trx), 'reminder', booking, names, site, false);
+          const reminder = deskMail(await BOOKING_MAILS.read(trx), 'reminder', described, names, site, false);
           await mail.toVisitor(
             trx,
             'booking.reminder',
@@ -244,9 +300,7 @@ export function createBookingService({
           );
         }
       }
-      return;
     }
-    await mail.toVisitor(trx, `booking.${kind}`, { to: booking.email, ...message }, { confirmed });
   }
 
   const reminderRef = (id: string) => `booking-reminder:${id}`;
@@ -264,8 +318,9 @@ export function createBookingService({
       await releaseSeats(trx, row.id);
       await queueDeskMail(trx, 'expired', { ...row, status: 'expired' });
       await mail.notifyAdmin(trx, {
-        subject: `Anfrage abgelaufen / Заявка истекла: ${row.name}, ${row.date}`,
-        text: `${row.name} (${row.email}) – ${row.service_name} – ${longDate(row.date, 'de')}${row.time ? ` ${row.time}` : ''}\n\nDie Reservierung ist abgelaufen; der Termin ist wieder frei.\nБронь истекла; дата снова свободна.`,
+        subject: `Anfrage abgelaufen / Заявка истекла: ${row.name}, ${longDate(row.date, 'de')}`,
+        text: `${row.name} (${row.email}) – ${row.service_name} – ${longDate(row.date, 'de')} / ${longDate(row.date, 'ru')}${row.time ? `, ${clockTime(row.time, 'de')}` : ''}\n\nDie Reservierung ist abgelaufen; der Termin ist wieder frei.\nБронь истекла; дата снова свободна.\n\n${deskLink(row.id)}`,
+        links: [deskLink(row.id)],
       });
       expired++;
     }
@@ -417,11 +472,19 @@ export function createBookingService({
           updated_at: now.toISOString(),
         });
         await consents.record(trx, { purpose: 'booking', email: input.email, table: 'booking_request', id, lang });
-        await mail.notifyAdmin(trx, bookingOwnerMail(input, choice));
+        const settings = await AVAILABILITY.read(trx);
+        await mail.notifyAdmin(
+          trx,
+          bookingOwnerMail(input, choice, {
+            mode: mode.mode,
+            holdHours: settings.hold_hours,
+            deskUrl: deskLink(id),
+          }),
+        );
         const link = `${publicUrl}${localePath(lang, '/booking/confirm')}?token=${token}`;
         await mail.toVisitor(trx, 'booking.confirm-link', {
           to: input.email,
-          ...bookingConfirmLink(lang, input, choice, link),
+          ...bookingConfirmLink(lang, input, choice, link, spanOf(mode, time) === null),
         });
         return { id, message: BOOKING_SENT };
       });

@@ -25,6 +25,7 @@ const CLASSES: Record<VisitorMailKind, VisitorMailClass> = {
   'booking.confirmed': { trigger: 'owner', address: 'visitor-typed', visitorText: 'name-if-confirmed' },
   'booking.declined': { trigger: 'owner', address: 'visitor-typed', visitorText: 'name-if-confirmed' },
   'booking.cancelled': { trigger: 'owner', address: 'visitor-typed', visitorText: 'name-if-confirmed' },
+  'booking.moved': { trigger: 'owner', address: 'visitor-typed', visitorText: 'name-if-confirmed' },
   'booking.expired': { trigger: 'schedule', address: 'visitor-typed', visitorText: 'none' },
   'booking.reminder': { trigger: 'schedule', address: 'visitor-typed', visitorText: 'none' },
   'newsletter.confirm-link': { trigger: 'visitor', address: 'visitor-typed', visitorText: 'none' },
