@@ -2,7 +2,9 @@ import {
   availabilitySettingsSchema,
   blockedRangeInputSchema,
   blockedRangeSchema,
+  bookingAdminCreateSchema,
   bookingMailsSchema,
+  bookingMoveSchema,
   bookingRequestSchema,
   bookingStatusSchema,
   bookingUpdateSchema,
@@ -43,6 +45,18 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ booking: BookingService
     '/forms/bookings/:id',
     { schema: { params: idParams, response: { 200: messageResponseSchema } } },
     (request) => booking.remove(request.params.id),
+  );
+
+  // The owner's own bookings (phone, messenger) and moves (ADR 045).
+  app.post(
+    '/bookings',
+    { schema: { body: bookingAdminCreateSchema, response: { 201: bookingRequestSchema } } },
+    async (request, reply) => reply.status(201).send(await booking.adminCreate(request.body)),
+  );
+  app.post(
+    '/bookings/:id/move',
+    { schema: { params: idParams, body: bookingMoveSchema, response: { 200: bookingRequestSchema } } },
+    (request) => booking.move(request.params.id, request.body),
   );
 
   app.get('/settings/availability', { schema: { response: { 200: availabilitySettingsSchema } } }, () =>

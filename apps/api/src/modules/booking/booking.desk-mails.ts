@@ -237,9 +237,7 @@ export function calendarText(
       ...(entry.sequence !== undefined ? { sequence: entry.sequence } : {}),
       ...(entry.location ? { location: entry.location } : {}),
       ...(entry.organizer?.email ? { organizer: entry.organizer } : {}),
-      ...(entry.attendee
-        ? { attendees: [{ email: entry.attendee, rsvp: false, role: ICalAttendeeRole.REQ }] }
-        : {}),
+      ...(entry.attendee ? { attendees: [{ email: entry.attendee, rsvp: false, role: ICalAttendeeRole.REQ }] } : {}),
     };
     if (entry.time) {
       calendar.createEvent({

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_MAILS } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
 import { berlinMoment, deskMail, longDate } from './booking.desk-mails.ts';
 import { bookingConfirmLink, bookingOwnerMail } from './booking.mails.ts';
 

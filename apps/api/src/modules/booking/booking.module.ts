@@ -51,6 +51,7 @@ export const bookingModule = defineModule({
   ],
   auditedRecords: [
     { routes: '/api/admin/forms/bookings', table: 'booking_request' },
+    { routes: '/api/admin/bookings', table: 'booking_request' },
     { routes: '/api/admin/booking/blocked', table: 'blocked_range' },
     { routes: '/api/admin/settings/availability', table: 'setting', key: { column: 'key', value: 'availability' } },
     { routes: '/api/admin/settings/booking-mails', table: 'setting', key: { column: 'key', value: 'booking_mails' } },

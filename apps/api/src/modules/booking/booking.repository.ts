@@ -25,7 +25,18 @@ export function findBookingRequest(db: Kysely<Database>, id: string) {
 export async function updateBookingRequest(
   db: Kysely<Database>,
   id: string,
-  changes: { read?: number; status?: string; note?: string; updated_at: string },
+  changes: {
+    read?: number;
+    status?: string;
+    note?: string;
+    date?: string;
+    time?: string;
+    history?: string;
+    location?: string;
+    hold_warned_at?: string | null;
+    hold_until?: string;
+    updated_at: string;
+  },
 ): Promise<boolean> {
   const result = await db.updateTable('booking_request').set(changes).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -3,11 +3,14 @@ import {
   type AvailabilityResponse,
   type AvailabilitySettings,
   type BlockedRange,
+  type BookingAdminCreate,
   type BookingConfirmResult,
   type BookingCreate,
   type BookingMailKind,
   type BookingMails,
+  type BookingMode,
   type BookingModesResponse,
+  type BookingMove,
   type BookingRequest,
   type BookingStatus,
   DEFAULT_AVAILABILITY,
@@ -45,15 +48,7 @@ import {
   spanOf,
   type Taken,
 } from './availability.ts';
-import {
-  bookingIcs,
-  clockTime,
-  deskMail,
-  longDate,
-  movedMail,
-  siteHostOf,
-  timeOfDay,
-} from './booking.desk-mails.ts';
+import { bookingIcs, clockTime, deskMail, longDate, movedMail, siteHostOf, timeOfDay } from './booking.desk-mails.ts';
 import { bookingConfirmLink, bookingOwnerMail } from './booking.mails.ts';
 import {
   blockedRangesBetween,
@@ -132,7 +127,21 @@ const toBooking = (row: Selectable<BookingRequestTable>): BookingRequest => ({
   read: fromFlag(row.read),
   created_at: row.created_at,
   email_confirmed_at: row.email_confirmed_at,
+  location: row.location ?? '',
+  origin: row.origin === 'owner' ? 'owner' : 'visitor',
+  history: parseHistory(row.history),
+  hold_warned_at: row.hold_warned_at ?? null,
 });
+
+type Move = BookingRequest['history'][number];
+function parseHistory(text: string | undefined): Move[] {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(parsed) ? (parsed as Move[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 const toBlocked = (row: Selectable<BlockedRangeTable>): BlockedRange => ({
   id: row.id,
@@ -229,13 +238,7 @@ export function createBookingService({
   ) {
     const booking = toBooking(row);
     const lang: Language = booking.lang === 'ru' ? 'ru' : 'de';
-    const { services: list } = await services(trx);
-    const service = list.find((s) => s.id === booking.service);
-    const tariff = service?.tariffs.find((t) => t.id === booking.tariff);
-    const local = (named: { name_de: string; name_ru: string } | undefined, fallback: string) =>
-      named ? (lang === 'ru' ? named.name_ru || named.name_de : named.name_de) : fallback;
-    const names = { service: local(service, booking.service_name), tariff: local(tariff, booking.tariff_name) };
-    const site = await siteName(trx);
+    const { names, site } = await clientNames(trx, row);
     const settings = await AVAILABILITY.read(trx);
     const mode = modeOf(settings, booking.service);
     // A request without a time promises no date: no calendar entry (ADR 045).
@@ -284,23 +287,47 @@ export function createBookingService({
       { to: booking.email, ...message, ...(attachments.length > 0 ? { attachments } : {}) },
       { confirmed },
     );
-    // The reminder N days before, at 09:00 Berlin time; withdrawn or moved with the booking. A
-    // request without a time has no date to remind of.
-    if ((kind === 'confirmed' || kind === 'moved') && dated) {
-      await mail.withdraw(trx, reminderRef(booking.id));
-      if (settings.reminder_days > 0) {
-        const at = berlinInstant(addDays(booking.date, -settings.reminder_days), '09:00');
-        if (at > clock()) {
-          const reminder = deskMail(await BOOKING_MAILS.read(trx), 'reminder', described, names, site, false);
-          await mail.toVisitor(
-            trx,
-            'booking.reminder',
-            { to: booking.email, ...reminder },
-            { sendAt: at, ref: reminderRef(booking.id), confirmed },
-          );
-        }
-      }
-    }
+    // A request without a time has no date to remind of.
+    if ((kind === 'confirmed' || kind === 'moved') && dated)
+      await scheduleReminder(trx, row, { confirmed, names, site });
+  }
+
+  /** The service's and tariff's names in the client's language, and the site's name. */
+  async function clientNames(trx: Kysely<Database>, row: Selectable<BookingRequestTable>) {
+    const lang: Language = row.lang === 'ru' ? 'ru' : 'de';
+    const { services: list } = await services(trx);
+    const service = list.find((s) => s.id === row.service);
+    const tariff = service?.tariffs.find((t) => t.id === row.tariff);
+    const local = (named: { name_de: string; name_ru: string } | undefined, fallback: string) =>
+      named ? (lang === 'ru' ? named.name_ru || named.name_de : named.name_de) : fallback;
+    return {
+      names: { service: local(service, row.service_name), tariff: local(tariff, row.tariff_name) },
+      site: await siteName(trx),
+    };
+  }
+
+  /**
+   * The reminder N days before, at 09:00 Berlin time (one per booking: a move replaces it; a
+   * reminder that would be due already is not queued).
+   */
+  async function scheduleReminder(
+    trx: Kysely<Database>,
+    row: Selectable<BookingRequestTable>,
+    { confirmed, names, site }: { confirmed: boolean; names: { service: string; tariff: string }; site: string },
+  ) {
+    await mail.withdraw(trx, reminderRef(row.id));
+    const settings = await AVAILABILITY.read(trx);
+    if (settings.reminder_days <= 0) return;
+    const at = berlinInstant(addDays(row.date, -settings.reminder_days), '09:00');
+    if (at <= clock()) return;
+    const booking = { ...toBooking(row), mode: modeOf(settings, row.service).mode };
+    const reminder = deskMail(await BOOKING_MAILS.read(trx), 'reminder', booking, names, site, false);
+    await mail.toVisitor(
+      trx,
+      'booking.reminder',
+      { to: row.email, ...reminder },
+      { sendAt: at, ref: reminderRef(row.id), confirmed },
+    );
   }
 
   const reminderRef = (id: string) => `booking-reminder:${id}`;
@@ -387,6 +414,15 @@ export function createBookingService({
   async function claim(trx: Kysely<Database>, bookingId: string, serviceId: string, date: string, time: string) {
     if (!(await takePlace(trx, { id: bookingId, service: serviceId, date, time })))
       throw unavailable(time ? 'time' : 'date', 'no place left on that day');
+  }
+
+  /**
+   * The owner's time for a booking she enters or moves: a slot service needs one (any time, not
+   * only the public start times), a day service none; a request may have one or not.
+   */
+  function checkOwnerTime(mode: BookingMode['mode'], time: string) {
+    if (mode === 'slot' && time === '') throw invalid('time', 'is required for this service', 'required');
+    if (mode === 'day' && time !== '') throw invalid('time', 'this service is booked by the day', 'invalid_value');
   }
 
   /** Whether a date (and time) may be requested for a service at all; throws the 409 when not. */
@@ -625,6 +661,108 @@ export function createBookingService({
         const updated = await findBookingRequest(trx, id);
         if (!updated) throw notFound('Booking request not found');
         return toBooking(updated);
+      });
+    },
+
+    /**
+     * The owner enters a booking (ADR 045): it takes its part of the diary (409 when the day has no
+     * room), a pending one holds for `hold_hours`; no mail unless `notify`.
+     */
+    async adminCreate(input: BookingAdminCreate): Promise<BookingRequest> {
+      return inTransaction(db, async (trx) => {
+        const choice = await resolveChoice(trx, input);
+        if (!isCalendarDate(input.date)) throw invalid('date', 'is not a calendar date', 'invalid_date');
+        const settings = await AVAILABILITY.read(trx);
+        const mode = modeOf(settings, choice.service.id);
+        checkOwnerTime(mode.mode, input.time);
+        await expireHolds(trx, input.date);
+        const now = clock();
+        const id = newId(now);
+        const row = {
+          id,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          date: input.date,
+          time: input.time,
+          hold_until:
+            input.status === 'pending' ? new Date(now.getTime() + settings.hold_hours * 3_600_000).toISOString() : '',
+          lang: input.lang,
+          note: input.note,
+          service: choice.service.id,
+          service_name: choice.service.name_de,
+          tariff: choice.tariff?.id ?? '',
+          tariff_name: choice.tariff?.name_de ?? '',
+          message: '',
+          status: input.status,
+          read: 1,
+          email_confirmed_at: null,
+          confirm_token_hash: '',
+          client_ip: '',
+          location: input.location,
+          origin: 'owner',
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        };
+        await insertBookingRequest(trx, row);
+        await claim(trx, id, row.service, row.date, row.time);
+        const stored = await findBookingRequest(trx, id);
+        if (!stored) throw notFound('Booking request not found');
+        if (input.notify && input.status === 'confirmed') await queueDeskMail(trx, 'confirmed', stored);
+        const answer = await findBookingRequest(trx, id);
+        if (!answer) throw notFound('Booking request not found');
+        return toBooking(answer);
+      });
+    },
+
+    /**
+     * Moves a booking to another date (and time), ADR 045: the places it holds move with it (409
+     * and nothing changed when the new day has no room), its hold keeps its end, the move goes into
+     * `history`. With `notify` the client gets a mail in their language with the updated `.ics`
+     * (same UID, SEQUENCE + 1); a queued reminder follows the new date either way.
+     */
+    async move(id: string, input: BookingMove): Promise<BookingRequest> {
+      return inTransaction(db, async (trx) => {
+        const row = await findBookingRequest(trx, id);
+        if (!row) throw notFound('Booking request not found');
+        if (!HOLDING.includes(row.status))
+          throw new AppError('booking.invalid_transition', `a ${row.status} booking cannot be moved`);
+        if (!isCalendarDate(input.date)) throw invalid('date', 'is not a calendar date', 'invalid_date');
+        const settings = await AVAILABILITY.read(trx);
+        checkOwnerTime(modeOf(settings, row.service).mode, input.time);
+        if (input.date === row.date && input.time === row.time && input.location === undefined)
+          throw invalid('date', 'is the booking’s date and time already', 'invalid_value');
+        const now = clock().toISOString();
+        const held = await hasClaims(trx, id);
+        await releaseSeats(trx, id);
+        const history = [
+          ...parseHistory(row.history),
+          { at: now, from_date: row.date, from_time: row.time, to_date: input.date, to_time: input.time },
+        ];
+        await updateBookingRequest(trx, id, {
+          date: input.date,
+          time: input.time,
+          history: JSON.stringify(history),
+          ...(input.location !== undefined ? { location: input.location } : {}),
+          updated_at: now,
+        });
+        // What held a place holds it on the new day; a confirmed booking takes one there in any case.
+        if (held || row.status === 'confirmed') {
+          await expireHolds(trx, input.date);
+          await claim(trx, id, row.service, input.date, input.time);
+        }
+        const moved = await findBookingRequest(trx, id);
+        if (!moved) throw notFound('Booking request not found');
+        const from = { date: row.date, time: row.time };
+        if (input.notify) await queueDeskMail(trx, 'moved', moved, from);
+        else if (moved.status === 'confirmed' && moved.calendar_sequence !== null)
+          await scheduleReminder(trx, moved, {
+            confirmed: moved.email_confirmed_at !== null,
+            ...(await clientNames(trx, moved)),
+          });
+        const answer = await findBookingRequest(trx, id);
+        if (!answer) throw notFound('Booking request not found');
+        return toBooking(answer);
       });
     },
 
