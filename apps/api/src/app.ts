@@ -91,6 +91,8 @@ declare module 'fastify' {
       sendReminders(): Promise<number>;
       deleteUnfinishedUploads(): Promise<number>;
     };
+    /** The booking desk's minute jobs (tests run them directly). */
+    bookingJobs: { expireHolds(): Promise<number>; warnHolds(): Promise<number> };
   }
 }
 
@@ -367,10 +369,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.mailWorker ?? true) {
     const expire = setInterval(() => {
       services.booking.expireHolds().catch((error: unknown) => app.log.error({ err: error }, 'hold expiry failed'));
+      // The owner is warned a set time before a hold runs out (ADR 045).
+      services.booking.warnHolds().catch((error: unknown) => app.log.error({ err: error }, 'hold warning failed'));
     }, 60_000).unref();
     app.addHook('preClose', async () => clearInterval(expire));
   }
   app.decorate('mailOutbox', outbox);
+  app.decorate('bookingJobs', { expireHolds: services.booking.expireHolds, warnHolds: services.booking.warnHolds });
   if (options.mailWorker ?? true) outbox.start();
   app.addHook('preClose', () => outbox.stop());
 

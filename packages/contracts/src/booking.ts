@@ -166,3 +166,20 @@ export const bookingMoveSchema = z.object({
   notify: z.boolean().optional().default(false),
 });
 export type BookingMove = z.infer<typeof bookingMoveSchema>;
+
+/**
+ * The desk's order: `created` (newest first, the default), `date` (the shoot date, soonest first),
+ * `urgency` (running holds by their end, soonest first; then unheld requests by date; then the rest
+ * by date).
+ */
+export const BOOKING_SORTS = ['created', 'date', 'urgency'] as const;
+export const bookingSortSchema = z.enum(BOOKING_SORTS);
+
+/** Extends a running hold by `hours` from its current end (ADR 045). */
+export const bookingExtendHoldSchema = z.object({
+  hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
+});

@@ -3,9 +3,11 @@ import {
   blockedRangeInputSchema,
   blockedRangeSchema,
   bookingAdminCreateSchema,
+  bookingExtendHoldSchema,
   bookingMailsSchema,
   bookingMoveSchema,
   bookingRequestSchema,
+  bookingSortSchema,
   bookingStatusSchema,
   bookingUpdateSchema,
   calendarFeedSchema,
@@ -24,6 +26,7 @@ const bookingsQuerySchema = formsListQuerySchema.extend({
   status: bookingStatusSchema.optional(),
   from: dateSchema.optional(),
   to: dateSchema.optional(),
+  sort: bookingSortSchema.optional(),
 });
 
 /** Guarded: the booking desk (inbox, availability, blocked days, client mails, calendar feed). */
@@ -57,6 +60,12 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ booking: BookingService
     '/bookings/:id/move',
     { schema: { params: idParams, body: bookingMoveSchema, response: { 200: bookingRequestSchema } } },
     (request) => booking.move(request.params.id, request.body),
+  );
+
+  app.post(
+    '/bookings/:id/extend-hold',
+    { schema: { params: idParams, body: bookingExtendHoldSchema, response: { 200: bookingRequestSchema } } },
+    (request) => booking.extendHold(request.params.id, request.body.hours),
   );
 
   app.get('/settings/availability', { schema: { response: { 200: availabilitySettingsSchema } } }, () =>

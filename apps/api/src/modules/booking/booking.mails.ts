@@ -1,6 +1,6 @@
 import type { BookingCreate, Language } from '@app/contracts';
 import { type OutgoingMail, oneLine } from '../mail/mail.templates.ts';
-import { clockTime, longDate, timeOfDay } from './booking.desk-mails.ts';
+import { berlinMoment, clockTime, longDate, timeOfDay } from './booking.desk-mails.ts';
 
 interface Choice {
   service: { name_de: string; name_ru: string };
@@ -112,6 +112,34 @@ export function bookingConfirmLink(
       `Tarif: ${tariffName}`,
       '',
       'Falls Sie keine Anfrage gesendet haben, löschen Sie diese E-Mail einfach: ohne Bestätigung wird nichts reserviert.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The owner's warning that a hold runs out soon (both languages): whose, for which date, until
+ * when (Berlin time), and the desk's link to confirm, decline or extend it.
+ */
+export function holdWarningMail(
+  row: { name: string; email: string; date: string; time: string; service_name: string; hold_until: string },
+  deskUrl: string,
+): Omit<OutgoingMail, 'to'> {
+  return {
+    subject: oneLine(
+      `Reservierung läuft ab / Бронь истекает: ${row.name}, ${longDate(row.date, 'de')}${row.time ? `, ${clockTime(row.time, 'de')}` : ''}`,
+    ),
+    replyTo: row.email,
+    links: [deskUrl],
+    text: [
+      `${row.name} (${row.email}) – ${row.service_name}`,
+      `Datum / Дата: ${longDate(row.date, 'de')} / ${longDate(row.date, 'ru')}${row.time ? `, ${clockTime(row.time, 'de')}` : ''}`,
+      '',
+      `Reserviert bis: ${berlinMoment(row.hold_until, 'de')}`,
+      `Бронь до: ${berlinMoment(row.hold_until, 'ru')}`,
+      '',
+      'Ohne Antwort ist der Termin dann wieder frei, die Anfrage läuft ab und der Kunde wird benachrichtigt. Bestätigen, ablehnen oder verlängern:',
+      'Без ответа дата освободится, заявка истечёт, и клиенту придёт уведомление. Подтвердить, отклонить или продлить:',
+      deskUrl,
     ].join('\n'),
   };
 }

@@ -49,7 +49,7 @@ import {
   type Taken,
 } from './availability.ts';
 import { bookingIcs, clockTime, deskMail, longDate, movedMail, siteHostOf, timeOfDay } from './booking.desk-mails.ts';
-import { bookingConfirmLink, bookingOwnerMail } from './booking.mails.ts';
+import { bookingConfirmLink, bookingOwnerMail, holdWarningMail } from './booking.mails.ts';
 import {
   blockedRangesBetween,
   claimsBetween,
@@ -60,10 +60,12 @@ import {
   findBookingRequest,
   findExpiredHolds,
   hasClaims,
+  holdsEndingBy,
   insertBlockedRange,
   insertBookingRequest,
   listBlockedRanges,
   listBookingRequests,
+  markHoldWarned,
   moveStatus,
   openHolds,
   releaseSeats,
@@ -602,6 +604,7 @@ export function createBookingService({
       status?: BookingStatus;
       from?: string;
       to?: string;
+      sort?: 'created' | 'date' | 'urgency';
       limit?: number;
       skip?: number;
     }) {
@@ -610,6 +613,7 @@ export function createBookingService({
         status: query.status,
         from: query.from,
         to: query.to,
+        sort: query.sort,
         limit: query.limit ?? INBOX_LIST_LIMIT,
         skip: query.skip ?? 0,
       });
@@ -763,6 +767,48 @@ export function createBookingService({
         const answer = await findBookingRequest(trx, id);
         if (!answer) throw notFound('Booking request not found');
         return toBooking(answer);
+      });
+    },
+
+    /**
+     * Extends a running hold by `hours` from its end (ADR 045); the warning before its new end
+     * goes out again. 409 when the booking holds nothing (confirmed, closed, or never held).
+     */
+    async extendHold(id: string, hours: number): Promise<BookingRequest> {
+      return inTransaction(db, async (trx) => {
+        await expireHolds(trx);
+        const row = await findBookingRequest(trx, id);
+        if (!row) throw notFound('Booking request not found');
+        if (row.status !== 'pending' || row.hold_until === '')
+          throw new AppError('booking.invalid_transition', `a ${row.status} booking without a running hold`);
+        const now = clock().toISOString();
+        const holdUntil = new Date(Date.parse(row.hold_until) + hours * 3_600_000).toISOString();
+        await updateBookingRequest(trx, id, { hold_until: holdUntil, hold_warned_at: null, updated_at: now });
+        const updated = await findBookingRequest(trx, id);
+        if (!updated) throw notFound('Booking request not found');
+        return toBooking(updated);
+      });
+    },
+
+    /**
+     * Warns the owner of every hold that runs out within `hold_warning_hours` (the minute job):
+     * once per hold end (an extended hold is warned again), marked before the mail is queued so
+     * two runs never mail one hold twice.
+     */
+    async warnHolds(): Promise<number> {
+      return inTransaction(db, async (trx) => {
+        const settings = await AVAILABILITY.read(trx);
+        const hours = settings.hold_warning_hours ?? 24;
+        if (hours <= 0) return 0;
+        const now = clock();
+        const before = new Date(now.getTime() + hours * 3_600_000).toISOString();
+        let warned = 0;
+        for (const row of await holdsEndingBy(trx, now.toISOString(), before)) {
+          if (!(await markHoldWarned(trx, row.id, row.hold_until, now.toISOString()))) continue;
+          await mail.notifyAdmin(trx, holdWarningMail(row, deskLink(row.id)));
+          warned++;
+        }
+        return warned;
       });
     },
 
