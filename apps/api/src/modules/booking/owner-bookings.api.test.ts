@@ -130,7 +130,9 @@ describe(`the owner books and moves (${TEST_DB})`, () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as string;
-    const [confirmed, reminder] = await outbox(client.email);
+    const first = await outbox(client.email);
+    const confirmed = first.find((m) => m.kind === 'booking.confirmed');
+    const reminder = first.find((m) => m.kind === 'booking.reminder');
     expect(confirmed?.subject).toBe('Ваша съёмка 3 июля 2027 г. (суббота) подтверждена');
     const [ics] = JSON.parse(confirmed?.attachments ?? '[]') as { content: string }[];
     expect(eventOf(ics?.content ?? '')).toMatchObject({
