@@ -173,6 +173,13 @@ describe(`booking mails in both languages (${TEST_DB})`, () => {
       // The desk's link is a link in the HTML part; nothing else the visitor typed is.
       expect(notice?.html).toContain(`href="https://foto.example/admin/forms?booking=${id}"`);
       expect((await confirmLink(to(first, email)[0])).json().state).toBe('held');
+      // The owner learns when the hold ends (48 hours from the click, Berlin time).
+      const [heldNotice] = to(await delivered(), OWNER);
+      expect(heldNotice?.subject).toContain('Termin vorgemerkt / Дата забронирована');
+      expect(heldNotice?.text).toMatch(/Reserviert bis: \p{L}+, \d{1,2}\. \p{L}+ \d{4}, \d\d:\d\d Uhr/u);
+      expect(heldNotice?.text).toMatch(/Бронь до: \d{1,2} \p{L}+ \d{4} г\. \(\p{L}+\), \d\d:\d\d/u);
+      if (lang === 'de') expect(heldNotice?.text).toContain('Reserviert bis: Montag, 30. November 2026, 10:00 Uhr');
+      expect(heldNotice?.text).toContain(`https://foto.example/admin/forms?booking=${id}`);
 
       expect((await admin('PUT', `/api/admin/forms/bookings/${id}`, { status: 'confirmed' })).statusCode).toBe(200);
       const [confirmed] = to(await delivered(), email);

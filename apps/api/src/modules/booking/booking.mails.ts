@@ -143,3 +143,31 @@ export function holdWarningMail(
     ].join('\n'),
   };
 }
+
+/**
+ * The owner's notice that a visitor confirmed the address and the date is now held: until when
+ * (Berlin time, both languages) and the desk's link (issue 35 item 5: the hold's end in her mail).
+ */
+export function holdStartedMail(
+  row: { name: string; email: string; date: string; time: string; service_name: string },
+  holdUntil: string,
+  deskUrl: string,
+): Omit<OutgoingMail, 'to'> {
+  const when = `${longDate(row.date, 'de')}${row.time ? `, ${clockTime(row.time, 'de')}` : ''}`;
+  return {
+    subject: oneLine(`Termin vorgemerkt / Дата забронирована: ${row.name}, ${when}`),
+    replyTo: row.email,
+    links: [deskUrl],
+    text: [
+      `${row.name} (${row.email}) – ${row.service_name}`,
+      `Datum / Дата: ${longDate(row.date, 'de')} / ${longDate(row.date, 'ru')}${row.time ? `, ${clockTime(row.time, 'de')}` : ''}`,
+      '',
+      'Die E-Mail-Adresse ist bestätigt, der Termin ist vorgemerkt.',
+      'Адрес e-mail подтверждён, дата забронирована.',
+      `Reserviert bis: ${berlinMoment(holdUntil, 'de')}`,
+      `Бронь до: ${berlinMoment(holdUntil, 'ru')}`,
+      '',
+      `Beantworten / Ответить: ${deskUrl}`,
+    ].join('\n'),
+  };
+}

@@ -49,7 +49,7 @@ import {
   type Taken,
 } from './availability.ts';
 import { bookingIcs, clockTime, deskMail, longDate, movedMail, siteHostOf, timeOfDay } from './booking.desk-mails.ts';
-import { bookingConfirmLink, bookingOwnerMail, holdWarningMail } from './booking.mails.ts';
+import { bookingConfirmLink, bookingOwnerMail, holdStartedMail, holdWarningMail } from './booking.mails.ts';
 import {
   blockedRangesBetween,
   claimsBetween,
@@ -568,6 +568,7 @@ export function createBookingService({
         if (!(await takePlace(trx, row))) return answer('date_taken');
         const holdUntil = new Date(now.getTime() + settings.hold_hours * 3_600_000).toISOString();
         await setHold(trx, row.id, holdUntil, now.toISOString());
+        await mail.notifyAdmin(trx, holdStartedMail(row, holdUntil, deskLink(row.id)));
         return answer('held', holdUntil);
       });
     },
