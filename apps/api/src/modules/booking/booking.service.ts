@@ -345,7 +345,8 @@ export function createBookingService({
       if (!(await moveStatus(trx, row.id, ['pending'], { status: 'expired', hold_until: '', updated_at: now })))
         continue;
       await releaseSeats(trx, row.id);
-      await queueDeskMail(trx, 'expired', { ...row, status: 'expired' });
+      // A hold the owner entered herself was never promised to the client by the site: no mail.
+      if (row.origin !== 'owner') await queueDeskMail(trx, 'expired', { ...row, status: 'expired' });
       await mail.notifyAdmin(trx, {
         subject: `Anfrage abgelaufen / Заявка истекла: ${row.name}, ${longDate(row.date, 'de')}`,
         text: `${row.name} (${row.email}) – ${row.service_name} – ${longDate(row.date, 'de')} / ${longDate(row.date, 'ru')}${row.time ? `, ${clockTime(row.time, 'de')}` : ''}\n\nDie Reservierung ist abgelaufen; der Termin ist wieder frei.\nБронь истекла; дата снова свободна.\n\n${deskLink(row.id)}`,

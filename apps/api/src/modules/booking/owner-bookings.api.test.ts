@@ -247,5 +247,15 @@ describe(`the owner books and moves (${TEST_DB})`, () => {
     expect(moved.json()).toMatchObject({ status: 'pending', hold_until: holdUntil, date: '2027-09-11' });
     expect((await dayOf('portrait', '2027-09-11'))?.times).toEqual(['10:00', '13:00']);
     expect((await dayOf('portrait', '2027-09-04'))?.times).toEqual(['10:00', '13:00', '16:00']);
+    // Unanswered, it runs out like any hold, without a mail to the client (she was never told).
+    now.setTime(Date.parse(holdUntil) + 60_000);
+    expect(await t.app.bookingJobs.expireHolds()).toBeGreaterThanOrEqual(1);
+    token = await adminToken(t, clock);
+    const [expired] = (
+      await admin('GET', '/api/admin/forms/bookings?status=expired&from=2027-09-11&to=2027-09-11')
+    ).json();
+    expect(expired?.id).toBe(res.json().id);
+    expect(await outbox('halt@example.de')).toEqual([]);
+    expect((await dayOf('portrait', '2027-09-11'))?.times).toEqual(['10:00', '13:00', '16:00']);
   });
 });
