@@ -313,13 +313,9 @@ async function checkBookings(db, capacityDates) {
   log(`  wedding bookings stored: ${dayRows.map((r) => `${r.date} ${r.status} ${r.n}`).join(', ') || 'none'}`);
 
   const [setting] = (await db.query("SELECT value FROM setting WHERE key = 'availability'")).rows;
-  const modes = setting ? (JSON.parse(setting.value).modes ?? {}) : {};
   const claims = (await db.query('SELECT resource, date, COUNT(*) AS n FROM booking_claim GROUP BY resource, date'))
     .rows;
-  const over = claims.filter(({ resource, n }) => {
-    const [kind, service] = String(resource).split(':');
-    return Number(n) > (kind === 'day' ? (modes[service]?.capacity ?? 1) : 1);
-  });
+  const over = overTheDiary(claims, setting ? JSON.parse(setting.value) : {});
   check(
     over.length === 0,
     `${claims.length} booked days and slots, over their capacity: ${over.length} ${over
@@ -744,3 +740,28 @@ log(`finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${results.passed} passed, ${results.failed.length} failed`);
 // Exits even if a client request were still pending (every child has been stopped above).
 process.exit(results.failed.length > 0 ? 1 : 0);
+
+/**
+ * Days over the owner's diary (ADR 045): per date, the most `diary:<from>-<to>` places running at
+ * one minute must not exceed `resources`; older per-service rows count against their capacity.
+ */
+function overTheDiary(rows, settings) {
+  const modes = settings.modes ?? {};
+  const resources = settings.resources ?? 1;
+  const spans = new Map();
+  const over = [];
+  for (const { resource, date, n } of rows) {
+    const [kind, service] = String(resource).split(':');
+    if (kind === 'diary') {
+      const [from, to] = String(resource).slice(6).split('-').map(Number);
+      const day = spans.get(date) ?? [];
+      for (let i = 0; i < Number(n); i++) day.push([from, to]);
+      spans.set(date, day);
+    } else if (Number(n) > (kind === 'day' ? (modes[service]?.capacity ?? 1) : 1)) over.push({ resource, date, n });
+  }
+  for (const [date, day] of spans) {
+    const most = Math.max(...day.map(([at]) => day.filter(([a, b]) => a <= at && at < b).length));
+    if (most > resources) over.push({ resource: 'diary', date, n: most });
+  }
+  return over;
+}

@@ -85,6 +85,8 @@ declare module 'fastify' {
     /** Every route registered on the app (collected by an onRoute hook; the guard test reads it). */
     registeredRoutes: RegisteredRoute[];
     mailOutbox: Outbox;
+    /** The booking desk's minute jobs (tests run them directly). */
+    bookingJobs: { expireHolds(): Promise<number>; warnHolds(): Promise<number> };
     galleryJobs: {
       renderPending(): Promise<number>;
       encodeAvif(): Promise<number>;
@@ -272,6 +274,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mediaSweep', mediaSweepOf(services));
   app.decorate('galleryJobs', galleryJobsOf(services));
   app.decorate('mailOutbox', services.outbox);
+  app.decorate('bookingJobs', {
+    expireHolds: () => services.booking.expireHolds(),
+    warnHolds: () => services.booking.warnHolds(),
+  });
   await startJobs(
     app,
     API_MODULES.flatMap((module) => module.jobs?.(of(module)) ?? []),

@@ -62,6 +62,19 @@ export const availabilitySettingsSchema = z.object({
     .max(24 * 30),
   /** The client's reminder this many days before the shoot (0 = none). */
   reminder_days: z.number().int().min(0).max(60),
+  /** The owner is mailed this many hours before a hold runs out (0 = no warning; ADR 045). */
+  hold_warning_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(24),
+  /**
+   * How many bookings may run at the same time across all services (ADR 045: the owner's day is one
+   * diary): 1 = the owner alone; 2 = with a second shooter. A day booking takes one of them for the
+   * whole day, a slot its time with buffers.
+   */
+  resources: z.number().int().min(1).max(10).default(1),
   /** Per service id; a service without an entry is booked by `request`. */
   modes: z.record(z.string().max(LIMITS.name), bookingModeSchema),
 });
@@ -73,6 +86,8 @@ export const DEFAULT_AVAILABILITY: AvailabilitySettings = {
   max_horizon_days: 730,
   hold_hours: 48,
   reminder_days: 7,
+  hold_warning_hours: 24,
+  resources: 1,
   modes: {
     wedding: {
       mode: 'day',

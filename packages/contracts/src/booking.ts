@@ -38,10 +38,34 @@ export const bookingRequestSchema = z.object({
    * unconfirmed: such a request holds no date, and the desk shows it apart.
    */
   email_confirmed_at: z.string().nullable(),
+  /** Where the shoot is, when the owner knows it ('' otherwise; the `.ics` LOCATION). */
+  location: z.string().default(''),
+  /** `visitor`: sent through the public form; `owner`: entered by the owner in the desk. */
+  origin: z.enum(['visitor', 'owner']).default('visitor'),
+  /** The moves, oldest first (ADR 045). */
+  history: z
+    .array(
+      z.object({
+        at: timestampSchema,
+        from_date: z.string(),
+        from_time: z.string(),
+        to_date: z.string(),
+        to_time: z.string(),
+      }),
+    )
+    .default([]),
+  /** When the owner was warned that the hold runs out (null: not yet). */
+  hold_warned_at: z.string().nullable().default(null),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 const phone = requiredText(LIMITS.phone).regex(/^[0-9+()\-./\s]{3,}$/, 'must be a phone number');
+const startTime = z
+  .string()
+  .trim()
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'must be a time HH:MM')
+  .optional()
+  .default('');
 
 export const bookingCreateSchema = z.object({
   name: requiredText(LIMITS.name),
@@ -100,3 +124,62 @@ export const bookingUpdateSchema = z
     message: 'read, status or note is required',
     params: { code: 'required' },
   });
+
+/**
+ * The owner enters a booking herself (a phone or messenger booking; ADR 045). It takes its part of
+ * the diary like any other (409 `booking.date_unavailable` when the day has no room), but is not
+ * bound to the public start times, notice or horizon. `pending` holds the date for `hold_hours`;
+ * `confirmed` holds it. No mail goes out unless `notify` (then the confirmation with its `.ics`, in
+ * `lang`).
+ */
+export const bookingAdminCreateSchema = z.object({
+  name: requiredText(LIMITS.name),
+  email: emailSchema,
+  phone: text(LIMITS.phone)
+    .regex(/^([0-9+()\-./\s]{3,})?$/, 'must be a phone number')
+    .optional()
+    .default(''),
+  service: requiredText(LIMITS.name),
+  tariff: text(LIMITS.name).optional().default(''),
+  date: dateSchema,
+  /** Start time (Berlin, HH:MM): required for a slot service, empty for a day service. */
+  time: startTime,
+  status: z.enum(['pending', 'confirmed']).optional().default('confirmed'),
+  note: text(LIMITS.text).optional().default(''),
+  location: text(LIMITS.short).optional().default(''),
+  /** The client's language: their mails are in it. */
+  lang: z.enum(['de', 'ru']).optional().default('de'),
+  notify: z.boolean().optional().default(false),
+});
+export type BookingAdminCreate = z.infer<typeof bookingAdminCreateSchema>;
+
+/**
+ * Moves a booking to another date (and time): its places move with it (409 when the new day has
+ * no room; nothing changes then), its hold keeps its end, the move is kept in `history`. With
+ * `notify`, the client gets a mail in their language and the updated `.ics` (same UID, SEQUENCE + 1).
+ */
+export const bookingMoveSchema = z.object({
+  date: dateSchema,
+  time: startTime,
+  /** A new place of the shoot; unchanged when absent. */
+  location: text(LIMITS.short).optional(),
+  notify: z.boolean().optional().default(false),
+});
+export type BookingMove = z.infer<typeof bookingMoveSchema>;
+
+/**
+ * The desk's order: `created` (newest first, the default), `date` (the shoot date, soonest first),
+ * `urgency` (running holds by their end, soonest first; then unheld requests by date; then the rest
+ * by date).
+ */
+export const BOOKING_SORTS = ['created', 'date', 'urgency'] as const;
+export const bookingSortSchema = z.enum(BOOKING_SORTS);
+
+/** Extends a running hold by `hours` from its current end (ADR 045). */
+export const bookingExtendHoldSchema = z.object({
+  hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
+});

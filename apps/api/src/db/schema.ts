@@ -140,6 +140,16 @@ export interface BookingRequestTable extends Stamped {
   confirm_token_hash: Generated<string>;
   /** The requesting address as the limits count it (IPv4, or an IPv6 /64); '' for older requests. */
   client_ip: Generated<string>;
+  /** SEQUENCE of the last `.ics` the client received (null: none yet); ADR 045. */
+  calendar_sequence: number | null;
+  /** Where the shoot is, when known ('' otherwise). */
+  location: Generated<string>;
+  /** JSON list of the moves: `{at, from_date, from_time, to_date, to_time}`. */
+  history: Generated<string>;
+  /** When the owner was warned that the hold runs out; null: not yet. */
+  hold_warned_at: string | null;
+  /** `visitor` (the public form) or `owner` (entered in the desk). */
+  origin: Generated<string>;
 }
 
 export interface LocationTable extends Stamped {
@@ -411,7 +421,7 @@ export interface OutboxTable {
 }
 
 export interface BookingClaimTable {
-  /** `day:<service>` or `slot:<service>:<HH:MM>`. */
+  /** `diary:<from>-<to>` (minutes of the day the booking takes, ADR 045); before it `day:<service>` or `slot:<service>:<HH:MM>`. */
   resource: string;
   date: string;
   seat: number;

@@ -1,6 +1,16 @@
 import { DEFAULT_AVAILABILITY } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { addDays, berlinDate, berlinInstant, claimsFor, dayState, isCalendarDate, isoWeekday } from './availability.ts';
+import {
+  addDays,
+  berlinDate,
+  berlinInstant,
+  dayState,
+  fits,
+  isCalendarDate,
+  isoWeekday,
+  spanOf,
+  type Taken,
+} from './availability.ts';
 
 const slot = {
   mode: 'slot' as const,
@@ -25,31 +35,48 @@ describe('booking desk calendar arithmetic (Berlin)', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
   });
 
-  it('lets a slot take every start time it overlaps, buffers included', () => {
-    expect(claimsFor('portrait', slot, '10:00').map((c) => c.resource)).toEqual([
-      'slot:portrait:10:00',
-      'slot:portrait:11:00',
-    ]);
-    // 11:00-13:00 plus 30 min after overlaps 13:00's slot; 10:00's slot ends at 12:30 and overlaps too.
-    expect(claimsFor('portrait', slot, '11:00').map((c) => c.resource)).toEqual([
-      'slot:portrait:10:00',
-      'slot:portrait:11:00',
-      'slot:portrait:13:00',
-    ]);
-    expect(claimsFor('wedding', { ...slot, mode: 'day', capacity: 2 }, '')).toEqual([
-      { resource: 'day:wedding', capacity: 2 },
-    ]);
-    expect(claimsFor('restoration', { ...slot, mode: 'request' }, '')).toEqual([]);
+  it('gives each booking its part of the one diary: a day all of it, a slot its time with buffers', () => {
+    expect(spanOf(slot, '10:00')).toEqual([600, 750]);
+    expect(spanOf({ ...slot, buffer_before_minutes: 30 }, '00:10')).toEqual([0, 160]);
+    expect(spanOf({ ...slot, mode: 'day' }, '')).toEqual([0, 1440]);
+    expect(spanOf({ ...slot, mode: 'request' }, '')).toBeNull();
+    expect(spanOf({ ...slot, mode: 'request' }, '09:00')).toEqual([540, 690]);
+  });
+
+  it('lets nothing overlap a day booking; slots of different services see each other; a second shooter allows two at once', () => {
+    const settings = {
+      ...DEFAULT_AVAILABILITY,
+      modes: {
+        portrait: slot,
+        family: { ...slot, start_times: ['12:00'] },
+        wedding: { ...slot, mode: 'day' as const },
+      },
+    };
+    const wedding: Taken = { service: 'wedding', span: [0, 1440] };
+    const portrait: Taken = { service: 'portrait', span: [600, 750] };
+    expect(fits(settings, 'portrait', '13:00', [wedding])).toBe(false);
+    expect(fits(settings, 'restoration', '', [wedding])).toBe(false);
+    expect(fits(settings, 'wedding', '', [portrait])).toBe(false);
+    // 12:00-14:30 of another service overlaps the portrait until 12:30.
+    expect(fits(settings, 'family', '12:00', [portrait])).toBe(false);
+    expect(fits(settings, 'portrait', '13:00', [portrait])).toBe(true);
+    expect(fits(settings, 'restoration', '', [portrait])).toBe(true);
+    const two = { ...settings, resources: 2 };
+    expect(fits(two, 'portrait', '10:00', [wedding])).toBe(true);
+    expect(fits(two, 'family', '12:00', [wedding, portrait])).toBe(false);
+    expect(fits(two, 'portrait', '13:00', [wedding, portrait])).toBe(true);
+    // A day service's capacity still counts per day: one wedding a day, whoever shoots it.
+    expect(fits(two, 'wedding', '', [wedding])).toBe(false);
   });
 
   it('tells free, full and blocked days apart', () => {
     const settings = { ...DEFAULT_AVAILABILITY, modes: { portrait: slot } };
-    const none = { taken: new Map<string, number>(), blocked: false };
+    const none = { taken: [], blocked: false };
     expect(dayState(settings, 'portrait', '2027-05-05', '2027-01-01', none)).toEqual({
       state: 'free',
       times: ['10:00', '11:00', '13:00', '16:00'],
     });
-    const taken = { taken: new Map([['slot:portrait:11:00', 1]]), blocked: false };
+    const taken = { taken: [{ service: 'portrait', span: [660, 810] as const }], blocked: false };
     expect(dayState(settings, 'portrait', '2027-05-05', '2027-01-01', taken).times).toEqual(['16:00']);
     expect(dayState(settings, 'portrait', '2027-05-05', '2027-01-01', { ...none, blocked: true })).toEqual({
       state: 'blocked',

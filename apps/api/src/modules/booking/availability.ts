@@ -62,39 +62,75 @@ export function modeOf(settings: AvailabilitySettings, serviceId: string): Booki
   );
 }
 
-/** A place a booking takes: `capacity` seats of one resource on one date. */
-export interface Claim {
-  resource: string;
-  capacity: number;
+/** Minutes of one day: a day booking takes the owner's whole day. */
+export const DAY_MINUTES = 24 * 60;
+
+/** A part of the owner's day in minutes, `[from, to)`. */
+export type Span = readonly [number, number];
+
+/**
+ * The part of the owner's day a booking takes (ADR 045: one diary for every service): a day
+ * booking the whole day; a slot (or a request the owner gave a time) its start minus the buffer
+ * before to its end plus the buffer after; a request without a time takes nothing (it promises
+ * no date).
+ */
+export function spanOf(mode: BookingMode, time: string): Span | null {
+  if (mode.mode === 'day') return [0, DAY_MINUTES];
+  if (time === '') return null;
+  const start = minutes(time);
+  return [
+    Math.max(0, start - mode.buffer_before_minutes),
+    Math.min(DAY_MINUTES, start + mode.duration_minutes + mode.buffer_after_minutes),
+  ];
+}
+
+/** What one booking holding a place takes of its day. */
+export interface Taken {
+  service: string;
+  span: Span;
+}
+
+/** How many of `taken` run at the minute `at`. */
+const depthAt = (taken: readonly Taken[], at: number) => taken.filter(({ span: [a, b] }) => a <= at && at < b).length;
+
+/** The most bookings running at once anywhere in `[from, to)`. */
+export function busiest(taken: readonly Taken[], [from, to]: Span): number {
+  // The count only rises where a booking starts: the start of the span and every start inside it.
+  const points = [from, ...taken.map((t) => t.span[0]).filter((a) => a > from && a < to)];
+  return Math.max(0, ...points.map((at) => depthAt(taken, at)));
+}
+
+/** The fewest bookings running at once anywhere in the day (0 when some minute is free). */
+function quietest(taken: readonly Taken[]): number {
+  const points = [0, ...taken.map((t) => t.span[1]).filter((b) => b < DAY_MINUTES)];
+  return Math.min(...points.map((at) => depthAt(taken, at)));
 }
 
 /**
- * The places a booking takes. A day booking takes a seat of the service's day; a slot takes its
- * own start time and every other start time whose slot it overlaps, buffers included, so two
- * overlapping slots can never both be booked. A request takes nothing.
+ * Whether a booking of `serviceId` at `time` fits into a day that has `taken` already: fewer than
+ * `resources` bookings at every minute of its span (interval graphs need no more people than the
+ * most bookings at once), and for a day service fewer than its `capacity` per day. A request
+ * without a time fits while the day has a free minute (it does not take the day).
  */
-export function claimsFor(serviceId: string, mode: BookingMode, time: string): Claim[] {
-  if (mode.mode === 'day') return [{ resource: `day:${serviceId}`, capacity: mode.capacity }];
-  if (mode.mode !== 'slot') return [];
-  const span = (start: string) => [
-    minutes(start) - mode.buffer_before_minutes,
-    minutes(start) + mode.duration_minutes + mode.buffer_after_minutes,
-  ];
-  const [from = 0, to = 0] = span(time);
-  return mode.start_times
-    .filter((other) => {
-      const [a = 0, b = 0] = span(other);
-      return other === time || (a < to && from < b);
-    })
-    .map((start) => ({ resource: `slot:${serviceId}:${start}`, capacity: 1 }));
+export function fits(
+  settings: AvailabilitySettings,
+  serviceId: string,
+  time: string,
+  taken: readonly Taken[],
+): boolean {
+  const mode = modeOf(settings, serviceId);
+  const resources = settings.resources ?? 1;
+  const span = spanOf(mode, time);
+  if (span === null) return quietest(taken) < resources;
+  if (mode.mode === 'day' && taken.filter((t) => t.service === serviceId).length >= mode.capacity) return false;
+  return busiest(taken, span) < resources;
 }
 
 export interface DayFacts {
-  /** Taken seats per resource on the day (holds that ran out already left out). */
-  taken: Map<string, number>;
+  /** The bookings holding a place on the day (holds that ran out already left out). */
+  taken: readonly Taken[];
   blocked: boolean;
 }
-
 /** Why a day cannot be booked at all, or null: outside notice/horizon, not a working day, blocked. */
 export function closedReason(
   settings: AvailabilitySettings,
@@ -118,11 +154,9 @@ export function dayState(
 ): { state: DayState; times?: string[] } {
   const mode = modeOf(settings, serviceId);
   if (closedReason(settings, date, today, facts.blocked)) return { state: 'blocked' };
-  const free = (claim: Claim) => (facts.taken.get(claim.resource) ?? 0) < claim.capacity;
-  if (mode.mode === 'day') return { state: claimsFor(serviceId, mode, '').every(free) ? 'free' : 'full' };
   if (mode.mode === 'slot') {
-    const times = mode.start_times.filter((time) => claimsFor(serviceId, mode, time).every(free));
+    const times = mode.start_times.filter((time) => fits(settings, serviceId, time, facts.taken));
     return times.length > 0 ? { state: 'free', times } : { state: 'full', times: [] };
   }
-  return { state: 'free' };
+  return { state: fits(settings, serviceId, '', facts.taken) ? 'free' : 'full' };
 }

@@ -202,7 +202,7 @@ describe(`booking desk: availability, holds, replies, calendar feed (${TEST_DB})
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', hold_until: '' });
     const queued = (await outbox()).slice(before);
     const mail = queued.find((m) => m.recipient === 'anna@example.de' && m.ref === '');
-    expect(mail?.subject).toBe('Ваша съёмка воскресенье, 31 октября 2027 г. подтверждена');
+    expect(mail?.subject).toBe('Ваша съёмка 31 октября 2027 г. (воскресенье) подтверждена');
     // Her address is not confirmed: the owner's reply greets without the typed name (ADR 038).
     expect(mail?.text_body).toContain('Здравствуйте!');
     expect(mail?.text_body).not.toContain('Anna');
@@ -223,7 +223,7 @@ describe(`booking desk: availability, holds, replies, calendar feed (${TEST_DB})
     const afterCancel = await outbox();
     expect(afterCancel.some((m) => m.ref === `booking-reminder:${id}`)).toBe(false);
     expect(afterCancel.filter((m) => m.recipient === 'anna@example.de').map((m) => m.subject)).toContain(
-      'Съёмка воскресенье, 31 октября 2027 г. отменена',
+      'Съёмка 31 октября 2027 г. (воскресенье) отменена',
     );
     expect((await dayOf('wedding', '2027-10-31'))?.state).toBe('free');
     const wrong = await admin('PUT', `/api/admin/forms/bookings/${id}`, { status: 'declined' });

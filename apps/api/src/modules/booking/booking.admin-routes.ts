@@ -2,8 +2,12 @@ import {
   availabilitySettingsSchema,
   blockedRangeInputSchema,
   blockedRangeSchema,
+  bookingAdminCreateSchema,
+  bookingExtendHoldSchema,
   bookingMailsSchema,
+  bookingMoveSchema,
   bookingRequestSchema,
+  bookingSortSchema,
   bookingStatusSchema,
   bookingUpdateSchema,
   calendarFeedSchema,
@@ -22,6 +26,7 @@ const bookingsQuerySchema = formsListQuerySchema.extend({
   status: bookingStatusSchema.optional(),
   from: dateSchema.optional(),
   to: dateSchema.optional(),
+  sort: bookingSortSchema.optional(),
 });
 
 /** Guarded: the booking desk (inbox, availability, blocked days, client mails, calendar feed). */
@@ -43,6 +48,24 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ booking: BookingService
     '/forms/bookings/:id',
     { schema: { params: idParams, response: { 200: messageResponseSchema } } },
     (request) => booking.remove(request.params.id),
+  );
+
+  // The owner's own bookings (phone, messenger) and moves (ADR 045).
+  app.post(
+    '/bookings',
+    { schema: { body: bookingAdminCreateSchema, response: { 201: bookingRequestSchema } } },
+    async (request, reply) => reply.status(201).send(await booking.adminCreate(request.body)),
+  );
+  app.post(
+    '/bookings/:id/move',
+    { schema: { params: idParams, body: bookingMoveSchema, response: { 200: bookingRequestSchema } } },
+    (request) => booking.move(request.params.id, request.body),
+  );
+
+  app.post(
+    '/bookings/:id/extend-hold',
+    { schema: { params: idParams, body: bookingExtendHoldSchema, response: { 200: bookingRequestSchema } } },
+    (request) => booking.extendHold(request.params.id, request.body.hours),
   );
 
   app.get('/settings/availability', { schema: { response: { 200: availabilitySettingsSchema } } }, () =>

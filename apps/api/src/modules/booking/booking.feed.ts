@@ -7,6 +7,16 @@ import { type CalendarEntry, calendarText, ICS_STATUS, siteHostOf } from './book
 import { blockedRangesBetween, bookingsBetween } from './booking.repository.ts';
 import { AVAILABILITY, type BookingService } from './booking.service.ts';
 
+/** How often a booking was moved (its `history`), the SEQUENCE of its entry. */
+const movesOf = (history: string) => {
+  try {
+    const parsed: unknown = JSON.parse(history);
+    return Array.isArray(parsed) ? parsed.length : 0;
+  } catch {
+    return 0;
+  }
+};
+
 /** What the feed shows: from 60 days back to two years ahead. */
 const PAST_DAYS = 60;
 const FUTURE_DAYS = 2 * 366;
@@ -54,6 +64,9 @@ export function createBookingFeed({
             duration_minutes: modeOf(settings, b.service).duration_minutes,
             status: ICS_STATUS[b.status] ?? ICalEventStatus.CONFIRMED,
             stamp: new Date(b.updated_at),
+            // A moved booking is a new version of the same entry (ADR 045).
+            sequence: movesOf(b.history),
+            location: b.location,
           })),
         ...blocked.map((r) => ({
           uid: `blocked-${r.id}@${host}`,

@@ -20,9 +20,15 @@ export const bookingModule = defineModule({
   needs: ['config'],
   provides: {
     booking: provide(
-      ['db', 'clock', 'idempotency', 'mail', 'consents', 'settings', 'siteName', 'config'],
-      ({ settings, config, ...s }) =>
-        createBookingService({ ...s, services: settings.services, publicUrl: config.publicUrl }),
+      ['db', 'clock', 'idempotency', 'mail', 'consents', 'settings', 'siteName', 'config', 'emailSettings'],
+      ({ settings, config, emailSettings, ...s }) =>
+        createBookingService({
+          ...s,
+          services: settings.services,
+          // The `.ics` ORGANIZER: the address mails go out from.
+          sender: async (handle) => (await emailSettings.smtp(handle))?.sender_email ?? '',
+          publicUrl: config.publicUrl,
+        }),
     ),
     bookingFeed: provide(['db', 'clock', 'booking', 'config'], ({ config, ...s }) =>
       createBookingFeed({ ...s, publicUrl: config.publicUrl }),
@@ -37,6 +43,14 @@ export const bookingModule = defineModule({
       everyMs: 60_000,
       run: () => s.booking.expireHolds(),
     },
+    // The owner is warned a set time before a hold runs out (ADR 045): every minute.
+    {
+      kind: 'interval',
+      name: 'hold-warning',
+      switch: 'mailWorker',
+      everyMs: 60_000,
+      run: () => s.booking.warnHolds(),
+    },
   ],
   tables: ['booking_request', 'booking_claim', 'blocked_range'],
   personalData: [
@@ -50,6 +64,8 @@ export const bookingModule = defineModule({
         note: 'text',
         // The requesting address (IPv4, or an IPv6 /64), for the open-holds limit (ADR 038).
         client_ip: 'ip',
+        // Where the shoot is (may be the client's home): the owner's entry (ADR 045).
+        location: 'text',
       },
       emailColumns: ['email'],
       // The hash of the confirmation link's token: never shown or exported (issue 33).
@@ -62,17 +78,23 @@ export const bookingModule = defineModule({
       retain: {
         when: (row) => row.status === 'confirmed' || row.status === 'cancelled',
         until: (row, settings) => `${Number(String(row.date).slice(0, 4)) + settings.booking_years}-12-31`,
-        clear: ['phone', 'message', 'note', 'client_ip'],
+        clear: ['phone', 'message', 'note', 'client_ip', 'location'],
       },
     },
   ],
   notPersonalColumns: [
     { table: 'booking_request', columns: ['service_name', 'tariff_name'], why: 'the booked service’s name' },
     { table: 'booking_request', columns: ['email_confirmed_at'], why: 'the moment the address was confirmed' },
+    {
+      table: 'booking_request',
+      columns: ['calendar_sequence', 'history', 'hold_warned_at', 'origin'],
+      why: 'the booking’s own bookkeeping: .ics version, moved dates, hold warning time, who entered it',
+    },
     { table: 'blocked_range', columns: ['reason'], why: 'the owner’s own note on a day she is away' },
   ],
   auditedRecords: [
     { routes: '/api/admin/forms/bookings', table: 'booking_request' },
+    { routes: '/api/admin/bookings', table: 'booking_request' },
     { routes: '/api/admin/booking/blocked', table: 'blocked_range' },
     { routes: '/api/admin/settings/availability', table: 'setting', key: { column: 'key', value: 'availability' } },
     { routes: '/api/admin/settings/booking-mails', table: 'setting', key: { column: 'key', value: 'booking_mails' } },

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { ListFilter } from '../../db/rows.ts';
 import type { BlockedRangeTable, BookingRequestTable, Database } from '../../db/schema.ts';
 
@@ -8,13 +8,28 @@ export async function insertBookingRequest(db: Kysely<Database>, row: Insertable
 
 export function listBookingRequests(
   db: Kysely<Database>,
-  { read, limit, skip, status, from, to }: ListFilter & { status?: string; from?: string; to?: string },
+  {
+    read,
+    limit,
+    skip,
+    status,
+    from,
+    to,
+    sort = 'created',
+  }: ListFilter & { status?: string; from?: string; to?: string; sort?: 'created' | 'date' | 'urgency' },
 ) {
   let query = db.selectFrom('booking_request').selectAll();
   if (read !== undefined) query = query.where('read', '=', read);
   if (status) query = query.where('status', '=', status);
   if (from) query = query.where('date', '>=', from);
   if (to) query = query.where('date', '<=', to);
+  if (sort === 'urgency')
+    query = query
+      .orderBy(sql`case when status = 'pending' and hold_until <> '' then 0 when status = 'pending' then 1 else 2 end`)
+      .orderBy('hold_until')
+      .orderBy('date')
+      .orderBy('time');
+  else if (sort === 'date') query = query.orderBy('date').orderBy('time');
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(skip).execute();
 }
 
@@ -25,7 +40,18 @@ export function findBookingRequest(db: Kysely<Database>, id: string) {
 export async function updateBookingRequest(
   db: Kysely<Database>,
   id: string,
-  changes: { read?: number; status?: string; note?: string; updated_at: string },
+  changes: {
+    read?: number;
+    status?: string;
+    note?: string;
+    date?: string;
+    time?: string;
+    history?: string;
+    location?: string;
+    hold_warned_at?: string | null;
+    hold_until?: string;
+    updated_at: string;
+  },
 ): Promise<boolean> {
   const result = await db.updateTable('booking_request').set(changes).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -64,20 +90,19 @@ export async function releaseSeats(db: Kysely<Database>, bookingId: string): Pro
 }
 
 /**
- * Taken seats per resource and date in a range, for the given resources; a hold that ran out by
- * `now` no longer counts (the expiry job frees its row soon after).
+ * The places held in [from, to] with the booking that holds each (its service and time); a hold
+ * that ran out by `now` no longer counts (the expiry job frees its row soon after).
  */
-export function countClaims(db: Kysely<Database>, resources: string[], from: string, to: string, now: string) {
+export function claimsBetween(db: Kysely<Database>, from: string, to: string, now: string) {
   return db
     .selectFrom('booking_claim as c')
     .innerJoin('booking_request as b', 'b.id', 'c.booking_id')
-    .select(['c.resource', 'c.date'])
-    .select((eb) => eb.fn.countAll<number | string>().as('taken'))
-    .where('c.resource', 'in', resources.length > 0 ? resources : [''])
+    .select(['c.resource', 'c.date', 'c.booking_id', 'b.service', 'b.time'])
     .where('c.date', '>=', from)
     .where('c.date', '<=', to)
     .where((eb) => eb.or([eb('b.status', '!=', 'pending'), eb('b.hold_until', '=', ''), eb('b.hold_until', '>', now)]))
-    .groupBy(['c.resource', 'c.date'])
+    .orderBy('c.date')
+    .orderBy('c.booking_id')
     .execute();
 }
 
@@ -190,4 +215,35 @@ export function openHolds(db: Kysely<Database>, now: string) {
     .where('hold_until', '!=', '')
     .where('hold_until', '>', now)
     .execute();
+}
+
+/** The SEQUENCE of the last `.ics` the client was sent for a booking. */
+export async function setCalendarSequence(db: Kysely<Database>, id: string, sequence: number) {
+  await db.updateTable('booking_request').set({ calendar_sequence: sequence }).where('id', '=', id).execute();
+}
+
+/** Running holds that end by `before` and whose owner was not warned yet. */
+export function holdsEndingBy(db: Kysely<Database>, now: string, before: string) {
+  return db
+    .selectFrom('booking_request')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('hold_until', '!=', '')
+    .where('hold_until', '>', now)
+    .where('hold_until', '<=', before)
+    .where('hold_warned_at', 'is', null)
+    .orderBy('hold_until')
+    .execute();
+}
+
+/** Marks a hold's warning sent; false when another run marked it first. */
+export async function markHoldWarned(db: Kysely<Database>, id: string, holdUntil: string, now: string) {
+  const result = await db
+    .updateTable('booking_request')
+    .set({ hold_warned_at: now })
+    .where('id', '=', id)
+    .where('hold_until', '=', holdUntil)
+    .where('hold_warned_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -3,11 +3,14 @@ import {
   type AvailabilityResponse,
   type AvailabilitySettings,
   type BlockedRange,
+  type BookingAdminCreate,
   type BookingConfirmResult,
   type BookingCreate,
   type BookingMailKind,
   type BookingMails,
+  type BookingMode,
   type BookingModesResponse,
+  type BookingMove,
   type BookingRequest,
   type BookingStatus,
   DEFAULT_AVAILABILITY,
@@ -27,6 +30,7 @@ import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import type { Created, Idempotency, IdempotencyKey, Once } from '../idempotency/idempotency.service.ts';
 import { VISITOR_MAILS } from '../mail/mail.kinds.ts';
 import { type MailService, mailboxKey } from '../mail/mail.service.ts';
+import type { MailAttachment } from '../mail/mail.transport.ts';
 import type { ConsentLedger } from '../privacy/privacy.consents.ts';
 import { insertSettingIfMissing } from '../settings/settings.repository.ts';
 import { section } from '../settings/settings.service.ts';
@@ -34,31 +38,38 @@ import {
   addDays,
   berlinDate,
   berlinInstant,
-  claimsFor,
   closedReason,
+  DAY_MINUTES,
   dayState,
+  fits,
   isCalendarDate,
   modeOf,
+  type Span,
+  spanOf,
+  type Taken,
 } from './availability.ts';
-import { bookingIcs, deskMail, longDate, siteHostOf } from './booking.desk-mails.ts';
-import { bookingConfirmLink, bookingOwnerMail } from './booking.mails.ts';
+import { bookingIcs, clockTime, deskMail, longDate, movedMail, siteHostOf, timeOfDay } from './booking.desk-mails.ts';
+import { bookingConfirmLink, bookingOwnerMail, holdStartedMail, holdWarningMail } from './booking.mails.ts';
 import {
   blockedRangesBetween,
+  claimsBetween,
   confirmEmail,
-  countClaims,
   deleteBlockedRange,
   deleteBookingRequest,
   findBookingByToken,
   findBookingRequest,
   findExpiredHolds,
   hasClaims,
+  holdsEndingBy,
   insertBlockedRange,
   insertBookingRequest,
   listBlockedRanges,
   listBookingRequests,
+  markHoldWarned,
   moveStatus,
   openHolds,
   releaseSeats,
+  setCalendarSequence,
   setHold,
   takeSeat,
   updateBookingRequest,
@@ -89,6 +100,13 @@ export const seedBookingDesk: Seeder = async ({ db, clock }) => {
     await insertSettingIfMissing(db, s.key, JSON.stringify(s.defaults), now);
 };
 
+/** The place of a booking in the owner's diary: the part of the day it takes (ADR 045). */
+const diaryResource = ([from, to]: Span) => `diary:${from}-${to}`;
+const diarySpan = (resource: string): Span | null => {
+  const match = /^diary:(\d+)-(\d+)$/.exec(resource);
+  return match ? [Number(match[1]), Number(match[2])] : null;
+};
+
 /** The longest range one availability question may cover. */
 const MAX_RANGE_DAYS = 400;
 
@@ -111,7 +129,21 @@ const toBooking = (row: Selectable<BookingRequestTable>): BookingRequest => ({
   read: fromFlag(row.read),
   created_at: row.created_at,
   email_confirmed_at: row.email_confirmed_at,
+  location: row.location ?? '',
+  origin: row.origin === 'owner' ? 'owner' : 'visitor',
+  history: parseHistory(row.history),
+  hold_warned_at: row.hold_warned_at ?? null,
 });
+
+type Move = BookingRequest['history'][number];
+function parseHistory(text: string | undefined): Move[] {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(parsed) ? (parsed as Move[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 const toBlocked = (row: Selectable<BlockedRangeTable>): BlockedRange => ({
   id: row.id,
@@ -151,6 +183,7 @@ export function createBookingService({
   consents,
   services,
   siteName,
+  sender = async () => '',
   publicUrl,
 }: {
   db: Kysely<Database>;
@@ -162,9 +195,13 @@ export function createBookingService({
   services: (handle: Kysely<Database>) => Promise<ServicesSettings>;
   /** The site's name for the mails' signature. */
   siteName: (handle: Kysely<Database>) => Promise<string>;
+  /** The address mails go out from (the `.ics` ORGANIZER). */
+  sender?: (handle: Kysely<Database>) => Promise<string>;
   publicUrl: string;
 }) {
   const siteHost = siteHostOf(publicUrl);
+  /** The office's desk, opened on one booking (the owner's mails link it). */
+  const deskLink = (id: string) => `${publicUrl.replace(/\/+$/, '')}/admin/forms?booking=${id}`;
 
   /** The service (by id, or an exact German/Russian name) and tariff a booking names, or a 422. */
   async function resolveChoice(trx: Kysely<Database>, input: { service: string; tariff: string }) {
@@ -189,53 +226,110 @@ export function createBookingService({
     return (await blockedRangesBetween(trx, date, date)).length > 0;
   }
 
-  /** The client's mail of one kind about a booking, queued in the transaction. */
-  async function queueDeskMail(trx: Kysely<Database>, kind: BookingMailKind, row: Selectable<BookingRequestTable>) {
+  /**
+   * The client's mail of one kind about a booking, queued in the transaction. A booking with a
+   * time of day or a whole day (not a request without a time) carries its `.ics`: REQUEST when
+   * confirmed or moved, CANCEL when cancelled after one was sent, each with the same UID and the
+   * next SEQUENCE (stored on the booking). `moved` names the date it was moved from.
+   */
+  async function queueDeskMail(
+    trx: Kysely<Database>,
+    kind: BookingMailKind | 'moved',
+    row: Selectable<BookingRequestTable>,
+    moved?: { date: string; time: string },
+  ) {
     const booking = toBooking(row);
     const lang: Language = booking.lang === 'ru' ? 'ru' : 'de';
-    const { services: list } = await services(trx);
-    const service = list.find((s) => s.id === booking.service);
-    const tariff = service?.tariffs.find((t) => t.id === booking.tariff);
-    const local = (named: { name_de: string; name_ru: string } | undefined, fallback: string) =>
-      named ? (lang === 'ru' ? named.name_ru || named.name_de : named.name_de) : fallback;
-    const names = { service: local(service, booking.service_name), tariff: local(tariff, booking.tariff_name) };
-    const site = await siteName(trx);
+    const { names, site } = await clientNames(trx, row);
+    const settings = await AVAILABILITY.read(trx);
+    const mode = modeOf(settings, booking.service);
+    // A request without a time promises no date: no calendar entry (ADR 045).
+    const dated = spanOf(mode, booking.time) !== null;
+    const method =
+      kind === 'confirmed' || kind === 'moved'
+        ? 'REQUEST'
+        : kind === 'cancelled' && row.calendar_sequence !== null
+          ? 'CANCEL'
+          : null;
+    const withCalendar = dated && method !== null;
+    const described = { ...booking, mode: mode.mode, calendar: withCalendar, duration_minutes: mode.duration_minutes };
     // Only a mailbox its owner confirmed through our link is not counted against the cap; the
     // typed name is used only where the kind allows it, and only towards such a mailbox.
     const confirmed = row.email_confirmed_at !== null;
     const withName = confirmed && VISITOR_MAILS[`booking.${kind}`].visitorText === 'name-if-confirmed';
-    const message = deskMail(await BOOKING_MAILS.read(trx), kind, booking, names, site, withName);
-    if (kind === 'confirmed') {
-      const settings = await AVAILABILITY.read(trx);
-      const duration = modeOf(settings, booking.service).duration_minutes;
-      const ics = bookingIcs(
-        { ...booking, duration_minutes: duration },
-        `${names.service} – ${site}`,
-        siteHost,
-        clock(),
+    const message =
+      kind === 'moved'
+        ? movedMail(described, moved ?? { date: booking.date, time: booking.time }, names, site, withName)
+        : deskMail(await BOOKING_MAILS.read(trx), kind, described, names, site, withName);
+    const attachments: MailAttachment[] = [];
+    if (withCalendar && method) {
+      const sequence = (row.calendar_sequence ?? -1) + 1;
+      attachments.push(
+        bookingIcs(described, {
+          method,
+          sequence,
+          summary: `${names.service} – ${site}`,
+          description: [
+            `${names.service}${names.tariff ? ` (${names.tariff})` : ''}`,
+            `${longDate(booking.date, lang)}, ${timeOfDay(described, lang)}`,
+            site,
+          ].join('\n'),
+          location: row.location,
+          organizer: { name: site, email: await sender(trx) },
+          attendee: booking.email,
+          siteHost,
+          stamp: clock(),
+        }),
       );
-      await mail.toVisitor(
-        trx,
-        'booking.confirmed',
-        { to: booking.email, ...message, attachments: [ics] },
-        { confirmed },
-      );
-      // The reminder N days before, at 09:00 Berlin time; withdrawn or moved with the booking.
-      if (settings.reminder_days > 0) {
-        const at = berlinInstant(addDays(booking.date, -settings.reminder_days), '09:00');
-        if (at > clock()) {
-          const reminder = deskMail(await BOOKING_MAILS.read(trx), 'reminder', booking, names, site, false);
-          await mail.toVisitor(
-            trx,
-            'booking.reminder',
-            { to: booking.email, ...reminder },
-            { sendAt: at, ref: reminderRef(booking.id), confirmed },
-          );
-        }
-      }
-      return;
+      await setCalendarSequence(trx, booking.id, sequence);
     }
-    await mail.toVisitor(trx, `booking.${kind}`, { to: booking.email, ...message }, { confirmed });
+    await mail.toVisitor(
+      trx,
+      `booking.${kind}`,
+      { to: booking.email, ...message, ...(attachments.length > 0 ? { attachments } : {}) },
+      { confirmed },
+    );
+    // A request without a time has no date to remind of.
+    if ((kind === 'confirmed' || kind === 'moved') && dated)
+      await scheduleReminder(trx, row, { confirmed, names, site });
+  }
+
+  /** The service's and tariff's names in the client's language, and the site's name. */
+  async function clientNames(trx: Kysely<Database>, row: Selectable<BookingRequestTable>) {
+    const lang: Language = row.lang === 'ru' ? 'ru' : 'de';
+    const { services: list } = await services(trx);
+    const service = list.find((s) => s.id === row.service);
+    const tariff = service?.tariffs.find((t) => t.id === row.tariff);
+    const local = (named: { name_de: string; name_ru: string } | undefined, fallback: string) =>
+      named ? (lang === 'ru' ? named.name_ru || named.name_de : named.name_de) : fallback;
+    return {
+      names: { service: local(service, row.service_name), tariff: local(tariff, row.tariff_name) },
+      site: await siteName(trx),
+    };
+  }
+
+  /**
+   * The reminder N days before, at 09:00 Berlin time (one per booking: a move replaces it; a
+   * reminder that would be due already is not queued).
+   */
+  async function scheduleReminder(
+    trx: Kysely<Database>,
+    row: Selectable<BookingRequestTable>,
+    { confirmed, names, site }: { confirmed: boolean; names: { service: string; tariff: string }; site: string },
+  ) {
+    await mail.withdraw(trx, reminderRef(row.id));
+    const settings = await AVAILABILITY.read(trx);
+    if (settings.reminder_days <= 0) return;
+    const at = berlinInstant(addDays(row.date, -settings.reminder_days), '09:00');
+    if (at <= clock()) return;
+    const booking = { ...toBooking(row), mode: modeOf(settings, row.service).mode };
+    const reminder = deskMail(await BOOKING_MAILS.read(trx), 'reminder', booking, names, site, false);
+    await mail.toVisitor(
+      trx,
+      'booking.reminder',
+      { to: row.email, ...reminder },
+      { sendAt: at, ref: reminderRef(row.id), confirmed },
+    );
   }
 
   const reminderRef = (id: string) => `booking-reminder:${id}`;
@@ -251,23 +345,87 @@ export function createBookingService({
       if (!(await moveStatus(trx, row.id, ['pending'], { status: 'expired', hold_until: '', updated_at: now })))
         continue;
       await releaseSeats(trx, row.id);
-      await queueDeskMail(trx, 'expired', { ...row, status: 'expired' });
+      // A hold the owner entered herself was never promised to the client by the site: no mail.
+      if (row.origin !== 'owner') await queueDeskMail(trx, 'expired', { ...row, status: 'expired' });
       await mail.notifyAdmin(trx, {
-        subject: `Anfrage abgelaufen / Заявка истекла: ${row.name}, ${row.date}`,
-        text: `${row.name} (${row.email}) – ${row.service_name} – ${longDate(row.date, 'de')}${row.time ? ` ${row.time}` : ''}\n\nDie Reservierung ist abgelaufen; der Termin ist wieder frei.\nБронь истекла; дата снова свободна.`,
+        subject: `Anfrage abgelaufen / Заявка истекла: ${row.name}, ${longDate(row.date, 'de')}`,
+        text: `${row.name} (${row.email}) – ${row.service_name} – ${longDate(row.date, 'de')} / ${longDate(row.date, 'ru')}${row.time ? `, ${clockTime(row.time, 'de')}` : ''}\n\nDie Reservierung ist abgelaufen; der Termin ist wieder frei.\nБронь истекла; дата снова свободна.\n\n${deskLink(row.id)}`,
+        links: [deskLink(row.id)],
       });
       expired++;
     }
     return expired;
   }
 
+  /**
+   * The bookings holding a place on each date of [from, to], one entry per booking with the part
+   * of the day it takes (ADR 045). Places taken before the one diary (`day:<service>`,
+   * `slot:<service>:<time>`, ADR 021) are read through the booking's service and time.
+   */
+  async function takenBetween(
+    handle: Kysely<Database>,
+    settings: AvailabilitySettings,
+    from: string,
+    to: string,
+  ): Promise<Map<string, Taken[]>> {
+    const seen = new Set<string>();
+    const byDate = new Map<string, Taken[]>();
+    for (const row of await claimsBetween(handle, from, to, clock().toISOString())) {
+      if (seen.has(row.booking_id)) continue;
+      seen.add(row.booking_id);
+      const span = diarySpan(row.resource) ?? spanOf(modeOf(settings, row.service), row.time) ?? [0, DAY_MINUTES];
+      const day = byDate.get(row.date) ?? [];
+      day.push({ service: row.service, span });
+      byDate.set(row.date, day);
+    }
+    return byDate;
+  }
+
+  /**
+   * On PostgreSQL, a transaction lock on the owner's day, so two bookings taking places on one
+   * date count what is taken one after the other (SQLite runs one transaction at a time anyway).
+   */
+  async function lockDay(trx: Kysely<Database>, date: string) {
+    if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`booking-diary:${date}`}, 0))`.execute(trx);
+  }
+
+  /**
+   * Takes the part of the owner's day a booking needs (ADR 045), or answers false when the day
+   * has no room for it (every resource busy at some minute of its span, or a day service at its
+   * capacity). A request without a time takes nothing and answers true.
+   */
+  async function takePlace(
+    trx: Kysely<Database>,
+    booking: { id: string; service: string; date: string; time: string },
+  ): Promise<boolean> {
+    const settings = await AVAILABILITY.read(trx);
+    const span = spanOf(modeOf(settings, booking.service), booking.time);
+    if (span === null) return true;
+    await lockDay(trx, booking.date);
+    const taken = (await takenBetween(trx, settings, booking.date, booking.date)).get(booking.date) ?? [];
+    if (!fits(settings, booking.service, booking.time, taken)) return false;
+    return takeSeat(trx, {
+      resource: diaryResource(span),
+      date: booking.date,
+      capacity: settings.resources ?? 1,
+      bookingId: booking.id,
+    });
+  }
+
   /** Takes every place a booking needs on its date, or throws the 409 (the transaction rolls back). */
   async function claim(trx: Kysely<Database>, bookingId: string, serviceId: string, date: string, time: string) {
-    const mode = modeOf(await AVAILABILITY.read(trx), serviceId);
-    for (const place of claimsFor(serviceId, mode, time)) {
-      const taken = await takeSeat(trx, { ...place, date, bookingId });
-      if (!taken) throw unavailable(mode.mode === 'slot' ? 'time' : 'date', 'no place left on that day');
-    }
+    if (!(await takePlace(trx, { id: bookingId, service: serviceId, date, time })))
+      throw unavailable(time ? 'time' : 'date', 'no place left on that day');
+  }
+
+  /**
+   * The owner's time for a booking she enters or moves: a slot service needs one (any time, not
+   * only the public start times), a day service none; a request may have one or not.
+   */
+  function checkOwnerTime(mode: BookingMode['mode'], time: string) {
+    if (mode === 'slot' && time === '') throw invalid('time', 'is required for this service', 'required');
+    if (mode === 'day' && time !== '') throw invalid('time', 'this service is booked by the day', 'invalid_value');
   }
 
   /** Whether a date (and time) may be requested for a service at all; throws the 409 when not. */
@@ -286,25 +444,11 @@ export function createBookingService({
     return { settings, mode };
   }
 
-  /** Whether every place a request needs on its date is free now (what availability answers). */
-  async function placesFree(
-    trx: Kysely<Database>,
-    serviceId: string,
-    mode: ReturnType<typeof modeOf>,
-    date: string,
-    time: string,
-    now: Date,
-  ): Promise<boolean> {
-    const places = claimsFor(serviceId, mode, time);
-    if (places.length === 0) return true;
-    const taken = await countClaims(
-      trx,
-      places.map((p) => p.resource),
-      date,
-      date,
-      now.toISOString(),
-    );
-    return places.every((p) => Number(taken.find((t) => t.resource === p.resource)?.taken ?? 0) < p.capacity);
+  /** Whether the owner's day has room for a booking now (what availability answers). */
+  async function placesFree(trx: Kysely<Database>, serviceId: string, date: string, time: string): Promise<boolean> {
+    const settings = await AVAILABILITY.read(trx);
+    const taken = (await takenBetween(trx, settings, date, date)).get(date) ?? [];
+    return fits(settings, serviceId, time, taken);
   }
 
   /**
@@ -339,7 +483,7 @@ export function createBookingService({
         const { mode } = await checkBookable(trx, choice.service.id, input.date, time);
         await expireHolds(trx, input.date);
         const now = clock();
-        if (!(await placesFree(trx, choice.service.id, mode, input.date, time, now)))
+        if (!(await placesFree(trx, choice.service.id, input.date, time)))
           throw unavailable(mode.mode === 'slot' ? 'time' : 'date', 'no place left on that day');
         const id = newId(now);
         const token = randomBytes(24).toString('base64url');
@@ -367,11 +511,19 @@ export function createBookingService({
           updated_at: now.toISOString(),
         });
         await consents.record(trx, { purpose: 'booking', email: input.email, table: 'booking_request', id, lang });
-        await mail.notifyAdmin(trx, bookingOwnerMail(input, choice));
+        const settings = await AVAILABILITY.read(trx);
+        await mail.notifyAdmin(
+          trx,
+          bookingOwnerMail(input, choice, {
+            mode: mode.mode,
+            holdHours: settings.hold_hours,
+            deskUrl: deskLink(id),
+          }),
+        );
         const link = `${publicUrl}${localePath(lang, '/booking/confirm')}?token=${token}`;
         await mail.toVisitor(trx, 'booking.confirm-link', {
           to: input.email,
-          ...bookingConfirmLink(lang, input, choice, link),
+          ...bookingConfirmLink(lang, input, choice, link, spanOf(mode, time) === null),
         });
         return { id, message: BOOKING_SENT };
       });
@@ -398,9 +550,7 @@ export function createBookingService({
         });
         if (row.status !== 'pending' || (await hasClaims(trx, row.id))) return answer('received');
         const settings = await AVAILABILITY.read(trx);
-        const mode = modeOf(settings, row.service);
-        const places = claimsFor(row.service, mode, row.time);
-        if (places.length === 0) return answer('received');
+        if (spanOf(modeOf(settings, row.service), row.time) === null) return answer('received');
         try {
           await checkBookable(trx, row.service, row.date, row.time);
         } catch (error) {
@@ -416,14 +566,10 @@ export function createBookingService({
           (row.client_ip !== '' && open.filter((h) => h.client_ip === row.client_ip).length >= HOLDS_PER_HOLDER)
         )
           return answer('hold_limit');
-        for (const place of places) {
-          if (!(await takeSeat(trx, { ...place, date: row.date, bookingId: row.id }))) {
-            await releaseSeats(trx, row.id);
-            return answer('date_taken');
-          }
-        }
+        if (!(await takePlace(trx, row))) return answer('date_taken');
         const holdUntil = new Date(now.getTime() + settings.hold_hours * 3_600_000).toISOString();
         await setHold(trx, row.id, holdUntil, now.toISOString());
+        await mail.notifyAdmin(trx, holdStartedMail(row, holdUntil, deskLink(row.id)));
         return answer('held', holdUntil);
       });
     },
@@ -441,28 +587,15 @@ export function createBookingService({
       const settings = await AVAILABILITY.read(db);
       const mode = modeOf(settings, service.id);
       const now = clock();
-      const resources = [
-        ...new Set(
-          (mode.mode === 'slot' ? mode.start_times : ['']).flatMap((time) =>
-            claimsFor(service.id, mode, time).map((c) => c.resource),
-          ),
-        ),
-      ];
-      const [claims, blocked] = await Promise.all([
-        resources.length === 0 ? [] : countClaims(db, resources, query.from, query.to, now.toISOString()),
+      const [taken, blocked] = await Promise.all([
+        takenBetween(db, settings, query.from, query.to),
         blockedRangesBetween(db, query.from, query.to),
       ]);
-      const taken = new Map<string, Map<string, number>>();
-      for (const c of claims) {
-        const day = taken.get(c.date) ?? new Map<string, number>();
-        day.set(c.resource, Number(c.taken));
-        taken.set(c.date, day);
-      }
       const today = berlinDate(now);
       const days: AvailabilityResponse['days'] = [];
       for (let date = query.from; date <= query.to; date = addDays(date, 1)) {
         const isBlockedDay = blocked.some((b) => b.start_date <= date && date <= b.end_date);
-        const facts = { taken: taken.get(date) ?? new Map<string, number>(), blocked: isBlockedDay };
+        const facts = { taken: taken.get(date) ?? [], blocked: isBlockedDay };
         days.push({ date, ...dayState(settings, service.id, date, today, facts) });
       }
       return { service: service.id, mode: mode.mode, time_zone: 'Europe/Berlin', days };
@@ -473,6 +606,7 @@ export function createBookingService({
       status?: BookingStatus;
       from?: string;
       to?: string;
+      sort?: 'created' | 'date' | 'urgency';
       limit?: number;
       skip?: number;
     }) {
@@ -481,6 +615,7 @@ export function createBookingService({
         status: query.status,
         from: query.from,
         to: query.to,
+        sort: query.sort,
         limit: query.limit ?? INBOX_LIST_LIMIT,
         skip: query.skip ?? 0,
       });
@@ -532,6 +667,150 @@ export function createBookingService({
         const updated = await findBookingRequest(trx, id);
         if (!updated) throw notFound('Booking request not found');
         return toBooking(updated);
+      });
+    },
+
+    /**
+     * The owner enters a booking (ADR 045): it takes its part of the diary (409 when the day has no
+     * room), a pending one holds for `hold_hours`; no mail unless `notify`.
+     */
+    async adminCreate(input: BookingAdminCreate): Promise<BookingRequest> {
+      return inTransaction(db, async (trx) => {
+        const choice = await resolveChoice(trx, input);
+        if (!isCalendarDate(input.date)) throw invalid('date', 'is not a calendar date', 'invalid_date');
+        const settings = await AVAILABILITY.read(trx);
+        const mode = modeOf(settings, choice.service.id);
+        checkOwnerTime(mode.mode, input.time);
+        await expireHolds(trx, input.date);
+        const now = clock();
+        const id = newId(now);
+        const row = {
+          id,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          date: input.date,
+          time: input.time,
+          hold_until:
+            input.status === 'pending' ? new Date(now.getTime() + settings.hold_hours * 3_600_000).toISOString() : '',
+          lang: input.lang,
+          note: input.note,
+          service: choice.service.id,
+          service_name: choice.service.name_de,
+          tariff: choice.tariff?.id ?? '',
+          tariff_name: choice.tariff?.name_de ?? '',
+          message: '',
+          status: input.status,
+          read: 1,
+          email_confirmed_at: null,
+          confirm_token_hash: '',
+          client_ip: '',
+          location: input.location,
+          origin: 'owner',
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        };
+        await insertBookingRequest(trx, row);
+        await claim(trx, id, row.service, row.date, row.time);
+        const stored = await findBookingRequest(trx, id);
+        if (!stored) throw notFound('Booking request not found');
+        if (input.notify && input.status === 'confirmed') await queueDeskMail(trx, 'confirmed', stored);
+        const answer = await findBookingRequest(trx, id);
+        if (!answer) throw notFound('Booking request not found');
+        return toBooking(answer);
+      });
+    },
+
+    /**
+     * Moves a booking to another date (and time), ADR 045: the places it holds move with it (409
+     * and nothing changed when the new day has no room), its hold keeps its end, the move goes into
+     * `history`. With `notify` the client gets a mail in their language with the updated `.ics`
+     * (same UID, SEQUENCE + 1); a queued reminder follows the new date either way.
+     */
+    async move(id: string, input: BookingMove): Promise<BookingRequest> {
+      return inTransaction(db, async (trx) => {
+        const row = await findBookingRequest(trx, id);
+        if (!row) throw notFound('Booking request not found');
+        if (!HOLDING.includes(row.status))
+          throw new AppError('booking.invalid_transition', `a ${row.status} booking cannot be moved`);
+        if (!isCalendarDate(input.date)) throw invalid('date', 'is not a calendar date', 'invalid_date');
+        const settings = await AVAILABILITY.read(trx);
+        checkOwnerTime(modeOf(settings, row.service).mode, input.time);
+        if (input.date === row.date && input.time === row.time && input.location === undefined)
+          throw invalid('date', 'is the booking’s date and time already', 'invalid_value');
+        const now = clock().toISOString();
+        const held = await hasClaims(trx, id);
+        await releaseSeats(trx, id);
+        const history = [
+          ...parseHistory(row.history),
+          { at: now, from_date: row.date, from_time: row.time, to_date: input.date, to_time: input.time },
+        ];
+        await updateBookingRequest(trx, id, {
+          date: input.date,
+          time: input.time,
+          history: JSON.stringify(history),
+          ...(input.location !== undefined ? { location: input.location } : {}),
+          updated_at: now,
+        });
+        // What held a place holds it on the new day; a confirmed booking takes one there in any case.
+        if (held || row.status === 'confirmed') {
+          await expireHolds(trx, input.date);
+          await claim(trx, id, row.service, input.date, input.time);
+        }
+        const moved = await findBookingRequest(trx, id);
+        if (!moved) throw notFound('Booking request not found');
+        const from = { date: row.date, time: row.time };
+        if (input.notify) await queueDeskMail(trx, 'moved', moved, from);
+        else if (moved.status === 'confirmed' && moved.calendar_sequence !== null)
+          await scheduleReminder(trx, moved, {
+            confirmed: moved.email_confirmed_at !== null,
+            ...(await clientNames(trx, moved)),
+          });
+        const answer = await findBookingRequest(trx, id);
+        if (!answer) throw notFound('Booking request not found');
+        return toBooking(answer);
+      });
+    },
+
+    /**
+     * Extends a running hold by `hours` from its end (ADR 045); the warning before its new end
+     * goes out again. 409 when the booking holds nothing (confirmed, closed, or never held).
+     */
+    async extendHold(id: string, hours: number): Promise<BookingRequest> {
+      return inTransaction(db, async (trx) => {
+        await expireHolds(trx);
+        const row = await findBookingRequest(trx, id);
+        if (!row) throw notFound('Booking request not found');
+        if (row.status !== 'pending' || row.hold_until === '')
+          throw new AppError('booking.invalid_transition', `a ${row.status} booking without a running hold`);
+        const now = clock().toISOString();
+        const holdUntil = new Date(Date.parse(row.hold_until) + hours * 3_600_000).toISOString();
+        await updateBookingRequest(trx, id, { hold_until: holdUntil, hold_warned_at: null, updated_at: now });
+        const updated = await findBookingRequest(trx, id);
+        if (!updated) throw notFound('Booking request not found');
+        return toBooking(updated);
+      });
+    },
+
+    /**
+     * Warns the owner of every hold that runs out within `hold_warning_hours` (the minute job):
+     * once per hold end (an extended hold is warned again), marked before the mail is queued so
+     * two runs never mail one hold twice.
+     */
+    async warnHolds(): Promise<number> {
+      return inTransaction(db, async (trx) => {
+        const settings = await AVAILABILITY.read(trx);
+        const hours = settings.hold_warning_hours ?? 24;
+        if (hours <= 0) return 0;
+        const now = clock();
+        const before = new Date(now.getTime() + hours * 3_600_000).toISOString();
+        let warned = 0;
+        for (const row of await holdsEndingBy(trx, now.toISOString(), before)) {
+          if (!(await markHoldWarned(trx, row.id, row.hold_until, now.toISOString()))) continue;
+          await mail.notifyAdmin(trx, holdWarningMail(row, deskLink(row.id)));
+          warned++;
+        }
+        return warned;
       });
     },
 

@@ -33,6 +33,8 @@ export const VISITOR_MAILS = {
   'booking.confirmed': { trigger: 'owner', address: 'visitor-typed', visitorText: 'name-if-confirmed' },
   'booking.declined': { trigger: 'owner', address: 'visitor-typed', visitorText: 'name-if-confirmed' },
   'booking.cancelled': { trigger: 'owner', address: 'visitor-typed', visitorText: 'name-if-confirmed' },
+  /** The owner moved the booking to another date or time (with the updated .ics; ADR 045). */
+  'booking.moved': { trigger: 'owner', address: 'visitor-typed', visitorText: 'name-if-confirmed' },
   /** The hold ran out unanswered (the expiry job). */
   'booking.expired': { trigger: 'schedule', address: 'visitor-typed', visitorText: 'none' },
   /** N days before a confirmed booking. */

@@ -23,8 +23,16 @@ export const mailModule = defineModule({
     emailSettings: provide(['config', 'clock'], ({ config, clock }) =>
       createEmailSettings({ clock, box: createSecretBox(config.secretKey, 'smtp-password') }),
     ),
-    outbox: provide(['db', 'clock', 'log', 'emailSettings'], ({ emailSettings, ...s }) =>
-      createOutbox({ ...s, smtp: emailSettings.smtp, send: sendWithSmtp }),
+    // Every mail goes out from the site's name as display name (issue 35 item 5, ADR 045).
+    outbox: provide(['db', 'clock', 'log', 'emailSettings', 'siteName'], ({ emailSettings, siteName, ...s }) =>
+      createOutbox({
+        ...s,
+        smtp: async (handle) => {
+          const smtp = await emailSettings.smtp(handle);
+          return smtp ? { ...smtp, sender_name: await siteName(handle) } : null;
+        },
+        send: sendWithSmtp,
+      }),
     ),
     mail: provide(['db', 'clock', 'emailSettings', 'outbox'], ({ emailSettings, ...s }) =>
       createMailService({ ...s, settings: emailSettings, send: sendWithSmtp }),

@@ -28,6 +28,8 @@ export const EMAIL_SETTINGS_DEFAULTS: StoredEmailSettings = {
 /** Everything needed to send, password decrypted; only ever used inside the server. */
 export interface SmtpSettings {
   sender_email: string;
+  /** The display name of `From:` (the site's name); the bare address when absent. */
+  sender_name?: string;
   sender_password: string;
   admin_email: string;
   smtp_server: string;

@@ -40,7 +40,8 @@ export async function sendWithSmtp(smtp: SmtpSettings, message: MailMessage): Pr
   });
   try {
     await transport.sendMail({
-      from: smtp.sender_email,
+      // The site's name as the display name ("Lichtblick Fotografie <studio@…>"), on one line.
+      from: smtp.sender_name ? { name: headerValue(smtp.sender_name), address: smtp.sender_email } : smtp.sender_email,
       to: message.to,
       // Header values are forced onto one line here too, whatever the caller built (no header injection).
       subject: headerValue(message.subject),

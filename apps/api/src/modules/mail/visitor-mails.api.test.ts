@@ -25,6 +25,7 @@ const CLASSES: Record<VisitorMailKind, VisitorMailClass> = {
   'booking.confirmed': { trigger: 'owner', address: 'visitor-typed', visitorText: 'name-if-confirmed' },
   'booking.declined': { trigger: 'owner', address: 'visitor-typed', visitorText: 'name-if-confirmed' },
   'booking.cancelled': { trigger: 'owner', address: 'visitor-typed', visitorText: 'name-if-confirmed' },
+  'booking.moved': { trigger: 'owner', address: 'visitor-typed', visitorText: 'name-if-confirmed' },
   'booking.expired': { trigger: 'schedule', address: 'visitor-typed', visitorText: 'none' },
   'booking.reminder': { trigger: 'schedule', address: 'visitor-typed', visitorText: 'none' },
   'newsletter.confirm-link': { trigger: 'visitor', address: 'visitor-typed', visitorText: 'none' },
@@ -129,6 +130,9 @@ describe(`visitor mails: classified, capped, no visitor text (${TEST_DB})`, () =
 
     now = new Date('2026-12-13T09:00:00.000Z');
     await deliver(); // b2's reminder is due
+    // b2 is moved by the owner to the next day, the client told with the updated .ics (ADR 045).
+    const moved = await admin('POST', `/api/admin/bookings/${b2}/move`, { date: '2026-12-21', notify: true });
+    expect(moved.statusCode, moved.body).toBe(200);
     await setStatus(b2, 'cancelled');
     // The next request for b4's day runs the expiry.
     expect(

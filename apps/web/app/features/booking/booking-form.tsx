@@ -88,6 +88,9 @@ export function BookingForm({
   const [edited, setEdited] = useState<Set<string>>(new Set());
   const [sent, setSent] = useState(0);
   const [success, setSuccess] = useState(false);
+  const [sentOnRequest, setSentOnRequest] = useState(false);
+  // Whether the chosen service is booked on request (read when the post is answered).
+  const onRequest = useRef(false);
   const [today, setToday] = useState(serverToday);
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
@@ -109,6 +112,8 @@ export function BookingForm({
     if (fetcher.state !== 'idle' || !fetcher.data) return;
     setEdited(new Set());
     if (fetcher.data.status === 'sent') {
+      // A service booked on request reserves no date, also after the address is confirmed (ADR 045).
+      setSentOnRequest(onRequest.current);
       setValues(EMPTY);
       setConsent(false);
       setSent((n) => n + 1);
@@ -121,6 +126,7 @@ export function BookingForm({
 
   const service = services.find((s) => s.id === values.service);
   const mode = modes[values.service]?.mode ?? 'request';
+  onRequest.current = mode === 'request';
   // The chosen service's free days (with scripts): the calendar, the free times, an early word on a taken day.
   const firstDay = plusDays(today, bookable.notice);
   const lastDay = plusDays(today, bookable.horizon);
@@ -329,7 +335,7 @@ export function BookingForm({
         open={success}
         onClose={() => setSuccess(false)}
         title={t.success.title}
-        message={t.success.message}
+        message={sentOnRequest ? t.success.messageOnRequest : t.success.message}
         closeLabel={t.success.close}
       />
     </>

@@ -65,6 +65,8 @@ const de = {
     title: 'Vielen Dank!',
     message:
       'Buchungsanfrage gesendet! Bitte bestätigen Sie jetzt Ihre E-Mail-Adresse über den Link in der E-Mail, die wir Ihnen geschickt haben: erst dann ist der Termin für Sie vorgemerkt.',
+    messageOnRequest:
+      'Anfrage gesendet! Bitte bestätigen Sie jetzt Ihre E-Mail-Adresse über den Link in der E-Mail, die wir Ihnen geschickt haben. Diese Leistung buche ich auf Anfrage: ein Termin wird nicht reserviert, ich melde mich, um ihn mit Ihnen zu vereinbaren.',
     close: 'Schließen',
   },
   confirm: {
@@ -168,6 +170,8 @@ const ru: BookingTexts = {
     title: 'Спасибо!',
     message:
       'Запрос на бронирование отправлен! Теперь подтвердите ваш адрес по ссылке из письма, которое мы вам отправили: только после этого дата резервируется для вас.',
+    messageOnRequest:
+      'Заявка отправлена! Теперь подтвердите ваш адрес по ссылке из письма, которое мы вам отправили. Эту услугу я провожу по запросу: дата не резервируется, я свяжусь с вами, чтобы договориться о ней.',
     close: 'Закрыть',
   },
   confirm: {
