@@ -85,15 +85,15 @@ test('a visitor sends a booking request: tariffs follow the service, consent gat
   // Another service: the chosen tariff is cleared. Portraits are booked by slot: a free day of the
   // calendar, then one of its free times (Berlin time).
   await service.selectOption('portrait');
-  await expect(page.getByRole('radio', { name: /^Klassik/ })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Standard/ })).not.toBeChecked();
   const day = page.locator('.booking-calendar td[data-day]:not([data-disabled]) button').first();
   await day.click();
   await expect(date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   const time = page.getByRole('main').getByLabel('Uhrzeit (Berliner Zeit)');
   await expect(time.locator('option')).not.toHaveCount(1);
   await time.selectOption({ index: 1 });
-  await page.getByText('Ausführlich', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: /^Ausführlich/ })).toBeChecked();
+  await page.getByText('Premium', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /^Premium/ })).toBeChecked();
   await page.getByRole('main').getByLabel('Nachricht').fill('Familienshooting im Park, vier Personen.');
 
   const submit = page.getByRole('button', { name: 'Buchungsanfrage senden' });

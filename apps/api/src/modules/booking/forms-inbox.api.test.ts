@@ -64,7 +64,7 @@ describe(`forms: public contact and booking, admin inbox (${TEST_DB})`, () => {
       id: res.json().id,
       service_name: 'Hochzeitsfotografie',
       tariff: 'standard',
-      tariff_name: 'Standard',
+      tariff_name: 'Hochzeitstag',
       status: 'pending',
       read: false,
     });
