@@ -32,3 +32,4 @@ export * from './reviews.ts';
 export * from './settings.ts';
 export * from './slug.ts';
 export * from './text.ts';
+export * from './operations/index.ts';
