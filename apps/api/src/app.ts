@@ -15,6 +15,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import type { RouteSchemaParts } from './http/operations.ts';
 import { registerPublicApiCache } from './http/public-api-cache.ts';
 import { createScheduledClear } from './http/scheduled-clear.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
@@ -78,6 +79,8 @@ export interface RegisteredRoute {
   guarded: boolean;
   /** The route's declared cacheability (`config.publicCache`); undefined when it declares none. */
   publicCache: boolean | undefined;
+  /** The route's schema as registered (the operations test compares it with the contracts). */
+  schema: RouteSchemaParts | undefined;
 }
 
 declare module 'fastify' {
@@ -208,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       get publicCache() {
         return route.config?.publicCache;
       },
+      schema: route.schema as RouteSchemaParts | undefined,
     });
   });
   app.decorate('registeredRoutes', registeredRoutes);
