@@ -80,6 +80,9 @@ export const API_ERROR_CODES = [
   'gallery.no_client_email',
   /** A publication confirmation link that is unknown, used, replaced or expired (404). */
   'gallery.confirmation_invalid',
+  // the web's own check of an answer (ADR 043); never sent by the API
+  /** A 2xx answer that does not match its operation's output schema (an API and a web of different versions). */
+  'answer_mismatch',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

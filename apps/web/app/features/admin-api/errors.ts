@@ -63,6 +63,11 @@ export class ApiError extends Error {
   static unreachable(status = 0): ApiError {
     return new ApiError(status, ru.unreachable);
   }
+
+  /** A 2xx answer that does not match its operation's schema (ADR 043): `answer_mismatch`. */
+  static mismatch(status: number): ApiError {
+    return new ApiError(status, ru.api.answer_mismatch, 'answer_mismatch');
+  }
 }
 
 /** "Заголовок (нем.): не более 300 символов." (the field's Russian name, then its refusal). */
