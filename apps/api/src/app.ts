@@ -1,3 +1,4 @@
+import { codeForStatus } from '@app/contracts';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -196,7 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const status = error.statusCode ?? 400;
       (reply as unknown as FastifyReply)
         .status(status)
-        .send({ detail: error.message, code: status === 415 ? 'unsupported_media_type' : 'bad_request' });
+        .send({ detail: error.message, code: codeForStatus(status, 'bad_request') });
     },
   });
   const registeredRoutes: RegisteredRoute[] = [];

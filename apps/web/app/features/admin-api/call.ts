@@ -25,7 +25,8 @@ export type CallInput<O extends AnyOperation> = Part<O['params'], 'params', true
     redirectOn401?: boolean;
   };
 
-type Args<O extends AnyOperation> = Record<never, never> extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>];
+type Args<O extends AnyOperation> =
+  Record<never, never> extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>];
 
 /** The operation's path with its `:name` parameters filled in (each one URL-encoded). */
 export function operationPath(op: AnyOperation, params: Record<string, unknown> = {}): string {

@@ -1,4 +1,4 @@
-import { authOperations as ops, type MessageResponse, type VerifyResponse } from '@app/contracts';
+import { type MessageResponse, authOperations as ops, type VerifyResponse } from '@app/contracts';
 import { call } from '../admin-api/call';
 import { setToken } from '../admin-api/client';
 

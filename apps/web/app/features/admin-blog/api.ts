@@ -12,6 +12,8 @@ export const listPosts = (filter: StatusFilter) =>
     query: { published: filter === 'all' ? undefined : filter === 'published' ? 'true' : 'false', limit: 500 },
   });
 export const deletePost = (id: string) => call(ops.deletePost, { params: { id } });
+/** One post for the preview; a 401 is the caller's (the preview goes to the sign-in page). */
+export const getPost = (id: string) => call(ops.post, { params: { id }, redirectOn401: false });
 
 /** What the post form edits: the contract's post without id, image and timestamps. */
 export type PostInput = Pick<
@@ -41,7 +43,5 @@ export function savePost(id: string | null, input: PostInput, image: File | null
     else form.append(key, String(value));
   }
   if (image) form.append('image', image);
-  return id
-    ? call(ops.updatePost, { params: { id }, form, onProgress })
-    : call(ops.createPost, { form, onProgress });
+  return id ? call(ops.updatePost, { params: { id }, form, onProgress }) : call(ops.createPost, { form, onProgress });
 }

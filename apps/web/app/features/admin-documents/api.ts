@@ -1,4 +1,4 @@
-import { type DocumentInput, type SiteDocument, settingsOperations as ops } from '@app/contracts';
+import { type DocumentInput, settingsOperations as ops, type SiteDocument } from '@app/contracts';
 import { call } from '../admin-api/call';
 
 export type { DocumentInput };

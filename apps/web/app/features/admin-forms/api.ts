@@ -1,4 +1,4 @@
-import { bookingStatusSchema, officeOperations as ops } from '@app/contracts';
+import { bookingStatusSchema, officeOperations as ops, settingsOperations } from '@app/contracts';
 import { call } from '../admin-api/call';
 
 export type ReadFilter = 'all' | 'unread' | 'read';
@@ -31,6 +31,14 @@ export function listBookings(filter: ReadFilter, desk: BookingFilter, limit: num
       skip,
     },
   });
+}
+/** The desk calendar's month: every request wished for a day in it, and the blocked ranges. */
+export async function loadMonth(from: string, to: string) {
+  const [bookings, blocked] = await Promise.all([
+    call(ops.bookings, { query: { from, to, limit: 500 } }),
+    call(settingsOperations.blockedRanges),
+  ]);
+  return { bookings, blocked };
 }
 export function markRead(kind: Kind, id: string) {
   return call(kind === 'contacts' ? ops.updateContact : ops.updateBooking, { params: { id }, body: { read: true } });

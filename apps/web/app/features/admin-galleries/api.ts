@@ -8,6 +8,7 @@ import {
   type galleryCreateSchema,
   type Language,
   officeOperations as ops,
+  settingsOperations,
 } from '@app/contracts';
 import type { z } from 'zod';
 import { call, callFile } from '../admin-api/call';
@@ -79,8 +80,7 @@ export const reorderPhotos = (id: string, photoIds: string[]) =>
   call(ops.orderGallery, { params: { id }, body: { photo_ids: photoIds } });
 export const setCover = (id: string, photoId: string | null) =>
   call(ops.setGalleryCover, { params: { id }, body: { photo_id: photoId } });
-export const deletePhoto = (id: string, photoId: string) =>
-  call(ops.deleteGalleryPhoto, { params: { id, photoId } });
+export const deletePhoto = (id: string, photoId: string) => call(ops.deleteGalleryPhoto, { params: { id, photoId } });
 /** One page of the visitors (by name) with the counters. */
 export const getGalleryStats = async (id: string, skip = 0): Promise<GalleryStats> =>
   call(ops.galleryStats, { params: { id }, query: { limit: GALLERY_STATS_PAGE, skip } });
@@ -103,6 +103,9 @@ export async function fetchWatermarkLogo(): Promise<Blob | null> {
     throw error;
   }
 }
+
+/** The site's name (branding): what a newly switched-on watermark says. */
+export const siteName = async () => (await call(settingsOperations.branding)).site_name;
 
 /** The form's values for a saved gallery (its expiry as a Berlin day). */
 export function inputOf(g: GalleryAdmin): GalleryInput {

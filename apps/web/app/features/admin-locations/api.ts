@@ -39,7 +39,9 @@ export async function listLocations(): Promise<Location[]> {
   } catch (error) {
     console.error('Locations could not be loaded', error);
     try {
-      const cached = z.array(locationSchema).safeParse(JSON.parse(window.localStorage.getItem(LOCATIONS_CACHE_KEY) ?? '[]'));
+      const cached = z
+        .array(locationSchema)
+        .safeParse(JSON.parse(window.localStorage.getItem(LOCATIONS_CACHE_KEY) ?? '[]'));
       return cached.success ? cached.data : [];
     } catch {
       return [];

@@ -1,12 +1,15 @@
 import {
   type AdminPortfolioItem,
   DEFAULT_CATEGORIES,
+  officeOperations,
   contentOperations as ops,
   type PortfolioCategory,
   type PortfolioPhoto,
+  type ProjectConsent,
 } from '@app/contracts';
-import { call } from '../admin-api/call';
+import { call, callFile } from '../admin-api/call';
 import type { Progress } from '../admin-api/client';
+import { saveBlob } from '../admin-api/save-file';
 
 export type CategoryInput = Pick<PortfolioCategory, 'name_de' | 'name_ru' | 'slug' | 'active' | 'sort_order'>;
 
@@ -80,12 +83,29 @@ export const saveProjectPhotos = (id: string, photos: PortfolioPhoto[]) =>
   call(ops.setProjectPhotos, { params: { id }, body: { photos } });
 
 /** Every project's id in the public order (409 when a project was added or deleted meanwhile). */
-export const orderProjects = (ids: string[]) =>
-  call(ops.setProjectOrder, { body: { ids } });
+export const orderProjects = (ids: string[]) => call(ops.setProjectOrder, { body: { ids } });
 
 /** Exactly these projects, in this order, on the home page. */
-export const chooseFeatured = (ids: string[]) =>
-  call(ops.setFeatured, { body: { ids } });
+export const chooseFeatured = (ids: string[]) => call(ops.setFeatured, { body: { ids } });
+
+/** A project's publication consent (ADR 028); the release document is stored apart. */
+export const saveConsent = (
+  id: string,
+  consent: Omit<ProjectConsent, 'withdrawn_at' | 'gallery_consent_id' | 'document'>,
+) => call(ops.setConsent, { params: { id }, body: consent });
+/** The client galleries (a consent can come from one whose client opted in, ADR 029). */
+export const listGalleriesForConsent = () => call(officeOperations.galleries);
+/** The signed release (a PDF), stored at once. */
+export const uploadConsentDocument = (id: string, file: File, onProgress: Progress) => {
+  const form = new FormData();
+  form.append('file', file);
+  return call(ops.uploadConsentDocument, { params: { id }, form, onProgress });
+};
+export const deleteConsentDocument = (id: string) => call(ops.deleteConsentDocument, { params: { id } });
+/** The stored release (a private file: fetched with the token), saved under `name`. */
+export async function downloadConsentDocument(id: string, name: string): Promise<void> {
+  saveBlob(name, await callFile(ops.consentDocument, { params: { id } }));
+}
 
 /** Swaps sort_order with the neighbour; null when the item is already first/last. */
 export function swapWithNeighbour<T extends { id: string; sort_order: number }>(

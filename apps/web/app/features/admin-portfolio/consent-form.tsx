@@ -1,11 +1,11 @@
 import type { AdminPortfolioItem, ConsentStatus, GalleryAdmin, ProjectConsent } from '@app/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { api } from '../admin-api/client';
 import { fieldErrorsOf, formErrorText } from '../admin-api/errors';
 import { FieldErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { btn, Checkbox, Select, TextArea, TextField } from '../admin-ui/ui';
+import { listGalleriesForConsent, saveConsent } from './api';
 import { ConsentDocument } from './consent-document';
 
 export const CONSENT_LABELS: Record<ConsentStatus, string> = {
@@ -23,16 +23,13 @@ export function hiddenReason(project: AdminPortfolioItem): string {
   return '';
 }
 
-const saveConsent = (id: string, consent: Omit<ProjectConsent, 'withdrawn_at' | 'gallery_consent_id' | 'document'>) =>
-  api<AdminPortfolioItem>(`/admin/portfolio/${id}/consent`, { method: 'PUT', json: consent });
-
 type Person = ProjectConsent['people'][number];
 
 /** Client galleries whose client has opted in to public use on the gallery page (ADR 029). */
 function useConsentingGalleries(current: string): GalleryAdmin[] {
   const [list, setList] = useState<GalleryAdmin[]>([]);
   useEffect(() => {
-    api<GalleryAdmin[]>('/admin/galleries')
+    listGalleriesForConsent()
       .then((all) => setList(all.filter((g) => g.publication_consent.status === 'given' || g.id === current)))
       .catch(() => undefined);
   }, [current]);

@@ -1,14 +1,14 @@
 import type { PrivacySettings } from '@app/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { api } from '../admin-api/client';
 import { adminKeys, useAdminData } from '../admin-api/queries';
 import { notify } from '../admin-ui/notice';
 import { btn, LoadError, Spinner, TextField } from '../admin-ui/ui';
 import { useUnsavedScope } from '../admin-ui/unsaved';
+import { privacySettings, savePrivacySettings } from './api';
 
 /** The periods the privacy page states (and the retention follows). */
 export function PeriodsForm() {
-  const read = useAdminData(adminKeys.settings('privacy'), () => api<PrivacySettings>('/admin/privacy/settings'));
+  const read = useAdminData(adminKeys.settings('privacy'), privacySettings);
   const [value, setValue] = useState<PrivacySettings | null>(null);
   const [saving, setSaving] = useState(false);
   const unsaved = useUnsavedScope();
@@ -21,7 +21,7 @@ export function PeriodsForm() {
     if (!value) return;
     setSaving(true);
     try {
-      setValue(await api<PrivacySettings>('/admin/privacy/settings', { method: 'PUT', json: value }));
+      setValue(await savePrivacySettings(value));
       notify.success('Сроки хранения сохранены');
     } catch (e) {
       notify.error('Не удалось сохранить сроки', e);
