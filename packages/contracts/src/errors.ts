@@ -97,6 +97,8 @@ const GENERIC_CODES: Readonly<Record<number, ApiErrorCode>> = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
+  /** Gone (an expired upload): nothing there any more. */
+  410: 'not_found',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   422: 'validation_failed',
