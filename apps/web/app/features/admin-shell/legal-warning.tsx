@@ -14,7 +14,7 @@ import { getSection } from '../admin-settings/api';
 export function LegalWarning() {
   const impressum = useAdminData(adminKeys.settings('impressum'), () => getSection('impressum'));
   if (!impressum.data) return null;
-  const missing = missingImpressumFields(impressum.data as Impressum);
+  const missing = missingImpressumFields(impressum.data);
   if (missing.length === 0) return null;
   return (
     <div
