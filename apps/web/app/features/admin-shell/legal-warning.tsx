@@ -1,4 +1,4 @@
-import { type Impressum, missingImpressumFields } from '@app/contracts';
+import { missingImpressumFields } from '@app/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { fieldLabel } from '../admin-api/field-labels';
