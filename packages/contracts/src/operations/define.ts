@@ -80,8 +80,3 @@ export function operation<
     answer: spec.answer ?? 'json',
   };
 }
-
-/** The `:name` parameters of a path, in order. */
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
-}
