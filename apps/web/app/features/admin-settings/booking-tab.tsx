@@ -1,26 +1,31 @@
 import {
   type AvailabilitySettings,
-  availabilitySettingsSchema,
   type BlockedRange,
   BOOKING_MAIL_KINDS,
   BOOKING_MAIL_PLACEHOLDERS,
   type BookingMailKind,
   type BookingMails,
   type BookingMode,
-  blockedRangeSchema,
-  bookingMailsSchema,
-  calendarFeedSchema,
   type ServicesSettings,
-  servicesSettingsSchema,
 } from '@app/contracts';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { api } from '../admin-api/client';
 import { errorMessage, fieldErrorsOf } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { FieldErrors } from '../admin-ui/field-errors';
 import { btn, Checkbox, officeDate, Segmented, Select, Spinner, TextArea, TextField } from '../admin-ui/ui';
-import type { Notify } from './api';
+import {
+  availability,
+  blockedRanges,
+  blockRange,
+  bookingMails,
+  calendarFeed,
+  getSection,
+  type Notify,
+  regenerateCalendarFeed,
+  saveAvailability,
+  saveBookingMails,
+  unblockRange,
+} from './api';
 
 const WEEKDAYS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 const MODE_OPTIONS = [
@@ -49,12 +54,8 @@ const defaultMode = (mode: BookingMode['mode']): BookingMode => ({
  * its date, the reminder, each service's booking mode; blocked days; the calendar feed address.
  */
 export function BookingTab({ notify }: { notify: Notify }) {
-  const stored = useAdminData(keys.availability, async () =>
-    availabilitySettingsSchema.parse(await api('/admin/settings/availability')),
-  );
-  const services = useAdminData(adminKeys.settings('services'), async () =>
-    servicesSettingsSchema.parse(await api('/admin/settings/services')),
-  );
+  const stored = useAdminData(keys.availability, availability);
+  const services = useAdminData(adminKeys.settings('services'), () => getSection('services'));
   const refresh = useRefresh();
   const [form, setForm] = useState<AvailabilitySettings | null>(null);
   const [saving, setSaving] = useState(false);
@@ -87,7 +88,7 @@ export function BookingTab({ notify }: { notify: Notify }) {
     setSaving(true);
     setFieldErrors({});
     try {
-      await api('/admin/settings/availability', { method: 'PUT', json: form });
+      await saveAvailability(form);
       await refresh(keys.availability);
       notify('Настройки бронирования сохранены');
     } catch (error) {
@@ -239,9 +240,7 @@ function StartTimes({ value, onChange }: { value: string[]; onChange: (times: st
 }
 
 function BlockedRanges({ notify }: { notify: Notify }) {
-  const list = useAdminData(keys.blocked, async () =>
-    z.array(blockedRangeSchema).parse(await api('/admin/booking/blocked')),
-  );
+  const list = useAdminData(keys.blocked, blockedRanges);
   const refresh = useRefresh();
   const [range, setRange] = useState({ start_date: '', end_date: '', reason: '' });
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
@@ -250,7 +249,7 @@ function BlockedRanges({ notify }: { notify: Notify }) {
     event.preventDefault();
     setFieldErrors({});
     try {
-      await api('/admin/booking/blocked', { json: { ...range, end_date: range.end_date || range.start_date } });
+      await blockRange({ ...range, end_date: range.end_date || range.start_date });
       setRange({ start_date: '', end_date: '', reason: '' });
       await refresh(keys.blocked);
       notify('Даты заблокированы');
@@ -261,7 +260,7 @@ function BlockedRanges({ notify }: { notify: Notify }) {
   }
   async function remove(item: BlockedRange) {
     try {
-      await api(`/admin/booking/blocked/${item.id}`, { method: 'DELETE' });
+      await unblockRange(item.id);
       await refresh(keys.blocked);
       notify('Блокировка снята');
     } catch (error) {
@@ -337,9 +336,7 @@ const MAIL_LABELS: Record<BookingMailKind, string> = {
 
 /** The client's mails in German and Russian, with their placeholders. */
 function ClientMails({ notify }: { notify: Notify }) {
-  const stored = useAdminData(keys.mails, async () =>
-    bookingMailsSchema.parse(await api('/admin/settings/booking-mails')),
-  );
+  const stored = useAdminData(keys.mails, bookingMails);
   const refresh = useRefresh();
   const [mails, setMails] = useState<BookingMails | null>(null);
   const [kind, setKind] = useState<BookingMailKind>('confirmed');
@@ -355,7 +352,7 @@ function ClientMails({ notify }: { notify: Notify }) {
     event.preventDefault();
     setFieldErrors({});
     try {
-      await api('/admin/settings/booking-mails', { method: 'PUT', json: mails });
+      await saveBookingMails(mails);
       await refresh(keys.mails);
       notify('Письма клиентам сохранены');
     } catch (error) {
@@ -411,12 +408,12 @@ function ClientMails({ notify }: { notify: Notify }) {
 }
 
 function CalendarFeed({ notify }: { notify: Notify }) {
-  const feed = useAdminData(keys.feed, async () => calendarFeedSchema.parse(await api('/admin/booking/calendar-feed')));
+  const feed = useAdminData(keys.feed, calendarFeed);
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
   async function regenerate() {
     try {
-      await api('/admin/booking/calendar-feed/regenerate', { method: 'POST' });
+      await regenerateCalendarFeed();
       await refresh(keys.feed);
       setConfirming(false);
       notify('Новый адрес календаря создан; старый больше не работает');
