@@ -145,6 +145,17 @@ export function renewIfDue(now: number = Date.now()): Promise<void> {
   return renewing;
 }
 
+/**
+ * A refusal that means the session is gone (no token, an expired or revoked one): only then the
+ * sign-in dialog. Other 401s are answers to what was sent (a wrong one-time code, a wrong password)
+ * and are shown like any other refusal, the session kept.
+ */
+function endsSession(status: number, text: string): boolean {
+  if (status !== 401) return false;
+  const { code } = ApiError.fromAnswer(status, parseBody(text));
+  return code === 'unauthorized' || code === 'auth.session_expired';
+}
+
 function parseBody(text: string): unknown {
   if (!text) return null;
   try {
@@ -214,7 +225,7 @@ export async function api(path: string, options: RequestOptions = {}): Promise<u
   }
   if (options.file && res.ok) return await res.blob();
   const text = await res.text();
-  if (res.status === 401 && (await onUnauthorized(options)) === 'retry') return api(path, options);
+  if (endsSession(res.status, text) && (await onUnauthorized(options)) === 'retry') return api(path, options);
   return settle(method, res.status, text, options.auth !== false);
 }
 
@@ -232,7 +243,7 @@ export async function sendWithProgress(
 ): Promise<unknown> {
   void renewIfDue();
   const { status, text } = await sendOnce(method, path, form, onProgress);
-  if (status === 401 && (await onUnauthorized({})) === 'retry') {
+  if (endsSession(status, text) && (await onUnauthorized({})) === 'retry') {
     onProgress?.(0);
     return sendWithProgress(method, path, form, onProgress);
   }
