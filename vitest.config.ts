@@ -23,6 +23,8 @@ const STORAGE_TESTS = [
   'apps/api/src/modules/galleries/galleries.delivery.api.test.ts',
   'apps/api/src/modules/galleries/galleries.logo.api.test.ts',
   'apps/api/src/modules/galleries/galleries.tus.api.test.ts',
+  'apps/api/src/modules/galleries/galleries.upload-once.api.test.ts',
+  'apps/api/src/modules/galleries/galleries.metadata.api.test.ts',
   'apps/api/src/modules/portfolio/portfolio-consent-document.api.test.ts',
   'apps/api/src/ops/migrate-storage.api.test.ts',
   ...S3_ONLY_TESTS,

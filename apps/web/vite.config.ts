@@ -60,6 +60,11 @@ const isPublicAppModule = (id: string) => id.startsWith(appDir) && !isAdminSourc
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
+  // The server build bundles these (tree-shaken) instead of loading them from node_modules at run
+  // time: react-day-picker's locale barrel loads every date-fns locale and lucide's barrel every
+  // icon, about 220 MB of resident memory in a server that renders two calendars and fifty icons
+  // (issue 38 item 1).
+  ssr: { noExternal: ['react-day-picker', 'date-fns', '@date-fns/tz', 'lucide-react'] },
   environments: {
     client: {
       build: {

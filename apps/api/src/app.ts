@@ -19,6 +19,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import type { RouteSchemaParts } from './http/operations.ts';
 import { registerPublicApiCache } from './http/public-api-cache.ts';
 import { createScheduledClear } from './http/scheduled-clear.ts';
+import { startJobs } from './jobs.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
 import { installAuditLog } from './modules/audit/audit.recorder.ts';
 import { authModule } from './modules/auth/auth.module.ts';
@@ -30,14 +31,13 @@ import { sharedRateLimitStore } from './modules/cluster/shared-rate-limit-store.
 import { contactModule } from './modules/contact/contact.module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { documentsModule } from './modules/documents/documents.module.ts';
-import { galleriesModule } from './modules/galleries/galleries.module.ts';
-import { deleteUnfinishedUploads } from './modules/galleries/galleries.uploads.ts';
+import { galleriesModule, galleryJobsOf } from './modules/galleries/galleries.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
 import { locationsModule } from './modules/locations/locations.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import type { Outbox } from './modules/mail/mail.outbox.ts';
-import { MEDIA_ORPHAN_AGE_MS, mediaModule } from './modules/media/media.module.ts';
+import { mediaModule, mediaSweepOf } from './modules/media/media.module.ts';
 import { MULTIPART_LIMITS } from './modules/media/multipart.ts';
 import type { ApiModule } from './modules/module.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.module.ts';
@@ -46,7 +46,7 @@ import { portfolioCategoriesModule } from './modules/portfolio-categories/portfo
 import { privacyModule } from './modules/privacy/privacy.module.ts';
 import { reviewsModule } from './modules/reviews/reviews.module.ts';
 import { settingsModule } from './modules/settings/settings.module.ts';
-import { createServices } from './services.ts';
+import { createServices, servicesOf } from './services.ts';
 import { createPageCache } from './web/page-cache.ts';
 import { webPlugin } from './web/web.plugin.ts';
 
@@ -94,6 +94,8 @@ declare module 'fastify' {
       encodeAvif(): Promise<number>;
       sendReminders(): Promise<number>;
       deleteUnfinishedUploads(): Promise<number>;
+      forgetFinishedUploads(): Promise<number>;
+      renderIdle(): Promise<void>;
     };
   }
 }
@@ -131,39 +133,6 @@ function changedContent(request: FastifyRequest, reply: FastifyReply): boolean {
   const write = request.method !== 'GET' && request.method !== 'HEAD';
   return write && reply.statusCode < 400 && request.url.startsWith('/api/admin/');
 }
-
-interface PeriodicTiming {
-  /** After start, the first look. */
-  firstMs: number;
-  /** Then a look this often: the job runs when its lease is free. */
-  tickMs: number;
-  /** At most once this often across all instances. */
-  everyMs: number;
-  /** A run whose instance died is taken over after this long. */
-  runningMs: number;
-}
-
-/** Files nothing refers to any more: a minute after start, then every six hours. */
-const MEDIA_SWEEP_TIMING: PeriodicTiming = {
-  firstMs: 60_000,
-  tickMs: 30 * 60_000,
-  everyMs: 6 * 60 * 60_000,
-  runningMs: 30 * 60_000,
-};
-/** The galleries' jobs (re-renders, reminders, unfinished uploads): a minute after start, then hourly. */
-const GALLERY_JOBS_TIMING: PeriodicTiming = {
-  firstMs: 60_000,
-  tickMs: 10 * 60_000,
-  everyMs: 60 * 60_000,
-  runningMs: 60 * 60_000,
-};
-/** The privacy periods: ten minutes after start, then daily. */
-const RETENTION_TIMING: PeriodicTiming = {
-  firstMs: 10 * 60_000,
-  tickMs: 60 * 60_000,
-  everyMs: 24 * 60 * 60_000,
-  runningMs: 60 * 60_000,
-};
 
 /**
  * Builds the whole server without listening: plugins and route scopes are registered here,
@@ -297,87 +266,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const services = createServices({ config, database, clock, log: app.log, modules: API_MODULES });
-  const { avifQueue, media, outbox } = services;
+  const scoped = new Map(API_MODULES.map((module) => [module, servicesOf(module, services)]));
+  const of = (module: ApiModule) => scoped.get(module) ?? servicesOf(module, services);
   nextPublicChange = async () => {
-    const times = await Promise.all(API_MODULES.map((module) => module.nextPublicChange?.(services) ?? null));
+    const times = await Promise.all(API_MODULES.map((module) => module.nextPublicChange?.(of(module)) ?? null));
     return times.filter((time): time is string => time !== null).sort()[0] ?? null;
   };
-  app.decorate('avifQueue', avifQueue);
-  if (options.avifQueue !== false) await avifQueue.start();
-  // Before the database closes (onClose); an unfinished image stays pending for the next start.
-  app.addHook('preClose', () => avifQueue.stop());
-  // Files nothing refers to any more (a replaced hero image, an upload never saved) go after a day.
-  const sweepMedia = () =>
-    media.sweepOrphans(new Date(clock().getTime() - MEDIA_ORPHAN_AGE_MS).toISOString()).catch((error: unknown) => {
-      app.log.error({ err: error }, 'media sweep failed');
-      return 0;
-    });
-  app.decorate('mediaSweep', sweepMedia);
-  // Periodic jobs run on one instance at a time, at most once per period across all instances;
-  // a run whose instance died is taken over once its lease ran out (ADR 032).
-  const periodic = (job: string, timing: PeriodicTiming, run: () => Promise<unknown>) => {
-    const tick = () => {
-      services.leases
-        .runPeriodic(job, timing, run)
-        .catch((error: unknown) => app.log.error({ err: error, job }, 'periodic job failed'));
-    };
-    const first = setTimeout(tick, timing.firstMs).unref();
-    const every = setInterval(tick, timing.tickMs).unref();
-    app.addHook('preClose', async () => {
-      clearTimeout(first);
-      clearInterval(every);
-    });
-  };
-  if (options.mediaSweep !== false) periodic('media-sweep', MEDIA_SWEEP_TIMING, sweepMedia);
-  // The privacy periods (ADR 027): ten minutes after start, then daily.
-  if (options.retentionJob ?? true) {
-    periodic('retention', RETENTION_TIMING, () =>
-      services.retention.run().catch((error: unknown) => app.log.error({ err: error }, 'retention run failed')),
-    );
-  }
-  // Client galleries (ADR 029): previews behind their watermark are rendered again (also those a
-  // restart interrupted), reminders before expiry are queued and uploads left unfinished for a day
-  // are deleted: a minute after start, then hourly, on one instance at a time (ADR 032).
-  const galleryJobs = {
-    renderPending: () => services.galleryDelivery.renderPending(),
-    encodeAvif: () => services.galleryDelivery.encodeAvif(),
-    sendReminders: () =>
-      services.galleryDelivery.sendReminders().catch((error: unknown) => {
-        app.log.error({ err: error }, 'gallery reminders failed');
-        return 0;
-      }),
-    deleteUnfinishedUploads: () =>
-      deleteUnfinishedUploads(services.galleryPaths).catch((error: unknown) => {
-        app.log.error({ err: error }, 'deleting unfinished gallery uploads failed');
-        return 0;
-      }),
-  };
-  app.decorate('galleryJobs', galleryJobs);
-  if (options.galleryJobs ?? true) {
-    periodic('galleries', GALLERY_JOBS_TIMING, async () => {
-      await galleryJobs.sendReminders();
-      await galleryJobs.deleteUnfinishedUploads();
-      await galleryJobs.renderPending();
-      // Not awaited: encoding many photos outlasts the job's lease (a second instance doing the
-      // same photo stores the same files; the list is written only for unchanged previews).
-      if (options.avifQueue !== false) void galleryJobs.encodeAvif();
-    });
-  }
-  // Gallery previews get AVIF files in the background as the media do (an app built without the
-  // AVIF queue, as most tests are, makes them only when asked: galleryJobs.encodeAvif()).
-  if (options.avifQueue !== false) services.galleryDelivery.startAvif();
-  // A re-render under way finishes its photo before the database closes (the rest waits for the next start).
-  app.addHook('preClose', () => services.galleryDelivery.stop());
-  // Booking holds that ran out free their day and tell both sides: every minute.
-  if (options.mailWorker ?? true) {
-    const expire = setInterval(() => {
-      services.booking.expireHolds().catch((error: unknown) => app.log.error({ err: error }, 'hold expiry failed'));
-    }, 60_000).unref();
-    app.addHook('preClose', async () => clearInterval(expire));
-  }
-  app.decorate('mailOutbox', outbox);
-  if (options.mailWorker ?? true) outbox.start();
-  app.addHook('preClose', () => outbox.stop());
+  // What tests run by hand (apps built without some background work).
+  app.decorate('avifQueue', services.avifQueue);
+  app.decorate('mediaSweep', mediaSweepOf(services));
+  app.decorate('galleryJobs', galleryJobsOf(services));
+  app.decorate('mailOutbox', services.outbox);
+  await startJobs(
+    app,
+    API_MODULES.flatMap((module) => module.jobs?.(of(module)) ?? []),
+    (job) => options[job] ?? true,
+    services.leases,
+  );
 
   await app.register(helmet, {
     // Pages get their own policy with a per-response nonce (see apps/web entry.server);
@@ -413,12 +318,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (apiCache) registerPublicApiCache(app, apiCache);
 
   // ---- no token: /api/public/*, /api/auth/*, /media/*, /api/health ----
-  for (const module of API_MODULES) await module.publicRoutes?.(app, services);
+  for (const module of API_MODULES) await module.publicRoutes?.(app, of(module));
 
   // ---- /api/admin routes that are open on purpose: sign-in and the public-safe settings GETs ----
   await app.register(
     async (open) => {
-      for (const module of API_MODULES) await module.openAdminRoutes?.(open, services);
+      for (const module of API_MODULES) await module.openAdminRoutes?.(open, of(module));
     },
     { prefix: '/api/admin' },
   );
@@ -431,7 +336,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         route.config = { ...route.config, guarded: true };
       });
       installAuditLog(admin, { db: services.db, audit: services.audit, modules: API_MODULES });
-      for (const module of API_MODULES) await module.adminRoutes?.(admin, services);
+      for (const module of API_MODULES) await module.adminRoutes?.(admin, of(module));
       const unknownAdminPath = async () => {
         throw notFound();
       };

@@ -16,6 +16,7 @@ import {
   slugify,
 } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_PAGES } from './features/admin-shell/admin-pages';
 import routes from './routes';
 
 interface RouteEntry {
@@ -208,5 +209,21 @@ describe('public loaders and actions', () => {
     expect(files.length).toBeGreaterThan(40);
     const readers = files.filter((file) => /request\.url\b/.test(readFileSync(file, 'utf8')));
     expect(readers.map((file) => path.relative(app, file))).toEqual([]);
+  });
+});
+
+describe('the office screens (features/admin-shell/admin-pages.ts)', () => {
+  const app = path.dirname(new URL(import.meta.url).pathname);
+  it('routes every declared screen to a route file that exists, and no route file is left undeclared', () => {
+    const table = paths(routes as RouteEntry[]);
+    for (const page of ADMIN_PAGES) expect(table).toContain(`admin/${page.path}`);
+    const declared = new Set<string>(ADMIN_PAGES.map((page) => page.file));
+    // Outside the office's frame or before the guard: the sign-in, the reset, the post preview, the 404.
+    for (const file of ['login', 'reset-password', 'blog-preview', 'layout', 'index', 'not-found'])
+      declared.add(`routes/admin/${file}.tsx`);
+    const files = readdirSync(path.join(app, 'routes/admin'))
+      .filter((name) => /\.tsx$/.test(name))
+      .map((name) => `routes/admin/${name}`);
+    expect(files.sort()).toEqual([...declared].sort());
   });
 });

@@ -1,5 +1,6 @@
 import { PUBLIC_PAGES, RUSSIAN_PREFIX, SITE_ROUTES } from '@app/contracts';
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+import { ADMIN_PAGES } from './features/admin-shell/admin-pages';
 
 /**
  * The route table, made from the page registry (packages/contracts/src/pages.ts): public pages
@@ -20,18 +21,8 @@ export default [
   ...prefix('admin', [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/index.tsx'),
-      route('dashboard', 'routes/admin/dashboard.tsx'),
-      route('portfolio', 'routes/admin/portfolio.tsx'),
-      route('blog', 'routes/admin/blog.tsx'),
-      route('forms', 'routes/admin/forms.tsx'),
-      route('reviews', 'routes/admin/reviews.tsx'),
-      route('locations', 'routes/admin/locations.tsx'),
-      route('settings', 'routes/admin/settings.tsx'),
-      route('newsletter', 'routes/admin/newsletter.tsx'),
-      route('galleries', 'routes/admin/galleries.tsx'),
-      route('galleries/:id', 'routes/admin/gallery.tsx'),
-      route('privacy', 'routes/admin/privacy.tsx'),
-      route('audit', 'routes/admin/audit.tsx'),
+      // Every office screen, declared once with the menu (features/admin-shell/admin-pages.ts).
+      ...ADMIN_PAGES.map((page) => route(page.path, page.file)),
       // Any other address under /admin: the office's own 404 (after the guard).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -201,7 +201,12 @@ test('switching a settings tab or leaving the page with unsaved edits asks; afte
   await expect(hours).toHaveValue(edited);
   await hours.fill(before);
   if (before) {
+    // The banner of the save above may still be showing: wait for this save's own answer.
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/admin/settings/contact') && r.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Сохранить' }).click();
+    expect((await saved).ok()).toBe(true);
     await expect(page.getByRole('status').filter({ hasText: 'Контактная информация обновлена' })).toBeVisible();
   }
   await openNav(page);

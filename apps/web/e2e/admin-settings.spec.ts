@@ -94,7 +94,11 @@ test('the settings sections save as a whole and say so', async ({ page, request 
   await page.getByRole('button', { name: 'Аналитика' }).click();
   await page.getByLabel('Google Analytics Measurement ID').fill('UA-123');
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByRole('alert')).toContainText('G-');
+  // Refused by the contract's pattern before sending: the field says what an ID looks like.
+  const analyticsId = page.getByLabel('Google Analytics Measurement ID');
+  await expect(analyticsId).toHaveAttribute('aria-invalid', 'true');
+  await expect(analyticsId).toHaveAccessibleDescription(/ID должен начинаться с G-/);
+  await expect(page.getByRole('alert')).toContainText('Ошибка при сохранении аналитики');
 
   // The refused ID is an unsaved change: leaving the tab asks first (ADR 019).
   await page.getByRole('button', { name: 'Услуги' }).click();

@@ -49,6 +49,8 @@ const SLUGS = [
   'licht-schatten-3-ein-abend-in-gera',
   'fuenf-tipps-fuer-entspannte-portraets',
 ];
+/** The Russian addresses: the transliterated Russian title (ADR 047). */
+const RU_SLUGS = ['zolotoy-chas-u-zaale', 'svet-i-ten-vecher-v-gere', 'pyat-sovetov-dlya-neprinuzhdennykh-portretov'];
 
 let api: APIRequestContext;
 let auth: Record<string, string>;
@@ -226,7 +228,7 @@ test.describe('with published posts', () => {
     );
     await expect(page.locator('main article').first()).toContainText(dateIn('ru-RU'));
     await readMoreLink(page, 'Читать далее', POSTS[2]?.title_ru).click();
-    await expect(page).toHaveURL(new RegExp(`/ru/blog/${SLUGS[2]}-[0-9a-f]{24}$`));
+    await expect(page).toHaveURL(new RegExp(`/ru/blog/${RU_SLUGS[2]}-[0-9a-f]{24}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(POSTS[2]?.title_ru ?? '');
     await expect(page.locator('article .space-y-6 > p')).toHaveText(['Совет один.', 'Совет два.']);
     await expect(page.getByRole('button', { name: 'Поделиться' })).toBeVisible();
@@ -252,6 +254,55 @@ test.describe('with published posts', () => {
     await page.goto(`/blog/${post.id}`);
     await expect(page).toHaveURL(`${baseURL}${canonical}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(POSTS[0]?.title_de ?? '');
+  });
+
+  test("a Russian post has its own address; the other language's address leads there (301), the switcher across", async ({
+    page,
+    baseURL,
+  }) => {
+    const post = created?.[0];
+    if (!post) throw new Error('no post');
+    const de = `/blog/${SLUGS[0]}-${post.id}`;
+    const ru = `/ru/blog/${RU_SLUGS[0]}-${post.id}`;
+    // The old Russian address (the German slug under /ru) and the Russian slug under German both lead home.
+    for (const [from, to] of [
+      [`/ru/blog/${SLUGS[0]}-${post.id}`, ru],
+      [`/ru/blog/${post.id}`, ru],
+      [`/blog/${RU_SLUGS[0]}-${post.id}`, de],
+    ] as const) {
+      const res = await page.request.get(from, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(301);
+      expect(new URL(res.headers().location ?? '', baseURL).pathname, from).toBe(to);
+    }
+
+    // German page: hreflang and the switcher name the Russian address itself (no redirect on the way).
+    await page.goto(de);
+    await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute('href', `${baseURL}${ru}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${de}`);
+    const toRussian = page.locator('a[hreflang="ru"]').first();
+    await expect(toRussian).toHaveAttribute('href', ru);
+    const russian = await page.goto((await toRussian.getAttribute('href')) ?? '');
+    expect(russian?.status()).toBe(200);
+    expect(russian?.request().redirectedFrom()).toBeNull();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(POSTS[0]?.title_ru ?? '');
+
+    // Russian page: its canonical is its own address, the switcher leads back to the German post.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${ru}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', `${baseURL}${de}`);
+    const toGerman = page.locator('a[hreflang="de"]').first();
+    await expect(toGerman).toHaveAttribute('href', de);
+    const german = await page.goto((await toGerman.getAttribute('href')) ?? '');
+    expect(german?.request().redirectedFrom()).toBeNull();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(POSTS[0]?.title_de ?? '');
+
+    // The Russian list links the Russian address, and the sitemap names both.
+    await page.goto('/ru/blog');
+    await expect(readMoreLink(page, 'Читать далее', POSTS[0]?.title_ru)).toHaveAttribute('href', ru);
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${baseURL}${ru}</loc>`);
+    expect(sitemap).toContain(`<loc>${baseURL}${de}</loc>`);
+    expect(sitemap).not.toContain(`<loc>${baseURL}/ru/blog/${SLUGS[0]}`);
   });
 
   test('a post has canonical, Open Graph and escaped BlogPosting JSON-LD in its server HTML', async ({

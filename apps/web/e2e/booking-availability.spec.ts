@@ -105,7 +105,7 @@ test('blocked and booked-out days are not offered; the second couple is refused;
     await page.getByRole('main').getByLabel('Name').fill('Anna Braut');
     await page.getByRole('main').getByLabel('E-Mail').fill(`anna-${testInfo.project.name}@example.de`);
     await page.getByRole('main').getByLabel('Telefon').fill('+49 365 123456');
-    await page.getByText('Standard', { exact: true }).click();
+    await page.getByText('Hochzeitstag', { exact: true }).click();
     await page.getByRole('main').getByRole('checkbox').check();
     const mailsBefore = smtp.mails.length;
     await page.getByRole('button', { name: 'Buchungsanfrage senden' }).click();

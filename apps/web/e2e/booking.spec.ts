@@ -78,22 +78,22 @@ test('a visitor sends a booking request: tariffs follow the service, consent gat
 
   await service.selectOption('wedding');
   await expect(page.getByRole('radio')).toHaveCount(3);
-  await expect(page.getByRole('radio', { name: /Standard, Beliebt/ })).toBeVisible();
-  await page.getByText('Standard', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Hochzeitstag, Beliebt, ab\s2\.300\s€/ })).toBeVisible();
+  await page.getByText('Hochzeitstag', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /^Hochzeitstag/ })).toBeChecked();
 
   // Another service: the chosen tariff is cleared. Portraits are booked by slot: a free day of the
   // calendar, then one of its free times (Berlin time).
   await service.selectOption('portrait');
-  await expect(page.getByRole('radio', { name: /^Standard/ })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Klassik/ })).not.toBeChecked();
   const day = page.locator('.booking-calendar td[data-day]:not([data-disabled]) button').first();
   await day.click();
   await expect(date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   const time = page.getByRole('main').getByLabel('Uhrzeit (Berliner Zeit)');
   await expect(time.locator('option')).not.toHaveCount(1);
   await time.selectOption({ index: 1 });
-  await page.getByText('Premium', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: /^Premium/ })).toBeChecked();
+  await page.getByText('Ausführlich', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /^Ausführlich/ })).toBeChecked();
   await page.getByRole('main').getByLabel('Nachricht').fill('Familienshooting im Park, vier Personen.');
 
   const submit = page.getByRole('button', { name: 'Buchungsanfrage senden' });
@@ -189,8 +189,8 @@ test('the same journey in Russian', async ({ page, request }) => {
   await service.selectOption('restoration');
   await expect(page.getByText('Для этой услуги нет доступных тарифов')).toBeVisible();
   await service.selectOption('events');
-  await page.getByText('Базовый', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: /^Базовый/ })).toBeChecked();
+  await page.getByText('Компакт', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /^Компакт/ })).toBeChecked();
 
   const submit = page.getByRole('button', { name: 'Отправить запрос' });
   await expect(submit).toBeDisabled();

@@ -107,6 +107,9 @@ test('the owner uploads photos with a resumed upload; the client opens the prote
   expect(headsAfterCut).toBeGreaterThan(0);
   const grid = page.getByRole('list', { name: 'Фотографии галереи' });
   await expect(grid.getByRole('listitem')).toHaveCount(3);
+  // The uploads were answered before the previews existed (ADR 046): the page shows each photo's
+  // preview once the server has rendered it, without a reload.
+  await expect(grid.locator('img')).toHaveCount(3, { timeout: 60_000 });
 
   // Order and cover.
   // Photos arrive in the order their uploads finish (the cut one comes later): move the first one.

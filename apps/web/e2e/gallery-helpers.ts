@@ -28,7 +28,7 @@ export async function createGalleryByApi(request: APIRequestContext, token: stri
 
 /**
  * Uploads one photo through the office's tus endpoint (the protocol's two requests: create, then
- * all bytes in one PATCH); the photo is in the gallery when the PATCH is answered.
+ * all bytes in one PATCH); resolves once the gallery's photos have their previews.
  */
 export async function uploadByApi(
   request: APIRequestContext,
@@ -52,4 +52,13 @@ export async function uploadByApi(
     data: photo.buffer,
   });
   expect(sent.status()).toBe(204);
+  // Answered before its previews are rendered (ADR 046): waits until every photo of the gallery has them.
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/admin/galleries/${galleryId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { photos: { state: string }[] }).photos.every((p) => p.state === 'ready');
+    })
+    .toBe(true);
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { adminToken } from './helpers';
+import { makeProject } from './projects';
 
 async function jpeg(r: number, g: number, b: number): Promise<Blob> {
   const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r, g, b } } })
@@ -13,6 +14,8 @@ test('portfolio by category with real projects, lightbox by keyboard, photo coun
   page,
   request,
 }, testInfo) => {
+  // Two projects with photos first: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const suffix = testInfo.project.name;
   const token = await adminToken(request);
   const form = new FormData();
@@ -29,6 +32,12 @@ test('portfolio by category with real projects, lightbox by keyboard, photo coun
     multipart: form,
   });
   expect(created.ok(), await created.text()).toBe(true);
+  // The portrait filter is offered once a portrait project exists (empty categories are left out).
+  const portrait = await makeProject(
+    request,
+    { title_de: `Porträt im Garten ${suffix}`, title_ru: `Портрет в саду ${suffix}`, category: 'portrait' },
+    [[600, 800]],
+  );
 
   await page.addInitScript(() =>
     localStorage.setItem(
@@ -69,6 +78,7 @@ test('portfolio by category with real projects, lightbox by keyboard, photo coun
 
   const ru = await (await request.get('/ru/portfolio?category=wedding')).text();
   expect(ru).toContain('2 фотографии');
+  await request.delete(`/api/admin/portfolio/${portrait.id}`, { headers: { authorization: `Bearer ${token}` } });
 });
 
 test('the portfolio is paged: 24 projects a page, links to older and newer ones keep the category', async ({

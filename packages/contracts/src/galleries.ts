@@ -22,6 +22,10 @@ export const galleryTokenParamSchema = z.object({ token: galleryTokenSchema });
 export const galleryDownloadsSchema = z.enum(['off', 'web', 'original']);
 export type GalleryDownloads = z.infer<typeof galleryDownloadsSchema>;
 
+/** Downloaded originals: without their GPS position (default) or exactly as uploaded (ADR 046). */
+export const galleryOriginalsGpsSchema = z.enum(['remove', 'keep']);
+export type GalleryOriginalsGps = z.infer<typeof galleryOriginalsGpsSchema>;
+
 /** A favourites limit (issue 18 item 3): null = none. */
 const favouritesLimit = z.number().int().min(1).max(10_000).nullable();
 /** The minimum may not exceed the maximum (when both are set). */
@@ -71,6 +75,7 @@ export const galleryCreateSchema = z
     /** '' or missing: no password. Write-only: never part of an answer. */
     password: optionalPassword.optional(),
     downloads: galleryDownloadsSchema.default('web'),
+    originals_gps: galleryOriginalsGpsSchema.default('remove'),
     favourites_min: favouritesLimit.default(null),
     favourites_max: favouritesLimit.default(null),
     /** Burned into the previews ('' = none); with a watermark, originals cannot be downloaded. */
@@ -105,6 +110,7 @@ export const galleryUpdateSchema = z
     expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
     password: optionalPassword.optional(),
     downloads: galleryDownloadsSchema.optional(),
+    originals_gps: galleryOriginalsGpsSchema.optional(),
     favourites_min: favouritesLimit.optional(),
     favourites_max: favouritesLimit.optional(),
     watermark_text: watermarkText.optional(),
@@ -119,6 +125,14 @@ export const galleryUpdateSchema = z
 export type GalleryUpdate = z.input<typeof galleryUpdateSchema>;
 
 /** A preview rendition of a gallery photo, served only through the gallery's link. */
+/**
+ * A photo is `processing` from its upload's last answer until its previews are rendered in the
+ * background (ADR 046), then `ready`; `failed` when rendering failed (tried again hourly). The
+ * client's page lists ready photos only.
+ */
+export const galleryPhotoStates = ['processing', 'ready', 'failed'] as const;
+export type GalleryPhotoState = (typeof galleryPhotoStates)[number];
+
 export const galleryPhotoSchema = z.object({
   id: idSchema,
   original_name: z.string(),
@@ -130,6 +144,7 @@ export const galleryPhotoSchema = z.object({
   url: z.string(),
   bytes: z.number().int(),
   sort_order: z.number().int(),
+  state: z.enum(galleryPhotoStates),
 });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
@@ -167,6 +182,8 @@ export const galleryAdminSchema = z.object({
   token: z.string(),
   has_password: z.boolean(),
   downloads: galleryDownloadsSchema,
+  /** Downloaded originals keep their GPS position only with `keep`. */
+  originals_gps: galleryOriginalsGpsSchema,
   expires_at: z.string().nullable(),
   cover_photo_id: z.string().nullable(),
   photo_count: z.number().int(),
@@ -238,7 +255,7 @@ export const galleryPublicSchema = z.object({
   favourites_max: z.number().int().nullable(),
   /** Whether the client has opted in to public use of the photos (the page's form). */
   publication: z.enum(galleryPublicationStates),
-  photos: z.array(galleryPhotoSchema.omit({ bytes: true, original_name: true })),
+  photos: z.array(galleryPhotoSchema.omit({ bytes: true, original_name: true, state: true })),
 });
 export type GalleryPublic = z.infer<typeof galleryPublicSchema>;
 

@@ -190,6 +190,15 @@ export const publicProjectPageSchema = z.object({
 });
 export type PublicProjectPage = z.infer<typeof publicProjectPageSchema>;
 
+/**
+ * GET /api/public/portfolio/category/counts: how many projects the public site shows per category
+ * key; a category without one is not listed (the portfolio filter leaves it out).
+ */
+export const portfolioCategoryCountsSchema = z.object({
+  categories: z.array(z.object({ slug: z.string(), count: z.number().int().min(1) })),
+});
+export type PortfolioCategoryCounts = z.infer<typeof portfolioCategoryCountsSchema>;
+
 export const publicPortfolioQuerySchema = z.object({
   category: text(LIMITS.slug).optional(),
   featured: z.enum(['true', 'false', '1', '0']).optional(),

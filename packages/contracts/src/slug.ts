@@ -71,6 +71,66 @@ export function postSlug(post: { id: string; title_de: string; slug?: string | u
   return post.slug ? post.slug : blogSlug(post.title_de, post.id);
 }
 
+/** Russian letters in Latin ones, as Russian addresses usually write them (ж zh, х kh, ц ts, щ shch, ю yu, я ya). */
+const CYRILLIC: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+
+/** Russian text in Latin letters ("Свадьба в Гере" -> "Svadba v Gere"); other characters stay. */
+export function transliterate(text: string): string {
+  return text.replace(/[а-яё]/gi, (ch) => {
+    const latin = CYRILLIC[ch.toLowerCase()] ?? ch;
+    return ch === ch.toLowerCase() ? latin : latin.charAt(0).toUpperCase() + latin.slice(1);
+  });
+}
+
+/**
+ * A post's address segment in a language: German as `postSlug`; Russian the transliterated
+ * Russian title with the post id (`/ru/blog/svadba-v-gere-{id}`), so that a Russian address
+ * reads Russian and still names its post. A post whose Russian title gives no letters keeps the
+ * German segment.
+ */
+export function postSlugIn(
+  lang: 'de' | 'ru',
+  post: { id: string; title_de: string; title_ru: string; slug?: string | undefined },
+): string {
+  if (lang === 'de') return postSlug(post);
+  const base = slugify(transliterate(post.title_ru)).slice(0, BLOG_SLUG_MAX).replace(/-+$/, '');
+  return base ? `${base}-${post.id}` : postSlug(post);
+}
+
 /** The longest slug a project or location may have. */
 const SLUG_MAX = 100;
 

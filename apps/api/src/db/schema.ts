@@ -308,6 +308,8 @@ export interface GalleryTable {
   publication_request_lang: 'de' | 'ru' | null;
   /** When the client's mailbox confirmed the opt-in in force (null: none, or given before that rule). */
   publication_confirmed_at: string | null;
+  /** Downloaded originals: `remove` (default) strips the GPS position, `keep` sends them as uploaded (ADR 046). */
+  originals_gps: 'remove' | 'keep';
 }
 
 export interface GalleryPhotoTable {
@@ -327,6 +329,28 @@ export interface GalleryPhotoTable {
   created_at: string;
   /** The gallery's `preview_version` its previews were rendered with (behind: a re-render is due). */
   preview_version: number;
+  /** `processing` until its first previews are rendered (in the background, ADR 046), then `ready`; `failed`: tried again hourly. */
+  state: 'processing' | 'ready' | 'failed';
+  /** The tus upload that made it (null: before ADR 046). */
+  upload_id: string | null;
+  /** sha256 (hex) of the original: the same bytes under the same name are one photo of a gallery. */
+  content_hash: string | null;
+  /** EXIF DateTimeOriginal as ISO 8601 wall time (+ sub-seconds, offset when the camera wrote them); null: none. */
+  captured_at: string | null;
+}
+
+/** A finished tus upload, kept for a week (ADR 046): a HEAD after a lost answer gets "complete". */
+export interface GalleryUploadDoneTable {
+  /** The tus upload id. */
+  id: string;
+  gallery_id: string;
+  /** The photo it made (or the same photo uploaded before). */
+  photo_id: string;
+  /** Its length in bytes (Upload-Offset = Upload-Length). */
+  size: number;
+  /** The tus metadata as JSON ({gallery_id, filename}). */
+  metadata: string;
+  finished_at: string;
 }
 
 export interface GalleryFavouriteTable {
@@ -472,6 +496,7 @@ export interface Database {
   media: MediaTable;
   gallery: GalleryTable;
   gallery_photo: GalleryPhotoTable;
+  gallery_upload_done: GalleryUploadDoneTable;
   gallery_favourite: GalleryFavouriteTable;
   gallery_selection: GallerySelectionTable;
   gallery_stat: GalleryStatTable;

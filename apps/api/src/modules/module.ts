@@ -1,9 +1,11 @@
 import type { PrivacySettings } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { Seeder } from '../db/seed.ts';
-import type { AppServices } from '../services.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
 
 export type TableName = keyof Database & string;
 
@@ -112,8 +114,105 @@ export type ErasureHook = (
   erased: { table: TableName; ids: readonly string[]; at: string },
 ) => Promise<void>;
 
+/**
+ * What the composition root (services.ts) makes before any module: the configuration, the
+ * database, the clock, the log, the file store and the list of modules itself.
+ */
+export interface CoreServices {
+  config: Config;
+  database: DatabaseHandle;
+  db: Kysely<Database>;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  /** Where stored files live (ADR 033). */
+  store: BlobStore;
+  /** Every module, in order (for the machinery that reads their declarations). */
+  modules: readonly ApiModule[];
+}
+
+/**
+ * Every service of the app by name (ADR 048). The core's are above; each module adds the services
+ * it provides by augmenting this interface beside its declaration:
+ *
+ * ```ts
+ * declare module '../module.ts' {
+ *   interface ServiceRegistry { reviews: ReviewService }
+ * }
+ * ```
+ *
+ * so this file names no module and nothing imports the composition root.
+ */
+export interface ServiceRegistry extends CoreServices {}
+
+export type ServiceName = keyof ServiceRegistry;
+
+/** The services a module (or one of its providers) declared it needs, and nothing else. */
+export type Needed<N extends readonly ServiceName[]> = Pick<ServiceRegistry, N[number]>;
+
+/** How one service is made: from the services it names (made first, in any module). */
+export interface Provider<T> {
+  needs: readonly ServiceName[];
+  create: (services: never) => T;
+}
+
+/** A provider whose `create` sees exactly the services it names. */
+export function provide<const N extends readonly ServiceName[], T>(
+  needs: N,
+  create: (services: Needed<N>) => T,
+): Provider<T> {
+  return { needs, create: create as (services: never) => T };
+}
+
+/** The services a module makes, by name (each name provided by exactly one module). */
+export type Providers = { [K in Exclude<ServiceName, keyof CoreServices>]?: Provider<ServiceRegistry[K]> };
+
+/**
+ * Background work switched by the app's build options (tests build apps without some of it and
+ * run the work themselves).
+ */
+export type JobSwitch = 'avifQueue' | 'mediaSweep' | 'retentionJob' | 'galleryJobs' | 'mailWorker';
+
+export interface PeriodicTiming {
+  /** After start, the first look. */
+  firstMs: number;
+  /** Then a look this often: the job runs when its lease is free. */
+  tickMs: number;
+  /** At most once this often across all instances. */
+  everyMs: number;
+  /** A run whose instance died is taken over after this long. */
+  runningMs: number;
+}
+
+/**
+ * A module's background work, run by app.ts when its switch is on (default on):
+ * - `periodic`: on one instance at a time, at most once per `timing.everyMs` across all instances,
+ *   taken over when its instance died (leases, ADR 032); `run` is told which switches are on;
+ * - `interval`: on every instance, every `everyMs`;
+ * - `worker`: started with the app (before routes), stopped before the database closes.
+ * Errors of a run are logged, never thrown.
+ */
+export type ModuleJob =
+  | {
+      kind: 'periodic';
+      name: string;
+      switch: JobSwitch;
+      timing: PeriodicTiming;
+      run: (on: (job: JobSwitch) => boolean) => Promise<unknown>;
+    }
+  | { kind: 'interval'; name: string; switch: JobSwitch; everyMs: number; run: () => Promise<unknown> }
+  | {
+      kind: 'worker';
+      name: string;
+      /** No switch: always started (work a test cannot leave out either). */
+      switch?: JobSwitch;
+      start: () => void | Promise<void>;
+      stop: () => void | Promise<void>;
+      /** Stopped before the database closes even when it was not started (it may have been asked for work). */
+      alwaysStop?: boolean;
+    };
+
 /** Registers one scope's routes of a module (call `app.register(plugin, { prefix, ... })`). */
-export type RouteMount = (app: FastifyInstance, services: AppServices) => Promise<void>;
+export type RouteMount<S = ServiceRegistry> = (app: FastifyInstance, services: S) => Promise<void>;
 
 /**
  * What a feature tells the rest of the system, declared once beside its code (ADR 008). The
@@ -125,8 +224,17 @@ export type RouteMount = (app: FastifyInstance, services: AppServices) => Promis
  * Cacheability is declared on each public GET route itself: `config: { publicCache: true }`
  * (every visitor gets the same answer) or `false`; a public GET that says neither fails the test.
  */
-export interface ApiModule {
+export interface ApiModule<S = ServiceRegistry> {
   name: string;
+  /**
+   * The services its routes, jobs and `nextPublicChange` use (made by the core or other modules);
+   * they see these and the ones it provides, nothing else.
+   */
+  needs?: readonly ServiceName[];
+  /** The services it makes (for its own routes and for other modules that name them). */
+  provides?: Providers;
+  /** Its background work. */
+  jobs?: (services: S) => readonly ModuleJob[];
   /** The tables this module owns; every table of the schema is owned by exactly one module. */
   tables: readonly TableName[];
   /** The columns of its tables that can hold `/media/` URLs. */
@@ -157,20 +265,30 @@ export interface ApiModule {
   /** First-start defaults (each inserts only what is missing). */
   seeds?: readonly Seeder[];
   /** No token: `/api/public/...`, `/api/auth/...`, `/media/...`, `/api/health`. */
-  publicRoutes?: RouteMount;
+  publicRoutes?: RouteMount<S>;
   /** Under `/api/admin`, open on purpose (sign-in, the public-safe settings GETs). */
-  openAdminRoutes?: RouteMount;
+  openAdminRoutes?: RouteMount<S>;
   /** Under `/api/admin`, behind the bearer-token guard. */
-  adminRoutes?: RouteMount;
+  adminRoutes?: RouteMount<S>;
   /**
    * The next time (ISO) its public answers change without a write (a post scheduled for later),
    * or null: the page and API caches are cleared then (http/scheduled-clear.ts).
    */
-  nextPublicChange?: (services: AppServices) => Promise<string | null>;
+  nextPublicChange?: (services: S) => Promise<string | null>;
 }
 
-export function defineModule(module: ApiModule): ApiModule {
-  return module;
+/**
+ * A module's declaration. Its routes, jobs and `nextPublicChange` are typed with exactly the
+ * services it `needs` and `provides` (a service used but not declared does not compile), and at
+ * run time they are handed only those (services.ts).
+ */
+export function defineModule<
+  const N extends readonly ServiceName[] = [],
+  const P extends Providers = Record<never, never>,
+>(
+  module: ApiModule<Pick<ServiceRegistry, N[number] | (keyof P & ServiceName)>> & { needs?: N; provides?: P },
+): ApiModule {
+  return module as unknown as ApiModule;
 }
 
 /** Route config every public GET declares: may its answer be cached and served to every visitor? */

@@ -76,7 +76,8 @@ describe(`npm run migrate-storage: SQLite + disk -> ${TEST_DB} + ${TEST_STORAGE}
         metadata: { gallery_id: galleryId, filename: 'IMG_1.jpg' },
         retryDelays: [],
         onError: reject,
-        onSuccess: () => resolve(),
+        // Answered before its previews are rendered (ADR 046): waits for them.
+        onSuccess: () => void source.app.galleryJobs.renderIdle().then(resolve, reject),
       }).start();
     });
   });

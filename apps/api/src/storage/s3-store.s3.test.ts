@@ -43,7 +43,8 @@ describe('media storage in an S3 bucket (s3rver on loopback)', () => {
         metadata: { gallery_id: galleryId, filename: 'IMG_1.jpg' },
         retryDelays: [],
         onError: reject,
-        onSuccess: () => resolve(),
+        // Answered before its previews are rendered (ADR 046): waits for them.
+        onSuccess: () => void t.app.galleryJobs.renderIdle().then(resolve, reject),
       }).start();
     });
 

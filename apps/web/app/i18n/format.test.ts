@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatNumber, formatPrice, formatPriceText, plural, quote } from './format';
+import { formatNumber, formatPrice, formatPriceText, plural, priceAmount, quote } from './format';
 
 const photos = { one: '{n} Foto', other: '{n} Fotos' };
 const фото = { one: '{n} фотография', few: '{n} фотографии', many: '{n} фотографий', other: '{n} фотографии' };
@@ -79,5 +79,16 @@ describe('formatPriceText', () => {
   it('leaves text that is not a price as typed', () => {
     expect(formatPriceText('auf Anfrage', 'ru')).toBe('auf Anfrage');
     expect(formatPriceText('ab 150', 'ru')).toBe('ab 150');
+  });
+});
+
+describe('priceAmount', () => {
+  it('reads the euros of a typed price, and whether they are the least it costs', () => {
+    expect(priceAmount('ab 1.500 €')).toEqual({ amount: 1500, from: true });
+    expect(priceAmount('от 1 200 €')).toEqual({ amount: 1200, from: true });
+    expect(priceAmount('150 €')).toEqual({ amount: 150, from: false });
+    expect(priceAmount('49,50 EUR')).toEqual({ amount: 49.5, from: false });
+    expect(priceAmount('150–300 €')).toEqual({ amount: 150, from: true });
+    expect(priceAmount('auf Anfrage')).toBeNull();
   });
 });

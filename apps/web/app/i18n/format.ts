@@ -85,6 +85,17 @@ function amount(whole: string | undefined, cents: string | undefined): number {
 }
 
 /**
+ * The amount of a price the owner typed, in euros: "ab 1.500 €" -> 1500 (a lower bound),
+ * "150–300 €" -> 150 (a lower bound), "150 €" -> 150; null for anything else ("auf Anfrage").
+ */
+export function priceAmount(text: string): { amount: number; from: boolean } | null {
+  const match = PRICE_TEXT.exec(text);
+  if (!match) return null;
+  const [, from, whole, cents, toWhole] = match;
+  return { amount: amount(whole, cents), from: Boolean(from) || toWhole !== undefined };
+}
+
+/**
  * A price the owner typed ("ab 1.500 €", "150 €", "150–300 €") written the way the page's language
  * writes it: "ab 1.500 €" / "от 1 500 €", "150–300 €". Anything else ("auf Anfrage") is shown
  * as typed.

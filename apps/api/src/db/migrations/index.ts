@@ -29,6 +29,7 @@ import * as m024 from './2026-11-30-024-favourite-id.ts';
 import * as m025 from './2026-11-30-025-gallery-watermark-logo.ts';
 import * as m026h from './2026-12-01-026-earned-holds.ts';
 import * as m039 from './2026-12-01-039-gallery-publication-mailbox.ts';
+import * as m046 from './2026-12-02-046-gallery-upload-once.ts';
 
 /**
  * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-025-gallery-watermark-logo': m025,
   '2026-12-01-026-earned-holds': m026h,
   '2026-12-01-039-gallery-publication-mailbox': m039,
+  '2026-12-02-046-gallery-upload-once': m046,
 };

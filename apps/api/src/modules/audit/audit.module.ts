@@ -1,5 +1,12 @@
-import { defineModule } from '../module.ts';
+import { defineModule, provide } from '../module.ts';
 import { auditAdminRoutes } from './audit.admin-routes.ts';
+import { type AuditService, createAuditService } from './audit.service.ts';
+
+declare module '../module.ts' {
+  interface ServiceRegistry {
+    audit: AuditService;
+  }
+}
 
 /**
  * The audit log (issue 20 item 4): app.ts installs the recorder (audit.recorder.ts) in the admin
@@ -7,6 +14,7 @@ import { auditAdminRoutes } from './audit.admin-routes.ts';
  */
 export const auditModule = defineModule({
   name: 'audit',
+  provides: { audit: provide(['db', 'clock'], createAuditService) },
   tables: ['audit_entry'],
   notMediaColumns: [],
   // An entry names the record it changed (a review's author) and its fields before and after: a

@@ -7,6 +7,7 @@ import { createBlogService } from './blog.service.ts';
 /** Blog posts (drafts and published), each with one image. */
 export const blogModule = defineModule({
   name: 'blog',
+  needs: ['db', 'clock', 'media', 'mediaPaths'],
   tables: ['blog_post'],
   auditedRecords: [{ routes: '/api/admin/blog', table: 'blog_post' }],
   mediaColumns: [
@@ -28,11 +29,16 @@ export const blogModule = defineModule({
       prefix: '/api/public/blog',
       db: s.db,
       clock: s.clock,
-      resolvePhotos: s.resolvePhotos,
+      resolvePhotos: s.media.resolveImages,
     });
   },
   adminRoutes: async (app, s) => {
-    const options = { db: s.db, clock: s.clock, resolvePhotos: s.resolvePhotos, deleteFiles: s.deleteFiles };
+    const options = {
+      db: s.db,
+      clock: s.clock,
+      resolvePhotos: s.media.resolveImages,
+      deleteFiles: s.media.deleteMediaByUrls,
+    };
     await app.register(blogFormRoutes, { media: s.media, paths: s.mediaPaths, blog: createBlogService(options) });
     await app.register(blogAdminRoutes, { prefix: '/blog', ...options });
   },

@@ -1,7 +1,15 @@
-import { defineModule } from '../module.ts';
+import { defineModule, provide } from '../module.ts';
 import { bookingAdminRoutes } from './booking.admin-routes.ts';
+import { type BookingFeed, createBookingFeed } from './booking.feed.ts';
 import { bookingFeedRoutes, bookingPublicRoutes } from './booking.public-routes.ts';
-import { seedBookingDesk } from './booking.service.ts';
+import { type BookingService, createBookingService, seedBookingDesk } from './booking.service.ts';
+
+declare module '../module.ts' {
+  interface ServiceRegistry {
+    booking: BookingService;
+    bookingFeed: BookingFeed;
+  }
+}
 
 /**
  * The booking desk: the public form and availability, the inbox's booking tab, the owner's
@@ -9,6 +17,27 @@ import { seedBookingDesk } from './booking.service.ts';
  */
 export const bookingModule = defineModule({
   name: 'booking',
+  needs: ['config'],
+  provides: {
+    booking: provide(
+      ['db', 'clock', 'idempotency', 'mail', 'consents', 'settings', 'siteName', 'config'],
+      ({ settings, config, ...s }) =>
+        createBookingService({ ...s, services: settings.services, publicUrl: config.publicUrl }),
+    ),
+    bookingFeed: provide(['db', 'clock', 'booking', 'config'], ({ config, ...s }) =>
+      createBookingFeed({ ...s, publicUrl: config.publicUrl }),
+    ),
+  },
+  jobs: (s) => [
+    // Booking holds that ran out free their day and tell both sides: every minute.
+    {
+      kind: 'interval',
+      name: 'hold-expiry',
+      switch: 'mailWorker',
+      everyMs: 60_000,
+      run: () => s.booking.expireHolds(),
+    },
+  ],
   tables: ['booking_request', 'booking_claim', 'blocked_range'],
   personalData: [
     {

@@ -1,4 +1,12 @@
-import { defineModule } from '../module.ts';
+import { defineModule, provide } from '../module.ts';
+import { createLeases } from './leases.ts';
+
+declare module '../module.ts' {
+  interface ServiceRegistry {
+    /** Leases on background work shared by every instance (ADR 032). */
+    leases: ReturnType<typeof createLeases>;
+  }
+}
 
 /**
  * What several instances on one PostgreSQL share (ADR 032): sign-in failures, public form
@@ -6,5 +14,6 @@ import { defineModule } from '../module.ts';
  */
 export const clusterModule = defineModule({
   name: 'cluster',
+  provides: { leases: provide(['db', 'clock'], createLeases) },
   tables: ['throttle_failure', 'rate_counter', 'cache_version', 'lease'],
 });

@@ -1,10 +1,18 @@
-import { defineModule } from '../module.ts';
+import { defineModule, provide } from '../module.ts';
 import { contactAdminRoutes } from './contact.admin-routes.ts';
 import { contactPublicRoutes } from './contact.public-routes.ts';
+import { type ContactService, createContactService } from './contact.service.ts';
+
+declare module '../module.ts' {
+  interface ServiceRegistry {
+    contact: ContactService;
+  }
+}
 
 /** Visitors' messages: the public form and the inbox's contact tab. */
 export const contactModule = defineModule({
   name: 'contact',
+  provides: { contact: provide(['db', 'clock', 'idempotency', 'mail', 'consents'], createContactService) },
   tables: ['contact_message'],
   personalData: [
     {

@@ -1,10 +1,19 @@
-import { defineModule } from '../module.ts';
+import { defineModule, provide } from '../module.ts';
 import { documentsAdminRoutes } from './documents.admin-routes.ts';
 import { documentsPublicRoutes } from './documents.public-routes.ts';
+import { createDocumentsService, type DocumentsService } from './documents.service.ts';
+
+declare module '../module.ts' {
+  interface ServiceRegistry {
+    documents: DocumentsService;
+  }
+}
 
 /** PDFs for clients (contract, questionnaire), per language. */
 export const documentsModule = defineModule({
   name: 'documents',
+  needs: ['auth'],
+  provides: { documents: provide(['db', 'clock', 'media'], createDocumentsService) },
   tables: ['document'],
   auditedRecords: [{ routes: '/api/admin/settings/documents', table: 'document' }],
   mediaColumns: [

@@ -34,7 +34,8 @@ describe(`client galleries (${TEST_DB})`, () => {
         metadata: { gallery_id: galleryId, filename },
         retryDelays: [],
         onError: reject,
-        onSuccess: () => resolve(upload.url ?? ''),
+        // Answered before its previews are rendered (ADR 046): waits for them.
+        onSuccess: () => void t.app.galleryJobs.renderIdle().then(() => resolve(upload.url ?? ''), reject),
       });
       upload.start();
     });

@@ -8,7 +8,10 @@ type Db = Kysely<Database>;
  * opt-in), kept apart from the galleries' CRUD queries.
  */
 
-/** Photos whose previews were rendered for an earlier watermark, with what they must be rendered with now. */
+/**
+ * Photos whose previews were rendered for an earlier watermark, or not yet at all (a new upload in
+ * state `processing`, preview_version -1: these first), with what they must be rendered with now.
+ */
 export function findStalePhotos(db: Db, limit: number, skip: readonly string[] = []) {
   let query = db
     .selectFrom('gallery_photo')
@@ -17,21 +20,35 @@ export function findStalePhotos(db: Db, limit: number, skip: readonly string[] =
       'gallery_photo.id',
       'gallery_photo.gallery_id',
       'gallery_photo.original_ext',
+      'gallery_photo.state',
       'gallery.preview_version as target',
       'gallery.watermark_text',
       'gallery.watermark_logo',
     ])
     .whereRef('gallery_photo.preview_version', '<>', 'gallery.preview_version');
   if (skip.length > 0) query = query.where('gallery_photo.id', 'not in', skip);
-  return query.orderBy('gallery_photo.gallery_id').orderBy('gallery_photo.sort_order').limit(limit).execute();
+  return query
+    .orderBy('gallery_photo.preview_version')
+    .orderBy('gallery_photo.gallery_id')
+    .orderBy('gallery_photo.sort_order')
+    .limit(limit)
+    .execute();
 }
 
-export async function setPhotoPreviews(db: Db, photoId: string, version: number, previewFiles: string): Promise<void> {
-  await db
+/** Stores a photo's rendered previews (it is `ready` from now on); false when it was deleted meanwhile. */
+export async function setPhotoPreviews(
+  db: Db,
+  photoId: string,
+  version: number,
+  previewFiles: string,
+  placeholder: string,
+): Promise<boolean> {
+  const result = await db
     .updateTable('gallery_photo')
-    .set({ preview_version: version, preview_files: previewFiles })
+    .set({ preview_version: version, preview_files: previewFiles, placeholder, state: 'ready' })
     .where('id', '=', photoId)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**

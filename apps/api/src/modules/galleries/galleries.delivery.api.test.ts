@@ -36,7 +36,8 @@ describe(`gallery delivery (${TEST_DB})`, () => {
         metadata: { gallery_id: galleryId, filename },
         retryDelays: [],
         onError: reject,
-        onSuccess: () => resolve(),
+        // Answered before its previews are rendered (ADR 046): waits for them.
+        onSuccess: () => void t.app.galleryJobs.renderIdle().then(resolve, reject),
       }).start();
     });
   async function createGallery(extra: object = {}) {

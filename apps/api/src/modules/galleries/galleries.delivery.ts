@@ -31,6 +31,7 @@ import {
 } from './galleries.publication.ts';
 import { type GalleryRow, updateGallery } from './galleries.repository.ts';
 import { type GalleryPaths, originalKey, photoPrefix } from './galleries.storage.ts';
+import { markPhotoFailed } from './galleries.upload-repository.ts';
 import { overlayOf, WATERMARK_LOGO_KEY, type Watermark } from './galleries.watermark.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -214,7 +215,11 @@ export function createGalleryDelivery({
     return done;
   }
 
-  /** Re-renders every photo whose previews are behind its gallery's watermark; answers how many. */
+  /**
+   * Renders every photo without previews yet (a new upload, ADR 046: the upload was answered
+   * before) and re-renders every photo whose previews are behind its gallery's watermark, one
+   * ladder at a time (ADR 042); answers how many.
+   */
   async function renderAll(): Promise<number> {
     let done = 0;
     // A photo that fails (an unreadable original, a full disk) keeps its files and is tried again
@@ -236,11 +241,18 @@ export function createGalleryDelivery({
             (name, data) => store.putBuffer(`${dir}${name}`, data),
             await watermarkOf(store, photo),
           );
-          await setPhotoPreviews(db, photo.id, photo.target, toJson(previewFilesOf(rendered.variants)));
-          done++;
+          const files = toJson(previewFilesOf(rendered.variants));
+          if (await setPhotoPreviews(db, photo.id, photo.target, files, rendered.placeholder)) done++;
+          // Deleted (or its gallery) while it was rendered: nothing of it may stay behind.
+          else await store.deletePrefix(dir);
         } catch (error) {
           failed.push(photo.id);
-          log.error({ err: error, photo: photo.id }, 'gallery preview re-render failed');
+          // A new upload whose first render failed is shown as failed (the next run tries again).
+          if (photo.state !== 'ready') await markPhotoFailed(db, photo.id).catch(() => {});
+          log.error(
+            { err: error, photo: photo.id },
+            photo.state === 'ready' ? 'gallery preview re-render failed' : 'gallery preview rendering failed',
+          );
         } finally {
           await original?.release();
         }
@@ -304,6 +316,11 @@ export function createGalleryDelivery({
           }
         });
       return rendering;
+    },
+
+    /** Resolves when no rendering is under way or due (tests and the office's "processing" wait on this). */
+    async renderIdle(): Promise<void> {
+      while (rendering) await rendering;
     },
 
     /** Stops re-rendering and encoding after the photo under way (the app closes). */

@@ -25,7 +25,8 @@ describe(`favourites: rate limits per address and per gallery, the owner's list 
         metadata: { gallery_id: galleryId, filename },
         retryDelays: [],
         onError: reject,
-        onSuccess: () => resolve(),
+        // Answered before its previews are rendered (ADR 046): waits for them.
+        onSuccess: () => void t.app.galleryJobs.renderIdle().then(resolve, reject),
       }).start();
     });
   async function gallery() {

@@ -1,11 +1,68 @@
-import { defineModule } from '../module.ts';
+import { defineModule, type PeriodicTiming, provide, type ServiceRegistry } from '../module.ts';
+import { createGalleryAccess } from './galleries.access.ts';
 import { galleriesAdminRoutes } from './galleries.admin-routes.ts';
+import { createGalleryDelivery, type GalleryDelivery } from './galleries.delivery.ts';
 import { forgetPublicationConsents } from './galleries.delivery-repository.ts';
 import { galleryLogoRoutes } from './galleries.logo-routes.ts';
 import { galleriesPublicRoutes } from './galleries.public-routes.ts';
+import { createGallerySelection, type GallerySelection } from './galleries.selection.ts';
 import { gallerySelectionAdminRoutes } from './galleries.selection-admin-routes.ts';
-import { GALLERY_FILES_DIR, GALLERY_UPLOADS_DIR } from './galleries.storage.ts';
-import { galleryUploadRoutes } from './galleries.uploads.ts';
+import { createGalleriesService, type GalleriesService } from './galleries.service.ts';
+import { GALLERY_FILES_DIR, GALLERY_UPLOADS_DIR, type GalleryPaths, galleryPaths } from './galleries.storage.ts';
+import { deleteUnfinishedUploads, galleryUploadRoutes } from './galleries.uploads.ts';
+
+declare module '../module.ts' {
+  interface ServiceRegistry {
+    galleryPaths: GalleryPaths;
+    galleryDelivery: GalleryDelivery;
+    galleries: GalleriesService;
+    gallerySelection: GallerySelection;
+  }
+}
+
+/** The galleries' jobs (re-renders, reminders, unfinished uploads): a minute after start, then hourly. */
+const GALLERY_JOBS_TIMING: PeriodicTiming = {
+  firstMs: 60_000,
+  tickMs: 10 * 60_000,
+  everyMs: 60 * 60_000,
+  runningMs: 60 * 60_000,
+};
+
+/**
+ * The galleries' background work (ADR 029), also run by hand in tests (`app.galleryJobs`): previews
+ * behind their watermark rendered again (also those a restart interrupted), AVIF files, reminders
+ * before expiry, uploads left unfinished for a day deleted. A failed reminder or clean-up run is
+ * logged and answers 0.
+ */
+export function galleryJobsOf({
+  galleryDelivery,
+  galleries,
+  galleryPaths: paths,
+  log,
+}: Pick<ServiceRegistry, 'galleryDelivery' | 'galleries' | 'galleryPaths' | 'log'>) {
+  return {
+    renderPending: () => galleryDelivery.renderPending(),
+    encodeAvif: () => galleryDelivery.encodeAvif(),
+    sendReminders: () =>
+      galleryDelivery.sendReminders().catch((error: unknown) => {
+        log.error({ err: error }, 'gallery reminders failed');
+        return 0;
+      }),
+    deleteUnfinishedUploads: () =>
+      deleteUnfinishedUploads(paths).catch((error: unknown) => {
+        log.error({ err: error }, 'deleting unfinished gallery uploads failed');
+        return 0;
+      }),
+    /** Finished uploads are remembered for a week (ADR 046), then forgotten. */
+    forgetFinishedUploads: () =>
+      galleries.forgetFinishedUploads().catch((error: unknown) => {
+        log.error({ err: error }, 'forgetting finished gallery uploads failed');
+        return 0;
+      }),
+    /** Resolves once no gallery photo is being rendered (new uploads render in the background). */
+    renderIdle: () => galleryDelivery.renderIdle(),
+  };
+}
 
 /**
  * Private client galleries (issue 18, ADR 029): the owner's galleries and resumable photo uploads,
@@ -15,7 +72,69 @@ import { galleryUploadRoutes } from './galleries.uploads.ts';
  */
 export const galleriesModule = defineModule({
   name: 'galleries',
-  tables: ['gallery', 'gallery_photo', 'gallery_favourite', 'gallery_selection', 'gallery_stat'],
+  needs: ['store', 'config', 'mediaPaths', 'audit', 'log'],
+  provides: {
+    galleryPaths: provide(['config'], ({ config }) => galleryPaths(config.dataDir)),
+    galleryDelivery: provide(
+      ['db', 'clock', 'galleryPaths', 'store', 'consents', 'mail', 'config', 'siteName', 'log'],
+      ({ galleryPaths: paths, config, ...s }) => createGalleryDelivery({ ...s, paths, publicUrl: config.publicUrl }),
+    ),
+    galleries: provide(
+      ['db', 'clock', 'store', 'config', 'log', 'galleryDelivery'],
+      ({ config, galleryDelivery, ...s }) =>
+        createGalleriesService({
+          ...s,
+          access: createGalleryAccess(config.secretKey),
+          secretKey: config.secretKey,
+          delivery: galleryDelivery,
+        }),
+    ),
+    gallerySelection: provide(['db', 'clock', 'galleries', 'mail', 'config'], ({ config, ...s }) =>
+      createGallerySelection({ ...s, publicUrl: config.publicUrl }),
+    ),
+  },
+  jobs: (s) => {
+    const jobs = galleryJobsOf(s);
+    return [
+      {
+        kind: 'periodic',
+        name: 'galleries',
+        switch: 'galleryJobs',
+        timing: GALLERY_JOBS_TIMING,
+        run: async (on) => {
+          await jobs.sendReminders();
+          await jobs.deleteUnfinishedUploads();
+          await jobs.forgetFinishedUploads();
+          await jobs.renderPending();
+          // Not awaited: encoding many photos outlasts the job's lease (a second instance doing the
+          // same photo stores the same files; the list is written only for unchanged previews).
+          if (on('avifQueue')) void jobs.encodeAvif();
+        },
+      },
+      // Gallery previews get AVIF files in the background as the media do (an app built without the
+      // AVIF queue makes them only when asked: galleryJobs.encodeAvif()). A re-render under way
+      // finishes its photo before the database closes (the rest waits for the next start).
+      {
+        kind: 'worker',
+        name: 'gallery-avif',
+        switch: 'avifQueue',
+        start: () => s.galleryDelivery.startAvif(),
+        stop: () => s.galleryDelivery.stop(),
+        alwaysStop: true,
+      },
+      // Photos whose upload was answered but whose previews a restart interrupted (state
+      // `processing`) are rendered at once, not only by the first hourly run (ADR 046).
+      {
+        kind: 'worker',
+        name: 'gallery-render-on-start',
+        start: () => {
+          void s.galleryDelivery.renderPending();
+        },
+        stop: () => undefined,
+      },
+    ];
+  },
+  tables: ['gallery', 'gallery_photo', 'gallery_favourite', 'gallery_selection', 'gallery_stat', 'gallery_upload_done'],
   fileDirs: [
     {
       dir: GALLERY_FILES_DIR,
@@ -38,6 +157,8 @@ export const galleriesModule = defineModule({
       why: '0/1: the studio logo (the private galleries/watermark-logo.png) marks the previews, not a URL',
     },
     { table: 'gallery_favourite', column: 'photo_id', why: 'the id of a photo of the gallery, not a file' },
+    { table: 'gallery_photo', column: 'content_hash', why: 'sha256 of the original (ADR 046), not a file' },
+    { table: 'gallery_upload_done', column: 'photo_id', why: 'the id of the photo a finished upload made, not a file' },
     { table: 'gallery_selection', column: 'photo_count', why: 'how many photos were submitted, a number' },
     { table: 'gallery_stat', column: 'photo_downloads', why: 'how often single photos were downloaded, a number' },
   ],

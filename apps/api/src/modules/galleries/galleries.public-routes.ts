@@ -25,8 +25,26 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../http/errors.ts';
 import { DEFAULT_PUBLIC_FORM_RATE_LIMIT_MAX, PUBLIC_FORM_RATE_LIMIT } from '../../http/public-form.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
+import { withoutGps } from '../media/image-metadata.ts';
+import { safeStem } from './galleries.names.ts';
 import type { GallerySelection } from './galleries.selection.ts';
 import type { GalleriesService } from './galleries.service.ts';
+
+/**
+ * The archive's `Content-Disposition`: named after the gallery (a safe file name, `.zip`), with a
+ * plain ASCII `filename` (letters without their accents, anything else `_`) and the exact name in
+ * `filename*` (RFC 5987) when it differs.
+ */
+export function archiveDisposition(title: string): string {
+  // The `.zip` added first is what safeStem removes, so a title ending in "14.06" keeps it.
+  const name = `${safeStem(`${title}.zip`)}.zip`;
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\%]/g, '_');
+  return contentDisposition(name, { fallback: ascii });
+}
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', avif: 'image/avif' };
 
@@ -161,7 +179,7 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { token } = request.params;
-      const { files } = await galleries.zipEntries(
+      const { files, title } = await galleries.zipEntries(
         token,
         request.cookies[galleries.cookieName(token)],
         request.query.visitor,
@@ -179,9 +197,13 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
       // memory stays flat whatever the gallery's size, and the total length is known in advance.
       const zip = new ZipFile();
       files.forEach((entry, i) => {
-        zip.addReadStreamLazy(entry.name, { compress: false, size: sizes[i] ?? 0, mtime: new Date(0) }, (done) => {
+        zip.addReadStreamLazy(entry.name, { compress: false, size: sizes[i] ?? 0, mtime: entry.mtime }, (done) => {
           store.get(entry.key).then(
-            (found) => (found ? done(null, found.stream) : done(new Error(`${entry.key} is gone`), new PassThrough())),
+            (found) =>
+              found
+                ? // GPS removed in place: the length, announced above, stays the same.
+                  done(null, entry.stripGps ? withoutGps(found.stream) : found.stream)
+                : done(new Error(`${entry.key} is gone`), new PassThrough()),
             (error: Error) => done(error, new PassThrough()),
           );
         });
@@ -192,7 +214,8 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
       );
       reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', 'attachment; filename="galerie.zip"')
+        // Named after the gallery: an ASCII fallback and the exact name (RFC 6266/5987 `filename*`).
+        .header('content-disposition', archiveDisposition(title))
         .header('cache-control', 'private, no-store');
       if (length >= 0) reply.header('content-length', length);
       return reply.send(zip.outputStream);
@@ -269,12 +292,15 @@ export const galleriesPublicRoutes: FastifyPluginAsyncZod<{
       const { token, photoId } = request.params;
       const found = await selection.photoDownload(token, request.cookies[galleries.cookieName(token)], photoId);
       const stored = await open(found.key);
-      return reply
-        .header('content-type', found.type)
-        .header('content-disposition', contentDisposition(found.name))
-        .header('content-length', stored.length)
-        .header('x-content-type-options', 'nosniff')
-        .send(stored.stream);
+      return (
+        reply
+          .header('content-type', found.type)
+          .header('content-disposition', contentDisposition(found.name))
+          .header('content-length', stored.length)
+          .header('x-content-type-options', 'nosniff')
+          // GPS removed in place: the length stays what the header says.
+          .send(found.stripGps ? withoutGps(stored.stream) : stored.stream)
+      );
     },
   );
 

@@ -32,7 +32,8 @@ describe(`gallery selections, single downloads and statistics (${TEST_DB})`, () 
         metadata: { gallery_id: galleryId, filename },
         retryDelays: [],
         onError: reject,
-        onSuccess: () => resolve(),
+        // Answered before its previews are rendered (ADR 046): waits for them.
+        onSuccess: () => void t.app.galleryJobs.renderIdle().then(resolve, reject),
       }).start();
     });
   async function gallery(extra: object, files: string[]) {

@@ -198,12 +198,13 @@ export function createGallerySelection({
       const photo = await findPhoto(db, row.id, photoId);
       if (!photo) throw notFound('Photo not found');
       const stem = safeStem(photo.original_name);
-      let found: { key: string; name: string; type: string };
+      let found: { key: string; name: string; type: string; stripGps: boolean };
       if (row.downloads === 'original') {
         found = {
           key: originalKey(row.id, photo.id, photo.original_ext),
           name: `${stem}.${photo.original_ext}`,
           type: photo.mime,
+          stripGps: row.originals_gps !== 'keep',
         };
       } else {
         const jpeg = parseList<{ file: string; width: number; format: string }>(photo.preview_files)
@@ -214,6 +215,7 @@ export function createGallerySelection({
           key: `${photoPrefix(row.id, photo.id)}${jpeg.file}`,
           name: `${stem}.jpg`,
           type: 'image/jpeg',
+          stripGps: false,
         };
       }
       await countStat(db, row.id, 'photo_downloads');

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import {
   favouritesLimitsInOrder,
   GALLERY_DEFAULT_EXPIRY_DAYS,
@@ -17,18 +18,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import { parseList, toJson } from '../../db/rows.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, GalleryUploadDoneTable } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { clientKey } from '../../http/client-key.ts';
 import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { hashPassword, verifyPassword } from '../auth/auth.passwords.ts';
-import { detectImageMime, IMAGE_MIME_TYPES } from '../media/image-pipeline.ts';
-import { removeQuietly } from '../media/media.storage.ts';
+import { readPhotoFacts } from '../media/image-metadata.ts';
+import { detectImageMime, IMAGE_MIME_TYPES, readImageSize } from '../media/image-pipeline.ts';
 import type { GalleryAccess } from './galleries.access.ts';
 import { newLinkToken } from './galleries.access.ts';
-import { type GalleryDelivery, previewFilesOf, renderPreviews, watermarkOf } from './galleries.delivery.ts';
+import type { GalleryDelivery } from './galleries.delivery.ts';
 import { countLogoGalleries, renderLogoGalleriesAgain } from './galleries.delivery-repository.ts';
 import { safeStem, uniqueName } from './galleries.names.ts';
 import { publicationState } from './galleries.publication.ts';
@@ -57,6 +58,12 @@ import {
   updateGallery,
 } from './galleries.repository.ts';
 import { galleryPrefix, originalKey, photoPrefix } from './galleries.storage.ts';
+import {
+  deleteUploadsDoneBefore,
+  findPhotoByContent,
+  findUploadDone,
+  insertUploadDone,
+} from './galleries.upload-repository.ts';
 import { WATERMARK_LOGO_KEY } from './galleries.watermark.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -72,6 +79,20 @@ export const UNLOCK_WINDOW_MS = 15 * 60_000;
  * lifts the lock (`DELETE /api/admin/galleries/{id}/lockouts`).
  */
 export const UNLOCK_GALLERY_MAX_FAILURES = 50;
+/**
+ * How long a finished upload is remembered (ADR 046): a HEAD within this window answers
+ * "complete" (offset = length), so a client whose last answer was lost does not upload again.
+ * A week covers a laptop closed over a weekend; the record is a few dozen bytes.
+ */
+export const UPLOAD_DONE_WINDOW_MS = 7 * DAY_MS;
+
+/** sha256 (hex) of a file, read as a stream. */
+async function sha256File(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
 /** How long an owner's preview key (the office's thumbnails) stays valid. */
 const OWNER_KEY_MS = 12 * 60 * 60_000;
 
@@ -87,6 +108,29 @@ export interface ZipEntry {
   name: string;
   /** The store's key of the file. */
   key: string;
+  /** The entry's date: when the photo was taken (EXIF), else when it was uploaded. */
+  mtime: Date;
+  /** An original whose GPS position is removed on the way out (the gallery's `originals_gps`). */
+  stripGps: boolean;
+}
+
+/**
+ * The date of a photo's ZIP entry: its capture time (with the camera's offset when known, else
+ * read as the server's local time, which is what ZIP's DOS dates hold), else its upload time.
+ */
+export function entryDate(photo: { captured_at: string | null; created_at: string }): Date {
+  const captured = photo.captured_at;
+  if (captured) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(.*)$/.exec(captured);
+    if (m) {
+      const at = m[7]
+        ? new Date(captured)
+        : new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
+      // ZIP dates start in 1980.
+      if (!Number.isNaN(at.getTime()) && at.getFullYear() >= 1980) return at;
+    }
+  }
+  return new Date(photo.created_at);
 }
 
 /** How a file request proves its right: the link (plus the password cookie) or the owner's signed key. */
@@ -165,6 +209,7 @@ export function createGalleriesService({
       url: main?.url ?? '',
       bytes: Number(row.bytes),
       sort_order: row.sort_order,
+      state: row.state,
     };
   }
 
@@ -193,6 +238,7 @@ export function createGalleriesService({
     token: row.link_token,
     has_password: row.password_hash !== null,
     downloads: row.downloads,
+    originals_gps: row.originals_gps === 'keep' ? 'keep' : 'remove',
     expires_at: row.expires_at,
     cover_photo_id: row.cover_photo_id,
     photo_count: photoCount,
@@ -332,6 +378,7 @@ export function createGalleriesService({
           publication_requested_at: null,
           publication_request_lang: null,
           publication_confirmed_at: null,
+          originals_gps: data.originals_gps,
         }),
       );
       return detail(await requireGallery(id));
@@ -367,6 +414,7 @@ export function createGalleriesService({
       if (data.downloads !== undefined || (marked && before.downloads === 'original')) {
         changes.downloads = downloadsWith(marked, data.downloads ?? before.downloads, data.downloads !== undefined);
       }
+      if (data.originals_gps !== undefined) changes.originals_gps = data.originals_gps;
       if (data.title_de !== undefined) changes.title_de = data.title_de;
       if (data.title_ru !== undefined) changes.title_ru = data.title_ru;
       if (data.client_name !== undefined) changes.client_name = data.client_name;
@@ -504,54 +552,91 @@ export function createGalleriesService({
     },
 
     /**
-     * Adds a fully received upload to its gallery: checks the bytes, keeps the original privately,
-     * renders previews (WebP and JPEG, longest side at most 2048 px) beside it. The received file
-     * is gone afterwards either way.
+     * Stores a fully received tus upload as a photo of its gallery (ADR 046), exactly once: an
+     * upload already finished (its record) or the same bytes under the same name already in the
+     * gallery make no second photo (`created: false`). The bytes and the header are checked now
+     * (415/422 as before); the original is kept and the photo stored as `processing`, with its
+     * record, in one transaction; its previews are rendered in the background (one ladder at a
+     * time, ADR 042), so the last PATCH is answered at once. The received file is the caller's.
      */
-    async addPhoto(
-      galleryId: string,
-      receivedFile: string,
-      originalName: string,
-      bytes: number,
-    ): Promise<GalleryPhoto> {
+    async storeUpload(input: {
+      uploadId: string;
+      galleryId: string;
+      receivedFile: string;
+      originalName: string;
+      bytes: number;
+      metadata: Record<string, string | null>;
+    }): Promise<{ photo: { id: string; original_name: string; bytes: number }; created: boolean }> {
+      const { uploadId, galleryId, receivedFile, bytes } = input;
+      const earlier = await findUploadDone(db, uploadId);
+      if (earlier) return { photo: { id: earlier.photo_id, original_name: input.originalName, bytes }, created: false };
       const photoId = newId(clock());
       const dir = photoPrefix(galleryId, photoId);
+      const record = (photo: string): GalleryUploadDoneTable => ({
+        id: uploadId,
+        gallery_id: galleryId,
+        photo_id: photo,
+        size: bytes,
+        metadata: JSON.stringify(input.metadata),
+        finished_at: now(),
+      });
       try {
         const gallery = await findGalleryById(db, galleryId);
         if (!gallery) throw notFound('Gallery not found');
         const mime = await detectImageMime(receivedFile);
         const ext = IMAGE_MIME_TYPES[mime] ?? 'bin';
-        const rendered = await renderPreviews(
-          receivedFile,
-          (name, data) => store.putBuffer(`${dir}${name}`, data),
-          await watermarkOf(store, gallery),
-        );
+        // The header only (size, pixel limit, proportions): an unreadable file is refused now.
+        const { width, height } = await readImageSize(receivedFile);
+        const hash = await sha256File(receivedFile);
+        const facts = await readPhotoFacts(receivedFile);
+        const name = input.originalName.slice(0, 300) || 'photo';
+        const same = await findPhotoByContent(db, galleryId, hash, name);
+        if (same) {
+          await insertUploadDone(db, record(same.id)).catch((error: unknown) => {
+            if (!isUniqueViolation(error)) throw error;
+          });
+          return { photo: { ...same, bytes: Number(same.bytes) }, created: false };
+        }
         await store.putFile(originalKey(galleryId, photoId, ext), receivedFile);
-        const files = previewFilesOf(rendered.variants);
         const row: GalleryPhotoRow = {
           id: photoId,
           gallery_id: galleryId,
-          original_name: originalName.slice(0, 300) || 'photo',
+          original_name: name,
           original_ext: ext,
           mime,
           bytes,
-          width: rendered.width,
-          height: rendered.height,
-          placeholder: rendered.placeholder,
-          preview_files: toJson(files),
-          sort_order: await nextSortOrder(db, galleryId),
+          width,
+          height,
+          placeholder: '',
+          preview_files: toJson([]),
+          sort_order: 0,
           created_at: now(),
-          // Rendered with the watermark of this version (a change meanwhile renders it again).
-          preview_version: gallery.preview_version,
+          // Behind every gallery's version: the background render picks it up (also after a restart).
+          preview_version: -1,
+          state: 'processing',
+          upload_id: uploadId,
+          content_hash: hash,
+          captured_at: facts.capturedAt ?? null,
         };
-        await insertPhoto(db, row);
-        // The gallery may have been deleted while the previews were rendered: nothing may stay behind.
+        try {
+          await inTransaction(db, async (trx) => {
+            await insertPhoto(trx, { ...row, sort_order: await nextSortOrder(trx, galleryId) });
+            await insertUploadDone(trx, record(photoId));
+          });
+        } catch (error) {
+          // The same upload finished at the same moment elsewhere (another instance): that photo counts.
+          const other = isUniqueViolation(error) ? await findUploadDone(db, uploadId) : undefined;
+          if (!other) throw error;
+          await store.deletePrefix(dir).catch(() => {});
+          return { photo: { id: other.photo_id, original_name: name, bytes }, created: false };
+        }
+        // The gallery may have been deleted meanwhile: nothing may stay behind.
         if (!(await findGalleryById(db, galleryId))) {
           await store.deletePrefix(galleryPrefix(galleryId));
           throw notFound('Gallery not found');
         }
-        delivery.avifDue();
-        return photoOut(row, '', '');
+        void delivery.renderPending();
+        return { photo: { id: photoId, original_name: name, bytes }, created: true };
       } catch (error) {
         await store.deletePrefix(dir).catch(() => {});
         // A refusal (not an image, unreadable, gallery gone) is the visitor's input, answered with its
@@ -559,9 +644,29 @@ export function createGalleriesService({
         if (error instanceof AppError) log.info({ code: error.code, galleryId }, 'gallery upload refused');
         else log.warn({ err: error, galleryId }, 'gallery upload failed');
         throw error;
-      } finally {
-        await removeQuietly(receivedFile);
       }
+    },
+
+    /** A finished upload while its record is kept (ADR 046): its length and tus metadata. */
+    async finishedUpload(
+      uploadId: string,
+    ): Promise<{ size: number; metadata: Record<string, string | null> } | undefined> {
+      // tus's ids are hex; anything else (a NUL byte, a path) is not looked up.
+      if (!/^[A-Za-z0-9_-]{1,100}$/.test(uploadId)) return undefined;
+      const done = await findUploadDone(db, uploadId);
+      if (!done) return undefined;
+      let metadata: Record<string, string | null> = {};
+      try {
+        metadata = JSON.parse(done.metadata) as Record<string, string | null>;
+      } catch {
+        // an unreadable record still says "complete"
+      }
+      return { size: Number(done.size), metadata };
+    },
+
+    /** Forgets finished uploads older than the window (the galleries' periodic job); answers how many. */
+    forgetFinishedUploads(): Promise<number> {
+      return deleteUploadsDoneBefore(db, new Date(clock().getTime() - UPLOAD_DONE_WINDOW_MS).toISOString());
     },
 
     /** The client's view: 404 for an unknown link, 410 after expiry, 401 until the password is given. */
@@ -580,10 +685,13 @@ export function createGalleriesService({
         favourites_min: row.favourites_min,
         favourites_max: row.favourites_max,
         publication: publicationState(row, clock()),
-        photos: photos.map((p) => {
-          const { bytes: _b, original_name: _n, ...rest } = photoOut(p, base, '');
-          return rest;
-        }),
+        // A photo still being rendered (or failed) has no previews yet: the client sees it once it has.
+        photos: photos
+          .filter((p) => p.state === 'ready')
+          .map((p) => {
+            const { bytes: _b, original_name: _n, state: _s, ...rest } = photoOut(p, base, '');
+            return rest;
+          }),
       };
     },
 
@@ -715,18 +823,29 @@ export function createGalleriesService({
         visitor === undefined ? null : new Set((await listFavourites(db, row.id, visitor)).map((f) => f.photo_id));
       for (const photo of await listPhotos(db, row.id)) {
         if (chosen && !chosen.has(photo.id)) continue;
+        // Not yet on the client's page (previews still being rendered): not in the archive either.
+        if (photo.state !== 'ready') continue;
         const dir = photoPrefix(row.id, photo.id);
         const stem = safeStem(photo.original_name);
         if (row.downloads === 'original') {
           files.push({
             name: uniqueName(taken, stem, photo.original_ext),
             key: originalKey(row.id, photo.id, photo.original_ext),
+            mtime: entryDate(photo),
+            stripGps: row.originals_gps !== 'keep',
           });
         } else {
           const jpeg = parseList<PreviewFile>(photo.preview_files)
             .filter((f) => f.format === 'jpeg')
             .sort((a, b) => b.width - a.width)[0];
-          if (jpeg) files.push({ name: uniqueName(taken, stem, 'jpg'), key: `${dir}${jpeg.file}` });
+          if (jpeg) {
+            files.push({
+              name: uniqueName(taken, stem, 'jpg'),
+              key: `${dir}${jpeg.file}`,
+              mtime: entryDate(photo),
+              stripGps: false,
+            });
+          }
         }
       }
       return { title: row.title_de, files };

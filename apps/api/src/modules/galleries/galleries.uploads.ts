@@ -1,8 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { codeForStatus, GALLERY_UPLOAD_PATH, ID_PATTERN } from '@app/contracts';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { Server, Upload as TusUpload, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { AuditRecordInput, AuditService } from '../audit/audit.service.ts';
@@ -62,26 +64,62 @@ const UNFINISHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60_000;
 interface StoreHooks {
   finished(): Upload | undefined;
   removing(upload: Upload): Promise<void>;
+  /** A finished upload's record (ADR 046), while it is kept: its length and metadata. */
+  completed(id: string): Promise<{ size: number; metadata: Record<string, string | null> } | undefined>;
 }
+
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  [404, 410].includes((error as { status_code?: number }).status_code ?? 0);
 
 /**
  * tus's file store with the extensions offered here. `finished` names an upload this request has
  * just turned into a photo (its received file is gone by then): tus still reads it once after the
  * hook (a creation-with-upload's Upload-Expires check) and gets it as complete. `removing` hears
  * of an unfinished upload deleted by its owner (tus termination) before the answer is written.
+ * `completed` answers an upload finished earlier (ADR 046): it is read as complete (offset =
+ * length), so a HEAD after a lost answer tells the client it is done, and a repeated last PATCH
+ * (offset = length, no bytes) is answered 204 without making a second photo.
  */
 class GalleryUploadStore extends FileStore {
   private readonly hooks: StoreHooks | undefined;
+  private readonly dir: string;
 
   constructor(paths: GalleryPaths, hooks?: StoreHooks) {
     super({ directory: paths.uploads, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS });
     this.extensions = [...TUS_EXTENSIONS];
     this.hooks = hooks;
+    this.dir = paths.uploads;
   }
 
   override async getUpload(id: string): Promise<Upload> {
     const done = this.hooks?.finished();
-    return done?.id === id ? done : super.getUpload(id);
+    if (done?.id === id) return done;
+    try {
+      return await super.getUpload(id);
+    } catch (error) {
+      const record = isNotFound(error) ? await this.hooks?.completed(id) : undefined;
+      if (!record) throw error;
+      // No creation date from the partial upload: tus's one-day expiry does not apply, the record's window does.
+      return new TusUpload({
+        id,
+        size: record.size,
+        offset: record.size,
+        metadata: record.metadata,
+        creation_date: new Date().toISOString(),
+      });
+    }
+  }
+
+  override async write(readable: Readable, id: string, offset: number): Promise<number> {
+    // A finished upload has no partial file: only a PATCH at its end (checked by tus) gets here,
+    // with nothing to write.
+    if (!existsSync(path.join(this.dir, id)) && (await this.hooks?.completed(id))) {
+      readable.resume();
+      return offset;
+    }
+    return super.write(readable, id, offset);
   }
 
   override async remove(id: string): Promise<void> {
@@ -107,7 +145,9 @@ export function deleteUnfinishedUploads(paths: GalleryPaths): Promise<number> {
  * bytes, DELETE) passes the bearer-token check first. A dropped connection loses only what was not
  * yet written: the client asks for the offset (HEAD) and sends the rest. The upload's metadata names
  * its gallery (`gallery_id`) and file (`filename`); a finished upload becomes a photo of that
- * gallery (bytes checked, previews rendered) before the last PATCH is answered.
+ * gallery (bytes and header checked, original stored) before the last PATCH is answered, and its
+ * previews are rendered in the background (ADR 046). A finished upload answers HEAD as complete
+ * for a week (its record), so a retry after a lost answer never makes a second photo.
  */
 export const galleryUploadRoutes: FastifyPluginAsync<{
   galleries: GalleriesService;
@@ -162,6 +202,7 @@ export const galleryUploadRoutes: FastifyPluginAsync<{
               { field: 'filename', before: upload.metadata?.filename ?? '', after: null },
             ],
           }),
+        completed: (id) => galleries.finishedUpload(id),
       }),
       async onUploadCreate(_request, upload) {
         const galleryId = upload.metadata?.gallery_id ?? '';
@@ -171,41 +212,62 @@ export const galleryUploadRoutes: FastifyPluginAsync<{
         return {};
       },
       async onUploadFinish(_request, upload) {
-        const received = path.join(paths.uploads, upload.id);
-        const galleryId = upload.metadata?.gallery_id ?? '';
         const state = requests.getStore();
-        try {
-          const photo = await galleries.addPhoto(
-            galleryId,
-            received,
-            upload.metadata?.filename ?? 'photo',
-            upload.size ?? 0,
-          );
-          // A creation-with-upload still reads the upload after this hook (its Upload-Expires
-          // check): it gets this one (complete) instead of a 404 for a photo that was stored.
-          if (state) state.finished = upload;
-          await record({
-            action: 'create',
-            recordType: 'gallery_photo',
-            recordId: photo.id,
-            recordLabel: photo.original_name,
-            changes: [
-              { field: 'gallery_id', before: null, after: galleryId },
-              { field: 'original_name', before: null, after: photo.original_name },
-              { field: 'bytes', before: null, after: String(photo.bytes) },
-            ],
-          });
-        } catch (error) {
-          if (error instanceof AppError) throw tusError(error.status, error.code, error.message);
-          throw error;
-        } finally {
-          // Before the answer: once it is out, nothing of the upload is left behind.
-          await removeQuietly(received);
-          await removeQuietly(`${received}.json`);
+        // Two requests finishing the same upload at once (a retry racing its original) share one result.
+        let finishing = finishes.get(upload.id);
+        if (!finishing) {
+          finishing = finish(upload).finally(() => finishes.delete(upload.id));
+          finishes.set(upload.id, finishing);
         }
+        await finishing;
+        // A creation-with-upload still reads the upload after this hook (its Upload-Expires
+        // check): it gets this one (complete) instead of a 404 for a photo that was stored.
+        if (state) state.finished = upload;
         return {};
       },
     });
+
+  /** Finishes requests in flight, by upload id. */
+  const finishes = new Map<string, Promise<void>>();
+
+  /**
+   * A fully received upload becomes a photo (stored, previews rendered in the background) or, when
+   * it was finished before (a retry after a lost answer), nothing new. The received file is gone
+   * before the answer either way: the upload's record now answers for it.
+   */
+  async function finish(upload: Upload): Promise<void> {
+    const received = path.join(paths.uploads, upload.id);
+    const galleryId = upload.metadata?.gallery_id ?? '';
+    try {
+      const { photo, created } = await galleries.storeUpload({
+        uploadId: upload.id,
+        galleryId,
+        receivedFile: received,
+        originalName: upload.metadata?.filename ?? 'photo',
+        bytes: upload.size ?? 0,
+        metadata: { ...(upload.metadata ?? {}) },
+      });
+      if (!created) return;
+      await record({
+        action: 'create',
+        recordType: 'gallery_photo',
+        recordId: photo.id,
+        recordLabel: photo.original_name,
+        changes: [
+          { field: 'gallery_id', before: null, after: galleryId },
+          { field: 'original_name', before: null, after: photo.original_name },
+          { field: 'bytes', before: null, after: String(photo.bytes) },
+        ],
+      });
+    } catch (error) {
+      if (error instanceof AppError) throw tusError(error.status, error.code, error.message);
+      throw error;
+    } finally {
+      // Before the answer: once it is out, nothing of the upload is left behind.
+      await removeQuietly(received);
+      await removeQuietly(`${received}.json`);
+    }
+  }
 
   // The bytes of a PATCH are read by tus from the request stream itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));

@@ -63,7 +63,8 @@ describe(`gallery ZIP memory (${TEST_DB})`, () => {
         metadata: { gallery_id: g.id, filename: 'noise.png' },
         retryDelays: [],
         onError: reject,
-        onSuccess: () => resolve(),
+        // Answered before its previews are rendered (ADR 046): waits for them.
+        onSuccess: () => void t.app.galleryJobs.renderIdle().then(resolve, reject),
       }).start();
     });
     const detail = (

@@ -6,6 +6,7 @@ import { seedLocations } from './locations.seed.ts';
 /** The city landing pages (Gera, Leipzig, ...). */
 export const locationsModule = defineModule({
   name: 'locations',
+  needs: ['db', 'clock'],
   tables: ['location'],
   auditedRecords: [{ routes: '/api/admin/settings/locations', table: 'location' }],
   mediaColumns: [

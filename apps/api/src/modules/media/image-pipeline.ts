@@ -6,6 +6,7 @@ import type { ImageInfo } from '@app/contracts';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { AppError, isStorageFull } from '../../http/errors.ts';
+import { readPhotoFacts, rightsMetadata, withRights } from './image-metadata.ts';
 import { avifSlots, configureSharp, renderSlots } from './image-work.ts';
 import { mediaWrites } from './media.storage.ts';
 
@@ -98,8 +99,8 @@ export async function readImageSize(file: string): Promise<{ width: number; heig
 }
 
 /**
- * The image decoded once (auto-rotated, 8-bit sRGB, without metadata: no EXIF, GPS or XMP is ever
- * written) at width x height, the largest variant: a JPEG is decoded at 1/2, 1/4 or 1/8 of its size
+ * The image decoded once (auto-rotated, 8-bit sRGB, without metadata: of the original's EXIF, XMP
+ * and IPTC only the photographer's rights are written again, `withRights`, ADR 046) at width x height, the largest variant: a JPEG is decoded at 1/2, 1/4 or 1/8 of its size
  * when that is still large enough (shrink-on-load), and every smaller variant is resized from these
  * pixels instead of decoding the file again (ADR 042). About 11 MB for 2400 x 1600.
  */
@@ -181,6 +182,8 @@ export async function renderImage(
     : LARGEST_WIDTH;
   const widths = variantWidths(width, cap);
   const largest = widths[widths.length - 1] as number;
+  // The photographer's rights go along into every variant; GPS, serials and the rest do not (ADR 046).
+  const rights = rightsMetadata(await readPhotoFacts(file));
   // One ladder at a time in this process (ADR 042): a burst of uploads waits instead of decoding together.
   const rendered = await renderSlots
     .run(async () => {
@@ -193,9 +196,8 @@ export async function renderImage(
           ? sized(decoded, w, h).composite([await options.overlay(w, h)])
           : sized(decoded, w, h);
         const [webpData, jpegData] = await Promise.all([
-          base.clone().webp({ quality: 80 }).toBuffer(),
-          base
-            .clone()
+          withRights(base.clone(), rights).webp({ quality: 80 }).toBuffer(),
+          withRights(base.clone(), rights)
             .flatten({ background: '#ffffff' }) // JPEG has no transparency: white, not black
             .jpeg({ quality: 82, progressive: true })
             .toBuffer(),
@@ -252,10 +254,11 @@ export async function encodeAvifVariants(
   if (sizes.length === 0) return;
   const largest = sizes.reduce((a, b) => (b.width > a.width ? b : a));
   const decoded = await decodeOnce(file, largest.width, largest.height);
+  const rights = rightsMetadata(await readPhotoFacts(file));
   for (const [i, { width, height }] of sizes.entries()) {
     const overlay = overlays[i];
     const image = overlay ? sized(decoded, width, height).composite([overlay]) : sized(decoded, width, height);
-    await emit({ width, height, data: await image.avif({ quality: 50, effort: 4 }).toBuffer() });
+    await emit({ width, height, data: await withRights(image, rights).avif({ quality: 50, effort: 4 }).toBuffer() });
   }
 }
 

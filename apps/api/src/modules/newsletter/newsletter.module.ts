@@ -1,10 +1,22 @@
-import { defineModule } from '../module.ts';
+import { defineModule, provide } from '../module.ts';
 import { newsletterAdminRoutes } from './newsletter.admin-routes.ts';
 import { newsletterPublicRoutes } from './newsletter.public-routes.ts';
+import { createNewsletterService, type NewsletterService } from './newsletter.service.ts';
+
+declare module '../module.ts' {
+  interface ServiceRegistry {
+    newsletter: NewsletterService;
+  }
+}
 
 /** The newsletter with double opt-in: sign-up, confirmation and unsubscribe links, the owner's list and CSV. */
 export const newsletterModule = defineModule({
   name: 'newsletter',
+  provides: {
+    newsletter: provide(['db', 'clock', 'idempotency', 'mail', 'consents', 'config'], (s) =>
+      createNewsletterService({ ...s, publicUrl: s.config.publicUrl }),
+    ),
+  },
   tables: ['newsletter_subscriber'],
   personalData: [
     {

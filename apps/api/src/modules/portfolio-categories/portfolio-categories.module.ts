@@ -6,6 +6,7 @@ import { seedPortfolioCategories } from './portfolio-categories.seed.ts';
 /** The portfolio's filter categories. */
 export const portfolioCategoriesModule = defineModule({
   name: 'portfolio-categories',
+  needs: ['db', 'clock'],
   tables: ['portfolio_category'],
   notPersonalColumns: [{ table: 'portfolio_category', columns: ['name_de', 'name_ru'], why: 'a category’s name' }],
   auditedRecords: [{ routes: '/api/admin/portfolio-categories', table: 'portfolio_category' }],

@@ -9,6 +9,7 @@ import { createPortfolioService } from './portfolio.service.ts';
 /** Portfolio projects with their photos. */
 export const portfolioModule = defineModule({
   name: 'portfolio',
+  needs: ['db', 'clock', 'media', 'mediaPaths', 'store', 'galleries'],
   tables: ['portfolio_item'],
   auditedRecords: [{ routes: '/api/admin/portfolio', table: 'portfolio_item' }],
   fileDirs: [
@@ -33,15 +34,15 @@ export const portfolioModule = defineModule({
       prefix: '/api/public/portfolio',
       db: s.db,
       clock: s.clock,
-      resolvePhotos: s.resolvePhotos,
+      resolvePhotos: s.media.resolveImages,
     });
   },
   adminRoutes: async (app, s) => {
     const options = {
       db: s.db,
       clock: s.clock,
-      resolvePhotos: s.resolvePhotos,
-      deleteFiles: s.deleteFiles,
+      resolvePhotos: s.media.resolveImages,
+      deleteFiles: s.media.deleteMediaByUrls,
       store: s.store,
     };
     await app.register(portfolioFormRoutes, {

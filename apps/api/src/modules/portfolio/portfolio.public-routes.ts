@@ -1,4 +1,9 @@
-import { publicPortfolioItemSchema, publicPortfolioQuerySchema, publicProjectPageSchema } from '@app/contracts';
+import {
+  portfolioCategoryCountsSchema,
+  publicPortfolioItemSchema,
+  publicPortfolioQuerySchema,
+  publicProjectPageSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -14,6 +19,8 @@ export interface PortfolioRouteOptions {
 /**
  * GET /api/public/portfolio?category=&featured=&limit=&skip= : newest first.
  * GET /api/public/portfolio/{slug}: one project with its newer and older neighbours (404 when none).
+ * GET /api/public/portfolio/category/counts: the public projects per category key (two segments:
+ * no project slug can take the address).
  */
 export const portfolioPublicRoutes: FastifyPluginAsyncZod<PortfolioRouteOptions> = async (app, options) => {
   const portfolio = createPortfolioService(options);
@@ -24,6 +31,11 @@ export const portfolioPublicRoutes: FastifyPluginAsyncZod<PortfolioRouteOptions>
       schema: { querystring: publicPortfolioQuerySchema, response: { 200: z.array(publicPortfolioItemSchema) } },
     },
     async (request) => portfolio.listPublic(request.query),
+  );
+  app.get(
+    '/category/counts',
+    { config: { publicCache: true }, schema: { response: { 200: portfolioCategoryCountsSchema } } },
+    async () => ({ categories: await portfolio.countPublicByCategory() }),
   );
   app.get(
     '/:slug',

@@ -38,6 +38,18 @@ export function listItems(
     .execute();
 }
 
+/** How many projects the public site shows per category key (categories without one are absent). */
+export async function countPublicByCategory(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('portfolio_item')
+    .select(['category', (eb) => eb.fn.countAll().as('count')])
+    .where('images', 'not in', HAS_PHOTOS)
+    .where('consent_status', 'in', PUBLISHABLE)
+    .groupBy('category')
+    .execute();
+  return new Map(rows.map((row) => [row.category, Number(row.count)]));
+}
+
 export function findItemById(db: Kysely<Database>, id: string) {
   return db.selectFrom('portfolio_item').selectAll().where('id', '=', id).executeTakeFirst();
 }

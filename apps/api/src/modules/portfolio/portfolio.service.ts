@@ -29,6 +29,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import {
+  countPublicByCategory,
   deleteItem,
   findCategorySlug,
   findItemById,
@@ -288,6 +289,11 @@ export function createPortfolioService({
     async listPublic(query: PortfolioQuery): Promise<PublicPortfolioItem[]> {
       const rows = await listItems(db, { ...(await filterOf(query, PUBLIC_LIST_DEFAULT_LIMIT)), publicOnly: true });
       return (await toAdminItems(rows)).map(toPublic);
+    },
+
+    /** The categories that have a project the public site shows, with how many, by key. */
+    async countPublicByCategory(): Promise<{ slug: string; count: number }[]> {
+      return [...(await countPublicByCategory(db)).entries()].map(([slug, count]) => ({ slug, count }));
     },
 
     async listAdmin(query: PortfolioQuery): Promise<AdminPortfolioItem[]> {

@@ -77,7 +77,8 @@ describe(`a person's data by name: favourites, consent entries, erased opt-ins (
         metadata: { gallery_id: galleryId, filename },
         retryDelays: [],
         onError: reject,
-        onSuccess: () => resolve(),
+        // Answered before its previews are rendered (ADR 046): waits for them.
+        onSuccess: () => void t.app.galleryJobs.renderIdle().then(resolve, reject),
       }).start();
     });
   async function gallery(extra: object = {}) {

@@ -1,10 +1,18 @@
-import { defineModule } from '../module.ts';
+import { defineModule, provide } from '../module.ts';
 import { reviewAdminRoutes } from './reviews.admin-routes.ts';
 import { reviewPublicRoutes } from './reviews.public-routes.ts';
+import { createReviewService, type ReviewService } from './reviews.service.ts';
+
+declare module '../module.ts' {
+  interface ServiceRegistry {
+    reviews: ReviewService;
+  }
+}
 
 /** Visitors' reviews, shown after the owner approved them. */
 export const reviewsModule = defineModule({
   name: 'reviews',
+  provides: { reviews: provide(['db', 'clock', 'idempotency', 'mail', 'consents'], createReviewService) },
   tables: ['review'],
   personalData: [
     {

@@ -54,7 +54,7 @@ describe(`settings sections (${TEST_DB})`, () => {
     expect(publicImpressum.json()).toEqual(impressum);
   });
 
-  it('seeds the six services with the sample tariffs on the first four', async () => {
+  it('seeds the six services, the first four with tariffs of their own', async () => {
     const res = await get('/api/admin/settings/services');
     expect(res.statusCode).toBe(200);
     const { services } = res.json();
@@ -83,17 +83,33 @@ describe(`settings sections (${TEST_DB})`, () => {
       'ab 25 €',
       'ab 49 €',
     ]);
-    for (const service of services.slice(0, 4)) {
-      expect(
-        service.tariffs.map((x: { id: string; price: string; popular: boolean }) => [x.id, x.price, x.popular]),
-      ).toEqual([
+    const tariffs = (service: { tariffs: { id: string; price: string; popular: boolean }[] }) =>
+      service.tariffs.map((x) => [x.id, x.price, x.popular]);
+    expect(services.slice(0, 4).map(tariffs)).toEqual([
+      [
+        ['basic', 'ab 1.500 €', false],
+        ['standard', 'ab 2.300 €', true],
+        ['premium', 'ab 3.200 €', false],
+      ],
+      // The spec's sample tariffs, on the service that starts at 150 EUR.
+      [
         ['basic', 'ab 150 €', false],
         ['standard', 'ab 300 €', true],
         ['premium', 'ab 500 €', false],
-      ]);
-      expect(service.tariffs[2].features_de).toContain('Zweiter Fotograf optional');
-      expect(service.tariffs[0].features_ru.length).toBe(4);
-    }
+      ],
+      [
+        ['basic', 'ab 300 €', false],
+        ['standard', 'ab 650 €', true],
+        ['premium', 'ab 1.200 €', false],
+      ],
+      [
+        ['basic', 'ab 400 €', false],
+        ['standard', 'ab 750 €', true],
+        ['premium', 'ab 1.300 €', false],
+      ],
+    ]);
+    expect(services[0].tariffs[2].features_de).toContain('Zweiter Fotograf');
+    expect(services[1].tariffs[0].features_ru.length).toBe(4);
     expect(services[4].tariffs).toEqual([]);
     expect(services[5].tariffs).toEqual([]);
   });

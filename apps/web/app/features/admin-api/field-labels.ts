@@ -91,6 +91,8 @@ const LABELS: Record<string, string> = {
   favourites_min: 'Минимум избранных',
   favourites_max: 'Максимум избранных',
   watermark_logo: 'Водяной знак (логотип)',
+  people: 'Кто изображён',
+  guardians: 'Законные представители',
 };
 
 const LANGUAGE: Record<string, string> = { de: 'нем.', ru: 'рус.' };

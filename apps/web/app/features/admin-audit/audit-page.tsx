@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fieldLabel } from '../admin-api/field-labels';
 import { adminKeys, useAdminData } from '../admin-api/queries';
+import { ShowMore } from '../admin-ui/paged-list';
 import { btn, EmptyState, LoadError, PageHeader, Spinner } from '../admin-ui/ui';
 import { listAudit } from './api';
 
@@ -243,13 +244,7 @@ export function AuditPage() {
               <Entry key={entry.id} entry={entry} />
             ))}
           </ul>
-          {data.more ? (
-            <div className="mt-4 flex justify-center">
-              <button type="button" className={btn.secondary} onClick={() => setPages((p) => p + 1)}>
-                Показать ещё
-              </button>
-            </div>
-          ) : null}
+          <ShowMore more={data.more} onMore={() => setPages((p) => p + 1)} />
         </>
       )}
     </div>

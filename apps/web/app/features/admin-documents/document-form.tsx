@@ -1,12 +1,14 @@
+import { documentInputSchema } from '@app/contracts';
 import { FileUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { uploadDocument } from '../admin-api/client';
-import { ApiError, errorMessage, fieldErrorsOf } from '../admin-api/errors';
-import { FieldErrors } from '../admin-ui/field-errors';
+import { ApiError, errorMessage } from '../admin-api/errors';
 import { FormFooter } from '../admin-ui/form-footer';
-import { btn, Checkbox, ProgressBar, TextArea, TextField } from '../admin-ui/ui';
+import { LocalizedField, OfficeForm } from '../admin-ui/form-kit/office-form';
+import { useOfficeForm } from '../admin-ui/form-kit/use-office-form';
+import { btn, Checkbox, ProgressBar, TextField } from '../admin-ui/ui';
 import type { DocumentInput } from './api';
-import { formatFileSize, parseSortOrder, pdfLimitText, pdfProblem } from './file-size';
+import { formatFileSize, pdfLimitText, pdfProblem } from './file-size';
 
 type Lang = 'de' | 'ru';
 const LANG_LABEL: Record<Lang, string> = { de: 'Немецкий', ru: 'Русский' };
@@ -111,112 +113,61 @@ export function DocumentForm({
   onSave: (input: DocumentInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [form, setForm] = useState(initial);
-  const [sortText, setSortText] = useState(String(initial.sort_order));
-  const [saving, setSaving] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
-  const set = <K extends keyof DocumentInput>(key: K, value: DocumentInput[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const hasFile = Boolean(form.file_url_de || form.file_url_ru || form.file_url);
-  const canSave = editing || (form.name_de.trim() !== '' && form.name_ru.trim() !== '' && hasFile);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setFieldErrors({});
-    try {
-      await onSave({ ...form, sort_order: parseSortOrder(sortText) });
-    } catch (e) {
-      // The tab's banner says what failed; the refused fields are marked here.
-      setFieldErrors(fieldErrorsOf(e));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const form = useOfficeForm({
+    schema: documentInputSchema,
+    initial,
+    onSubmit: onSave,
+    errorPrefix: 'Ошибка при сохранении документа: ',
+  });
+  const values = form.values;
+  const hasFile = Boolean(values.file_url_de || values.file_url_ru || values.file_url);
+  const canSave = editing || (values.name_de.trim() !== '' && values.name_ru.trim() !== '' && hasFile);
 
   return (
-    <form onSubmit={submit} className="space-y-4">
-      <FieldErrors value={fieldErrors}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Название (немецкий)"
-            name="name_de"
-            value={form.name_de}
-            onChange={(v) => set('name_de', v)}
-            required
+    <OfficeForm form={form}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LocalizedField form={form} name="name" label="Название" required />
+        <LocalizedField form={form} name="description" label="Описание" rows={2} />
+        {(['de', 'ru'] as const).map((lang) => (
+          <PdfInput
+            key={lang}
+            lang={lang}
+            form={values}
+            disabled={form.busy}
+            onUploaded={(l, file) => {
+              form.set(`filename_${l}`, file.filename);
+              form.set(`file_url_${l}`, file.url);
+              form.set(`file_size_${l}`, file.size);
+            }}
           />
-          <TextField
-            label="Название (русский)"
-            name="name_ru"
-            value={form.name_ru}
-            onChange={(v) => set('name_ru', v)}
-            required
-          />
-          <TextArea
-            label="Описание (немецкий)"
-            name="description_de"
-            rows={2}
-            value={form.description_de}
-            onChange={(v) => set('description_de', v)}
-          />
-          <TextArea
-            label="Описание (русский)"
-            name="description_ru"
-            rows={2}
-            value={form.description_ru}
-            onChange={(v) => set('description_ru', v)}
-          />
-          {(['de', 'ru'] as const).map((lang) => (
-            <PdfInput
-              key={lang}
-              lang={lang}
-              form={form}
-              disabled={saving}
-              onUploaded={(l, file) =>
-                setForm((f) => ({
-                  ...f,
-                  [`filename_${l}`]: file.filename,
-                  [`file_url_${l}`]: file.url,
-                  [`file_size_${l}`]: file.size,
-                }))
-              }
-            />
-          ))}
+        ))}
+      </div>
+      {values.file_url ? (
+        <p className="text-sm text-stone-700">
+          Старый файл (Legacy):{' '}
+          <a className="underline" href={values.file_url} target="_blank" rel="noopener">
+            {values.filename || values.file_url}
+          </a>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-6">
+        <div className="w-32">
+          <TextField label="Порядок" type="number" min={0} {...form.number('sort_order')} />
         </div>
-        {form.file_url ? (
-          <p className="text-sm text-stone-700">
-            Старый файл (Legacy):{' '}
-            <a className="underline" href={form.file_url} target="_blank" rel="noopener">
-              {form.filename || form.file_url}
-            </a>
-          </p>
-        ) : null}
-        <div className="flex flex-wrap items-end gap-6">
-          <div className="w-32">
-            <TextField
-              label="Порядок"
-              name="sort_order"
-              type="number"
-              min={0}
-              value={sortText}
-              onChange={setSortText}
-            />
-          </div>
-          <Checkbox label="Показывать на сайте" checked={form.active} onChange={(v) => set('active', v)} />
-        </div>
-        {!editing && !canSave ? (
-          <p className="text-xs text-stone-600">
-            Заполните оба названия и загрузите хотя бы один PDF (немецкий или русский).
-          </p>
-        ) : null}
-        <FormFooter
-          busy={saving}
-          onCancel={onCancel}
-          submitDisabled={!canSave}
-          submitLabel={editing ? 'Сохранить' : 'Создать документ'}
-        />
-      </FieldErrors>
-    </form>
+        <Checkbox label="Показывать на сайте" {...form.check('active')} />
+      </div>
+      {!editing && !canSave ? (
+        <p className="text-xs text-stone-600">
+          Заполните оба названия и загрузите хотя бы один PDF (немецкий или русский).
+        </p>
+      ) : null}
+      <FormFooter
+        error={form.alert}
+        busy={form.busy}
+        onCancel={onCancel}
+        submitDisabled={!canSave}
+        submitLabel={editing ? 'Сохранить' : 'Создать документ'}
+      />
+    </OfficeForm>
   );
 }

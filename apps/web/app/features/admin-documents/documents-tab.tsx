@@ -29,22 +29,18 @@ export function DocumentsTab({ notify }: { notify: Notify }) {
   const [selected, setSelected] = useState<SiteDocument | null>(null);
   const [open, setOpen] = useState(false);
 
+  /** A refusal is said in the form (the kit's line and the marked fields), which stays open. */
   async function save(input: DocumentInput) {
-    try {
-      if (selected) {
-        await updateDocument(selected.id, input);
-        notify('Документ успешно обновлен');
-      } else {
-        await createDocument(input);
-        notify('Документ успешно создан');
-      }
-      setOpen(false);
-      setSelected(null);
-      await load();
-    } catch (e) {
-      notify(`Ошибка при сохранении документа: ${errorMessage(e)}`);
-      throw e;
+    if (selected) {
+      await updateDocument(selected.id, input);
+      notify('Документ успешно обновлен');
+    } else {
+      await createDocument(input);
+      notify('Документ успешно создан');
     }
+    setOpen(false);
+    setSelected(null);
+    await load();
   }
 
   async function toggle(doc: SiteDocument) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, parseSortOrder, pdfLimitText, pdfProblem } from './file-size';
+import { formatFileSize, pdfLimitText, pdfProblem } from './file-size';
 
 describe('formatFileSize', () => {
   it('shows sizes over 1 MB in MB with one decimal', () => {
@@ -38,14 +38,5 @@ describe('pdfLimitText', () => {
     expect(pdfLimitText('upload.pdf_too_large')).toBe('Ошибка: Размер файла не должен превышать 10MB');
     expect(pdfLimitText('upload.pdf_unsafe')).toBeNull();
     expect(pdfLimitText(undefined)).toBeNull();
-  });
-});
-
-describe('parseSortOrder', () => {
-  it('parses an integer and falls back to 0', () => {
-    expect(parseSortOrder('3')).toBe(3);
-    expect(parseSortOrder('4.7')).toBe(4);
-    expect(parseSortOrder('')).toBe(0);
-    expect(parseSortOrder('abc')).toBe(0);
   });
 });

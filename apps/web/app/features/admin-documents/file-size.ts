@@ -26,9 +26,3 @@ export function pdfLimitText(code: string | undefined): string | null {
   if (code === 'upload.pdf_too_large') return PDF_TOO_LARGE;
   return null;
 }
-
-/** Sort order as an integer, falling back to 0. */
-export function parseSortOrder(value: string): number {
-  const n = Number.parseInt(value, 10);
-  return Number.isFinite(n) && n >= 0 ? n : 0;
-}

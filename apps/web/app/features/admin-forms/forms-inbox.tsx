@@ -1,10 +1,13 @@
-import type { BookingRequest, ContactMessage } from '@app/contracts';
+import { type BookingRequest, bookingUpdateSchema, type ContactMessage } from '@app/contracts';
 import { Check, Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../admin-api/errors';
 import { loadPages } from '../admin-api/pages';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { OfficeForm, OfficeFormAlert } from '../admin-ui/form-kit/office-form';
+import { useOfficeForm } from '../admin-ui/form-kit/use-office-form';
 import { notify } from '../admin-ui/notice';
+import { ShowMore, usePages } from '../admin-ui/paged-list';
 import { DeleteButton } from '../admin-ui/row-actions';
 import {
   btn,
@@ -75,21 +78,26 @@ const ACTION_LABELS: Record<DeskStatus, string> = {
 };
 
 /** The owner's private note on a request (saved on demand; a form, so a saved note is no unsaved change). */
-function NoteField({ initial, onSave }: { initial: string; onSave: (note: string) => void }) {
-  const [note, setNote] = useState(initial);
+function NoteField({ initial, onSave }: { initial: string; onSave: (note: string) => Promise<void> }) {
+  const form = useOfficeForm({
+    // The request's change as the API checks it (here: the note alone).
+    schema: bookingUpdateSchema,
+    initial: { note: initial },
+    errorPrefix: 'Заметка не сохранена: ',
+    async onSubmit({ note = '' }) {
+      await onSave(note);
+      form.reset({ note });
+    },
+  });
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave(note);
-      }}
-    >
-      <TextArea label="Заметка (видна только вам)" value={note} onChange={setNote} rows={3} />
-      <button type="submit" className={btn.secondary} disabled={note === initial}>
+    <OfficeForm form={form} className="space-y-2">
+      <TextArea label="Заметка (видна только вам)" rows={3} {...form.field('note')} />
+      <OfficeFormAlert form={form} />
+      {/* Disabled once the note is saved (not while it saves: "disabled" means "nothing to save"). */}
+      <button type="submit" className={btn.secondary} disabled={!form.isDirty}>
         Сохранить заметку
       </button>
-    </form>
+    </OfficeForm>
   );
 }
 
@@ -98,10 +106,8 @@ export function FormsInbox() {
   const [filter, setFilter] = useState<ReadFilter>('all');
   // Every record is reachable: pages of LIST_PAGE_SIZE, "show more" reads the next one.
   // (Another tab or filter starts again at one page.)
-  const [paging, setPaging] = useState({ view: '', pages: 1 });
   const [desk, setDesk] = useState<BookingFilter>({ status: '', from: '', to: '' });
-  const view = `${kind}|${filter}|${desk.status}|${desk.from}|${desk.to}`;
-  const pages = paging.view === view ? paging.pages : 1;
+  const { pages, more } = usePages(`${kind}|${filter}|${desk.status}|${desk.from}|${desk.to}`);
   const list = useAdminData([...adminKeys.inbox(kind, filter), desk, pages], async () =>
     kind === 'contacts'
       ? loadPages(async (limit, skip): Promise<Item[]> => {
@@ -156,15 +162,12 @@ export function FormsInbox() {
     }
   }
 
+  /** A refusal is said under the note (the kit's line); the note keeps what was typed. */
   async function saveNote(item: Item, note: string) {
     setError('');
-    try {
-      const updated = await setBookingNote(item.id, note);
-      setSelected((s) => (s && s.kind === 'bookings' ? { ...s, ...updated, kind: 'bookings' } : s));
-      await load();
-    } catch (e) {
-      setError(errorMessage(e, 'Заметка не сохранена'));
-    }
+    const updated = await setBookingNote(item.id, note);
+    setSelected((s) => (s && s.kind === 'bookings' ? { ...s, ...updated, kind: 'bookings' } : s));
+    await load();
   }
 
   // Opening a request marks it read (issue 17).
@@ -276,13 +279,7 @@ export function FormsInbox() {
           ))}
         </ul>
       )}
-      {list.data?.more ? (
-        <div className="mt-4 flex justify-center">
-          <button type="button" className={btn.secondary} onClick={() => setPaging({ view, pages: pages + 1 })}>
-            Показать ещё
-          </button>
-        </div>
-      ) : null}
+      <ShowMore more={list.data?.more} onMore={more} />
 
       <Modal
         open={selected !== null}
@@ -355,7 +352,7 @@ export function FormsInbox() {
             </dl>
             <p className="whitespace-pre-wrap rounded-md bg-stone-50 p-3">{selected.message || '—'}</p>
             {selected.kind === 'bookings' ? (
-              <NoteField key={selected.id} initial={selected.note} onSave={(note) => void saveNote(selected, note)} />
+              <NoteField key={selected.id} initial={selected.note} onSave={(note) => saveNote(selected, note)} />
             ) : null}
             {error ? (
               <p role="alert" className="text-sm text-red-700">

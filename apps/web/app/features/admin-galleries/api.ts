@@ -28,6 +28,8 @@ export interface GalleryInput {
   password: string;
   remove_password: boolean;
   downloads: GalleryDownloads;
+  /** Downloaded originals keep their GPS position (ADR 046; default: removed). */
+  originals_keep_gps: boolean;
   /** Favourites limits as typed ('' = none). */
   favourites_min: string;
   favourites_max: string;
@@ -56,6 +58,7 @@ function toBody(input: GalleryInput, creating: boolean): z.input<typeof galleryC
     booking_id: input.booking_id.trim(),
     expires_at: endOfBerlinDay(input.expires_on),
     downloads: input.downloads,
+    originals_gps: input.originals_keep_gps ? 'keep' : 'remove',
     favourites_min: limit(input.favourites_min),
     favourites_max: limit(input.favourites_max),
     watermark_text: input.watermark === 'none' ? '' : input.watermark_text.trim(),
@@ -119,6 +122,7 @@ export function inputOf(g: GalleryAdmin): GalleryInput {
     password: '',
     remove_password: false,
     downloads: g.downloads,
+    originals_keep_gps: g.originals_gps === 'keep',
     favourites_min: g.favourites_min === null ? '' : String(g.favourites_min),
     favourites_max: g.favourites_max === null ? '' : String(g.favourites_max),
     watermark: g.watermark_logo ? 'logo' : g.watermark_text !== '' ? 'text' : 'none',
@@ -142,6 +146,7 @@ export function emptyInput(now: Date = new Date()): GalleryInput {
       token: '',
       has_password: false,
       downloads: 'web',
+      originals_gps: 'remove',
       expires_at: day.toISOString(),
       cover_photo_id: null,
       photo_count: 0,

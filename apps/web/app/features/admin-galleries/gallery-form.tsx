@@ -21,6 +21,7 @@ const SHOWN = [
   'expires_at',
   'password',
   'downloads',
+  'originals_gps',
   'favourites_min',
   'favourites_max',
   'watermark_text',
@@ -199,6 +200,14 @@ export function GalleryForm({
             { value: 'off', label: 'Выключено' },
           ]}
         />
+        {form.downloads === 'original' ? (
+          <Checkbox
+            label="Оставить в оригиналах GPS-координаты"
+            checked={form.originals_keep_gps}
+            onChange={(v) => set('originals_keep_gps', v)}
+            hint="По умолчанию место съёмки удаляется из скачиваемых оригиналов; остальные данные (автор, авторское право, камера) остаются."
+          />
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Минимум избранных"

@@ -27,6 +27,8 @@ import { GalleryStatsSection } from './gallery-stats';
 import { type FileProgress, uploadFiles } from './uploads';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+/** How often the page asks again while photos are being rendered. */
+const PROCESSING_POLL_MS = 2500;
 
 /** "1 адрес заблокирован", "3 адреса заблокированы", "5 адресов заблокированы". */
 function lockedAddresses(n: number): string {
@@ -59,6 +61,15 @@ export function GalleryPage({ id }: { id: string }) {
   }, [uploading]);
 
   const reload = () => refresh(adminKeys.galleries);
+
+  // Photos whose previews are still being rendered on the server (ADR 046): looked at again every
+  // few seconds until none is left.
+  const processing = data.data?.photos.some((p) => p.state === 'processing') ?? false;
+  useEffect(() => {
+    if (!processing) return;
+    const timer = window.setTimeout(() => void refresh(adminKeys.gallery(id)), PROCESSING_POLL_MS);
+    return () => window.clearTimeout(timer);
+  });
 
   async function act(what: string, work: () => Promise<GalleryAdminDetail>, success?: string) {
     setBusy(true);

@@ -31,15 +31,29 @@ export function GalleryPhotos({
             className={`rounded-lg border bg-white p-2 shadow-sm ${cover ? 'border-amber-500' : 'border-stone-200'}`}
             data-photo={photo.id}
           >
-            <img
-              src={thumb(photo)}
-              alt={photo.original_name}
-              width={photo.width}
-              height={photo.height}
-              loading="lazy"
-              className="aspect-square w-full rounded object-cover"
-              style={{ backgroundImage: `url(${photo.placeholder})`, backgroundSize: 'cover' }}
-            />
+            {photo.state === 'ready' ? (
+              <img
+                src={thumb(photo)}
+                alt={photo.original_name}
+                width={photo.width}
+                height={photo.height}
+                loading="lazy"
+                className="aspect-square w-full rounded object-cover"
+                style={{ backgroundImage: `url(${photo.placeholder})`, backgroundSize: 'cover' }}
+              />
+            ) : (
+              // Uploaded; its previews are rendered on the server (ADR 046). The client does not see it yet.
+              <div
+                className={`flex aspect-square w-full items-center justify-center rounded p-2 text-center text-sm ${
+                  photo.state === 'failed' ? 'bg-red-50 text-red-800' : 'bg-stone-100 text-stone-700'
+                }`}
+                data-state={photo.state}
+              >
+                {photo.state === 'failed'
+                  ? 'Не удалось обработать: повторим позже'
+                  : 'Обрабатывается… клиент увидит фото, когда превью готовы'}
+              </div>
+            )}
             <p className="mt-1 truncate text-xs text-stone-600" title={photo.original_name}>
               {cover ? <span className="mr-1 font-semibold text-amber-800">Обложка ·</span> : null}
               {photo.original_name}

@@ -1,9 +1,10 @@
-import { type PortfolioCategory, slugify } from '@app/contracts';
+import { type PortfolioCategory, portfolioCategoryCreateSchema, slugify } from '@app/contracts';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { plural } from '../../i18n/format';
-import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
+import { LocalizedField, OfficeForm } from '../admin-ui/form-kit/office-form';
+import { useOfficeForm } from '../admin-ui/form-kit/use-office-form';
 import { notify } from '../admin-ui/notice';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, Checkbox, EmptyState, Modal, TextField } from '../admin-ui/ui';
@@ -22,9 +23,6 @@ import {
 const projectCount = (n: number) =>
   plural('ru', n, { one: '{n} проект', few: '{n} проекта', many: '{n} проектов', other: '{n} проекта' });
 
-/** The fields the form shows their refusals beside. */
-const SHOWN = ['name_de', 'name_ru', 'slug'];
-
 const EMPTY: CategoryInput = { name_de: '', name_ru: '', slug: '', active: true, sort_order: 0 };
 
 export function CategoriesTab({
@@ -35,50 +33,11 @@ export function CategoriesTab({
   reload: () => Promise<void>;
 }) {
   const [editing, setEditing] = useState<PortfolioCategory | 'new' | null>(null);
-  const [form, setForm] = useState<CategoryInput>(EMPTY);
-  const [saving, setSaving] = useState(false);
-  const errors = useFormErrors();
   const question = useAsk();
-  const isAll = editing !== null && editing !== 'new' && editing.slug === 'all';
   const creating = editing === 'new';
 
   function open(target: PortfolioCategory | 'new') {
     setEditing(target);
-    setForm(target === 'new' ? EMPTY : { ...target });
-    errors.clear();
-  }
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    errors.clear();
-    try {
-      if (editing === 'new') {
-        await createCategory({
-          ...form,
-          slug: form.slug.trim() || slugify(form.name_de),
-          sort_order: nextSortOrder(categories),
-        });
-        notify.success(`Категория «${form.name_ru || form.name_de}» создана`);
-      } else if (editing) {
-        const body: Partial<CategoryInput> = isAll
-          ? { name_de: form.name_de, name_ru: form.name_ru }
-          : {
-              name_de: form.name_de,
-              name_ru: form.name_ru,
-              slug: form.slug.trim() || slugify(form.name_de),
-              active: form.active,
-            };
-        await updateCategory(editing.id, body);
-        notify.success(`Категория «${form.name_ru || form.name_de}» сохранена`);
-      }
-      setEditing(null);
-      await reload();
-    } catch (e) {
-      errors.fail(e, SHOWN, creating ? 'Не удалось создать категорию: ' : 'Не удалось сохранить категорию: ');
-    } finally {
-      setSaving(false);
-    }
   }
 
   async function move(index: number, direction: -1 | 1) {
@@ -176,52 +135,87 @@ export function CategoriesTab({
         onOpenChange={(o) => !o && setEditing(null)}
         title={creating ? 'Новая категория' : 'Редактировать категорию'}
       >
-        <form onSubmit={save} className="space-y-4">
-          <FieldErrors value={errors.fields}>
-            <TextField
-              label="Название (немецкий)"
-              name="name_de"
-              value={form.name_de}
-              onChange={(v) => setForm({ ...form, name_de: v })}
-              required
-            />
-            <TextField
-              label="Название (русский)"
-              name="name_ru"
-              value={form.name_ru}
-              onChange={(v) => setForm({ ...form, name_ru: v })}
-              required
-            />
-            <TextField
-              label="Slug (адрес)"
-              name="slug"
-              value={form.slug}
-              onChange={(v) => setForm({ ...form, slug: v })}
-              disabled={isAll}
-              placeholder={slugify(form.name_de)}
-              hint={
-                isAll
-                  ? 'Категорию «all» нельзя переименовать или отключить.'
-                  : 'Пусто — создаётся из немецкого названия.'
-              }
-            />
-            <Checkbox
-              label="Активна (видна на сайте)"
-              checked={form.active}
-              disabled={isAll}
-              onChange={(v) => setForm({ ...form, active: v })}
-            />
-            <FormFooter
-              error={errors.text}
-              busy={saving}
-              onCancel={() => setEditing(null)}
-              submitDisabled={creating && (!form.name_de.trim() || !form.name_ru.trim())}
-              submitLabel={creating ? 'Создать' : 'Сохранить'}
-            />
-          </FieldErrors>
-        </form>
+        {editing ? (
+          <CategoryForm
+            key={editing === 'new' ? 'new' : editing.id}
+            editing={editing}
+            categories={categories}
+            onSaved={async () => {
+              setEditing(null);
+              await reload();
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
       </Modal>
       {question.dialog}
     </div>
   );
+}
+
+/** The slug is made from the German name when left empty (the contract's rule for a stored one). */
+const withSlug = (values: CategoryInput) => ({ ...values, slug: values.slug.trim() || slugify(values.name_de) });
+
+/** One category's editor: checked with the contract's category schema; «all» keeps its slug and stays on. */
+function CategoryForm({
+  editing,
+  categories,
+  onSaved,
+  onCancel,
+}: {
+  editing: PortfolioCategory | 'new';
+  categories: PortfolioCategory[];
+  onSaved: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const creating = editing === 'new';
+  const isAll = !creating && editing.slug === 'all';
+  const form = useOfficeForm({
+    schema: portfolioCategoryCreateSchema,
+    initial: creating ? EMPTY : pickInput(editing),
+    prepare: withSlug,
+    errorPrefix: creating ? 'Не удалось создать категорию: ' : 'Не удалось сохранить категорию: ',
+    async onSubmit(value) {
+      if (creating) {
+        await createCategory({ ...value, sort_order: nextSortOrder(categories) });
+        notify.success(`Категория «${value.name_ru || value.name_de}» создана`);
+      } else {
+        const body: Partial<CategoryInput> = isAll
+          ? { name_de: value.name_de, name_ru: value.name_ru }
+          : { name_de: value.name_de, name_ru: value.name_ru, slug: value.slug, active: value.active };
+        await updateCategory(editing.id, body);
+        notify.success(`Категория «${value.name_ru || value.name_de}» сохранена`);
+      }
+      await onSaved();
+    },
+  });
+  const { name_de, name_ru } = form.values;
+
+  return (
+    <OfficeForm form={form}>
+      <LocalizedField form={form} name="name" label="Название" required />
+      <TextField
+        label="Slug (адрес)"
+        {...form.field('slug')}
+        disabled={isAll}
+        placeholder={slugify(name_de)}
+        hint={
+          isAll ? 'Категорию «all» нельзя переименовать или отключить.' : 'Пусто — создаётся из немецкого названия.'
+        }
+      />
+      <Checkbox label="Активна (видна на сайте)" disabled={isAll} {...form.check('active')} />
+      <FormFooter
+        error={form.alert}
+        busy={form.busy}
+        onCancel={onCancel}
+        submitDisabled={creating && (!name_de.trim() || !name_ru.trim())}
+        submitLabel={creating ? 'Создать' : 'Сохранить'}
+      />
+    </OfficeForm>
+  );
+}
+
+function pickInput(category: PortfolioCategory): CategoryInput {
+  const { name_de, name_ru, slug, active, sort_order } = category;
+  return { name_de, name_ru, slug, active, sort_order };
 }

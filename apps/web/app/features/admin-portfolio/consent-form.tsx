@@ -1,9 +1,14 @@
-import type { AdminPortfolioItem, ConsentStatus, GalleryAdmin, ProjectConsent } from '@app/contracts';
+import {
+  type AdminPortfolioItem,
+  type ConsentStatus,
+  type GalleryAdmin,
+  type ProjectConsent,
+  projectConsentInputSchema,
+} from '@app/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { fieldErrorsOf, formErrorText } from '../admin-api/errors';
-import { FieldErrors } from '../admin-ui/field-errors';
-import { FormFooter } from '../admin-ui/form-footer';
+import { OfficeForm, OfficeFormFooter } from '../admin-ui/form-kit/office-form';
+import { useOfficeForm } from '../admin-ui/form-kit/use-office-form';
 import { btn, Checkbox, Select, TextArea, TextField } from '../admin-ui/ui';
 import { listGalleriesForConsent, saveConsent } from './api';
 import { ConsentDocument } from './consent-document';
@@ -24,6 +29,9 @@ export function hiddenReason(project: AdminPortfolioItem): string {
 }
 
 type Person = ProjectConsent['people'][number];
+type ConsentValues = Pick<ProjectConsent, 'status' | 'date' | 'note' | 'people' | 'gallery_id'>;
+
+const isRecorded = (status: ConsentStatus) => status === 'obtained' || status === 'withdrawn';
 
 /** Client galleries whose client has opted in to public use on the gallery page (ADR 029). */
 function useConsentingGalleries(current: string): GalleryAdmin[] {
@@ -53,170 +61,127 @@ export function ConsentForm({
   /** The signed release was stored or removed (at once, without «Сохранить»). */
   onDocument?: (project: AdminPortfolioItem) => void;
 }) {
-  const [status, setStatus] = useState<ConsentStatus>(project.consent.status);
-  const [date, setDate] = useState(project.consent.date);
-  const [note, setNote] = useState(project.consent.note);
-  const [people, setPeople] = useState<Person[]>(project.consent.people);
-  const [galleryId, setGalleryId] = useState(project.consent.gallery_id);
   const galleries = useConsentingGalleries(project.consent.gallery_id);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-  const [fields, setFields] = useState<Readonly<Record<string, string>>>({});
-  const recorded = status === 'obtained' || status === 'withdrawn';
+  const { status, date, note, people, gallery_id } = project.consent;
+  const form = useOfficeForm({
+    schema: projectConsentInputSchema,
+    initial: { status, date, note, people, gallery_id },
+    // A gallery's opt-in belongs to an obtained (or withdrawn) consent only.
+    prepare: (v: ConsentValues) => ({ ...v, gallery_id: isRecorded(v.status) ? v.gallery_id : '' }),
+    errorPrefix: 'Не удалось сохранить согласие: ',
+    onSubmit: async (value) => onSaved(await saveConsent(project.id, value)),
+  });
+  const values = form.values;
+  const recorded = isRecorded(values.status);
+  const setPeople = (next: Person[]) => form.set('people', next);
   const setPerson = (index: number, patch: Partial<Person>) =>
-    setPeople((list) => list.map((p, i) => (i === index ? { ...p, ...patch } : p)));
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setError('');
-    setFields({});
-    try {
-      onSaved(
-        await saveConsent(project.id, {
-          status,
-          date,
-          note,
-          people,
-          gallery_id: status === 'obtained' || status === 'withdrawn' ? galleryId : '',
-        }),
-      );
-    } catch (e) {
-      setFields(fieldErrorsOf(e));
-      setError(`Не удалось сохранить согласие: ${formErrorText(e, ['date', 'note', 'gallery_id'])}`);
-    } finally {
-      setSaving(false);
-    }
-  }
+    setPeople(values.people.map((p, i) => (i === index ? { ...p, ...patch } : p)));
 
   return (
-    <form onSubmit={submit} className="space-y-4">
-      <FieldErrors value={fields}>
-        <p className="text-sm text-stone-700">
-          Проект, на фото которого узнаваемы люди, показывается на сайте только с их согласием. Без согласия или с
-          отозванным согласием проект сразу скрывается со всех страниц.
-        </p>
-        <fieldset>
-          <legend className="text-sm font-medium text-stone-700">Согласие на публикацию</legend>
-          <div className="mt-2 grid gap-2">
-            {(Object.keys(CONSENT_LABELS) as ConsentStatus[]).map((value) => (
-              <label
-                key={value}
-                className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${
-                  status === value ? 'border-stone-900 bg-stone-100' : 'border-stone-300'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="consent-status"
-                  value={value}
-                  checked={status === value}
-                  onChange={() => setStatus(value)}
-                  className="size-4"
-                />
-                {CONSENT_LABELS[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {recorded ? (
-          <>
-            <Select
-              label="Согласие из галереи клиента"
-              name="gallery_id"
-              value={galleryId}
-              onChange={setGalleryId}
-              options={[
-                { value: '', label: 'Нет: согласие получено иначе' },
-                ...galleries.map((g) => ({
-                  value: g.id,
-                  label: `${g.title_de} (${g.client_name})${g.publication_consent.status === 'given' ? '' : g.publication_consent.status === 'pending' ? ' — согласие ещё не подтверждено' : ' — согласие отозвано'}`,
-                })),
-              ]}
-            />
-            {galleryId ? (
-              <p className="-mt-2 text-xs text-stone-600">
-                Запись ссылается на согласие, которое клиент дал на странице галереи (текст, язык и время сохранены).
-                Дата и имя берутся оттуда, если не указаны.
-              </p>
-            ) : null}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Дата согласия"
-                name="date"
-                type="date"
-                value={date}
-                onChange={setDate}
-                required={!galleryId}
+    <OfficeForm form={form}>
+      <p className="text-sm text-stone-700">
+        Проект, на фото которого узнаваемы люди, показывается на сайте только с их согласием. Без согласия или с
+        отозванным согласием проект сразу скрывается со всех страниц.
+      </p>
+      <fieldset>
+        <legend className="text-sm font-medium text-stone-700">Согласие на публикацию</legend>
+        <div className="mt-2 grid gap-2">
+          {(Object.keys(CONSENT_LABELS) as ConsentStatus[]).map((value) => (
+            <label
+              key={value}
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${
+                values.status === value ? 'border-stone-900 bg-stone-100' : 'border-stone-300'
+              }`}
+            >
+              <input
+                type="radio"
+                name="consent-status"
+                value={value}
+                checked={values.status === value}
+                onChange={() => form.set('status', value)}
+                className="size-4"
               />
-            </div>
-            <TextArea label="Примечание (как и где получено)" name="note" rows={2} value={note} onChange={setNote} />
-            <ConsentDocument
-              projectId={project.id}
-              initial={project.consent.document}
-              onChanged={(item) => onDocument?.(item)}
-            />
-            <fieldset className="space-y-3">
-              <legend className="text-sm font-medium text-stone-700">Кто изображён</legend>
-              {people.map((person, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: people have no identity besides their place
-                <div key={i} className="space-y-2 rounded-md border border-stone-200 p-3">
-                  <div className="flex items-end gap-2">
-                    <div className="flex-1">
+              {CONSENT_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {recorded ? (
+        <>
+          <Select
+            label="Согласие из галереи клиента"
+            {...form.field('gallery_id')}
+            options={[
+              { value: '', label: 'Нет: согласие получено иначе' },
+              ...galleries.map((g) => ({
+                value: g.id,
+                label: `${g.title_de} (${g.client_name})${g.publication_consent.status === 'given' ? '' : g.publication_consent.status === 'pending' ? ' — согласие ещё не подтверждено' : ' — согласие отозвано'}`,
+              })),
+            ]}
+          />
+          {values.gallery_id ? (
+            <p className="-mt-2 text-xs text-stone-600">
+              Запись ссылается на согласие, которое клиент дал на странице галереи (текст, язык и время сохранены). Дата
+              и имя берутся оттуда, если не указаны.
+            </p>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Дата согласия" type="date" {...form.field('date')} required={!values.gallery_id} />
+          </div>
+          <TextArea label="Примечание (как и где получено)" rows={2} {...form.field('note')} />
+          <ConsentDocument
+            projectId={project.id}
+            initial={project.consent.document}
+            onChanged={(item) => onDocument?.(item)}
+          />
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium text-stone-700">Кто изображён</legend>
+            {values.people.map((person, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: people have no identity besides their place
+              <div key={i} className="space-y-2 rounded-md border border-stone-200 p-3">
+                <div className="flex items-end gap-2">
+                  <div className="flex-1">
+                    <TextField label={`Имя, человек ${i + 1}`} {...form.field(`people.${i}.name`)} required />
+                  </div>
+                  <button
+                    type="button"
+                    className={btn.danger}
+                    aria-label={`Убрать человека ${i + 1}`}
+                    onClick={() => setPeople(values.people.filter((_, j) => j !== i))}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </button>
+                </div>
+                <Checkbox
+                  label={`Несовершеннолетний (согласие двух законных представителей), человек ${i + 1}`}
+                  checked={person.minor}
+                  onChange={(minor) => setPerson(i, { minor, guardians: minor ? ['', ''] : [] })}
+                />
+                {person.minor ? (
+                  <div className="grid gap-2 sm:grid-cols-2" data-field={`people.${i}.guardians`}>
+                    {[0, 1].map((g) => (
                       <TextField
-                        label={`Имя, человек ${i + 1}`}
-                        name={`people.${i}.name`}
-                        value={person.name}
-                        onChange={(name) => setPerson(i, { name })}
+                        key={g}
+                        label={`Законный представитель ${g + 1}, человек ${i + 1}`}
+                        {...form.field(`people.${i}.guardians.${g}`, `people.${i}.guardians`)}
                         required
                       />
-                    </div>
-                    <button
-                      type="button"
-                      className={btn.danger}
-                      aria-label={`Убрать человека ${i + 1}`}
-                      onClick={() => setPeople((list) => list.filter((_, j) => j !== i))}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </button>
+                    ))}
                   </div>
-                  <Checkbox
-                    label={`Несовершеннолетний (согласие двух законных представителей), человек ${i + 1}`}
-                    checked={person.minor}
-                    onChange={(minor) => setPerson(i, { minor, guardians: minor ? ['', ''] : [] })}
-                  />
-                  {person.minor ? (
-                    <div className="grid gap-2 sm:grid-cols-2" data-field={`people.${i}.guardians`}>
-                      {[0, 1].map((g) => (
-                        <TextField
-                          key={g}
-                          label={`Законный представитель ${g + 1}, человек ${i + 1}`}
-                          name={`people.${i}.guardians`}
-                          value={person.guardians[g] ?? ''}
-                          onChange={(value) =>
-                            setPerson(i, {
-                              guardians: [0, 1].map((k) => (k === g ? value : (person.guardians[k] ?? ''))),
-                            })
-                          }
-                          required
-                        />
-                      ))}
-                    </div>
-                  ) : null}
-                </div>
-              ))}
-              <button
-                type="button"
-                className={btn.secondary}
-                onClick={() => setPeople((list) => [...list, { name: '', minor: false, guardians: [] }])}
-              >
-                <Plus className="size-4" aria-hidden /> Добавить человека
-              </button>
-            </fieldset>
-          </>
-        ) : null}
-        <FormFooter error={error} busy={saving} onCancel={onCancel} submitLabel="Сохранить согласие" />
-      </FieldErrors>
-    </form>
+                ) : null}
+              </div>
+            ))}
+            <button
+              type="button"
+              className={btn.secondary}
+              onClick={() => setPeople([...values.people, { name: '', minor: false, guardians: [] }])}
+            >
+              <Plus className="size-4" aria-hidden /> Добавить человека
+            </button>
+          </fieldset>
+        </>
+      ) : null}
+      <OfficeFormFooter form={form} onCancel={onCancel} submitLabel="Сохранить согласие" />
+    </OfficeForm>
   );
 }

@@ -2,9 +2,9 @@ import { type AdminReview, type ReviewStatus, reviewStatusSchema } from '@app/co
 import { Check, EyeOff, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { loadPages } from '../admin-api/pages';
-import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { adminKeys, useRefresh } from '../admin-api/queries';
 import { notify } from '../admin-ui/notice';
+import { ShowMore, usePagedList } from '../admin-ui/paged-list';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, formatDate, LoadError, Modal, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
 import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
@@ -25,8 +25,7 @@ export function ReviewsPage() {
   // The filter is in the address (?status=pending: the dashboard's tile opens the waiting ones).
   const [search, setSearch] = useSearchParams();
   const filter: ReviewStatus = reviewStatusSchema.catch('all').parse(search.get('status') ?? 'all');
-  const [pages, setPages] = useState(1);
-  const list = useAdminData([...adminKeys.reviews, filter, pages], () => loadPages(listReviews(filter), pages));
+  const list = usePagedList([...adminKeys.reviews, filter], listReviews(filter));
   const refresh = useRefresh();
   const load = () => refresh(adminKeys.reviews);
   const [editing, setEditing] = useState<AdminReview | 'new' | null>(null);
@@ -67,7 +66,7 @@ export function ReviewsPage() {
     }
   }
 
-  const reviews = list.data?.items;
+  const reviews = list.items;
   const initial: ReviewInput =
     editing && editing !== 'new'
       ? {
@@ -92,10 +91,8 @@ export function ReviewsPage() {
         <Segmented
           label="Фильтр"
           value={filter}
-          onChange={(value) => {
-            setSearch(value === 'all' ? {} : { status: value }, { replace: true });
-            setPages(1);
-          }}
+          // Another filter starts again at one page (usePagedList).
+          onChange={(value) => setSearch(value === 'all' ? {} : { status: value }, { replace: true })}
           options={[
             { value: 'all', label: 'Все' },
             { value: 'pending', label: 'Ждут одобрения' },
@@ -186,13 +183,7 @@ export function ReviewsPage() {
           ))}
         </ul>
       )}
-      {list.data?.more ? (
-        <div className="mt-4 flex justify-center">
-          <button type="button" className={btn.secondary} onClick={() => setPages((n) => n + 1)}>
-            Показать ещё
-          </button>
-        </div>
-      ) : null}
+      <ShowMore more={list.hasMore} onMore={list.showMore} />
       <Modal
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}

@@ -1,11 +1,8 @@
 import {
   type Analytics,
   type AnyOperation,
-  type AvailabilitySettings,
   authOperations as auth,
-  type BookingMails,
   type Branding,
-  type blockedRangeInputSchema,
   type ContactSettings,
   type EmailSettingsInput,
   type EmailSettingsResponse,
@@ -96,19 +93,3 @@ export const resendMail = (id: string) => call(ops.resendMail, { params: { id } 
 
 /** The test mail: a failure names its code inside the 200. */
 export const testEmail = () => call(ops.testEmail);
-
-/** The booking tab (ADR 021): availability rules, blocked days, the client's mails, the calendar feed. */
-export const availability = () => call(ops.availability);
-export const saveAvailability = (value: AvailabilitySettings) => call(ops.saveAvailability, { body: value });
-export const blockedRanges = () => call(ops.blockedRanges);
-export const blockRange = (range: z.input<typeof blockedRangeInputSchema>) =>
-  call(ops.addBlockedRange, { body: range });
-export const unblockRange = (id: string) => call(ops.removeBlockedRange, { params: { id } });
-export const bookingMails = () => call(ops.bookingMails);
-/** The mails as the form holds them (null before they loaded: nothing to save). */
-export async function saveBookingMails(mails: BookingMails | null) {
-  if (!mails) throw new Error('the booking mails are not loaded yet');
-  return call(ops.saveBookingMails, { body: mails });
-}
-export const calendarFeed = () => call(ops.calendarFeed);
-export const regenerateCalendarFeed = () => call(ops.regenerateCalendarFeed);

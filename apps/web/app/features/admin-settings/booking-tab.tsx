@@ -1,31 +1,29 @@
 import {
   type AvailabilitySettings,
+  availabilitySettingsSchema,
   type BlockedRange,
   BOOKING_MAIL_KINDS,
   BOOKING_MAIL_PLACEHOLDERS,
   type BookingMailKind,
   type BookingMails,
   type BookingMode,
+  blockedRangeInputSchema,
+  blockedRangeSchema,
+  bookingMailsSchema,
+  calendarFeedSchema,
   type ServicesSettings,
+  servicesSettingsSchema,
 } from '@app/contracts';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { api } from '../admin-api/client';
 import { errorMessage, fieldErrorsOf } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { FieldErrors } from '../admin-ui/field-errors';
+import { OfficeForm } from '../admin-ui/form-kit/office-form';
+import { useOfficeForm } from '../admin-ui/form-kit/use-office-form';
 import { btn, Checkbox, officeDate, Segmented, Select, Spinner, TextArea, TextField } from '../admin-ui/ui';
-import {
-  availability,
-  blockedRanges,
-  blockRange,
-  bookingMails,
-  calendarFeed,
-  getSection,
-  type Notify,
-  regenerateCalendarFeed,
-  saveAvailability,
-  saveBookingMails,
-  unblockRange,
-} from './api';
+import type { Notify } from './api';
 
 const WEEKDAYS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 const MODE_OPTIONS = [
@@ -54,8 +52,12 @@ const defaultMode = (mode: BookingMode['mode']): BookingMode => ({
  * its date, the reminder, each service's booking mode; blocked days; the calendar feed address.
  */
 export function BookingTab({ notify }: { notify: Notify }) {
-  const stored = useAdminData(keys.availability, availability);
-  const services = useAdminData(adminKeys.settings('services'), () => getSection('services'));
+  const stored = useAdminData(keys.availability, async () =>
+    availabilitySettingsSchema.parse(await api('/admin/settings/availability')),
+  );
+  const services = useAdminData(adminKeys.settings('services'), async () =>
+    servicesSettingsSchema.parse(await api('/admin/settings/services')),
+  );
   const refresh = useRefresh();
   const [form, setForm] = useState<AvailabilitySettings | null>(null);
   const [saving, setSaving] = useState(false);
@@ -88,7 +90,7 @@ export function BookingTab({ notify }: { notify: Notify }) {
     setSaving(true);
     setFieldErrors({});
     try {
-      await saveAvailability(form);
+      await api('/admin/settings/availability', { method: 'PUT', json: form });
       await refresh(keys.availability);
       notify('Настройки бронирования сохранены');
     } catch (error) {
@@ -239,28 +241,30 @@ function StartTimes({ value, onChange }: { value: string[]; onChange: (times: st
   );
 }
 
-function BlockedRanges({ notify }: { notify: Notify }) {
-  const list = useAdminData(keys.blocked, blockedRanges);
-  const refresh = useRefresh();
-  const [range, setRange] = useState({ start_date: '', end_date: '', reason: '' });
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+const NO_RANGE = { start_date: '', end_date: '', reason: '' };
 
-  async function add(event: React.FormEvent) {
-    event.preventDefault();
-    setFieldErrors({});
-    try {
-      await blockRange({ ...range, end_date: range.end_date || range.start_date });
-      setRange({ start_date: '', end_date: '', reason: '' });
+function BlockedRanges({ notify }: { notify: Notify }) {
+  const list = useAdminData(keys.blocked, async () =>
+    z.array(blockedRangeSchema).parse(await api('/admin/booking/blocked')),
+  );
+  const refresh = useRefresh();
+  const form = useOfficeForm({
+    schema: blockedRangeInputSchema,
+    initial: NO_RANGE,
+    // One day: the end is the start.
+    prepare: (range: typeof NO_RANGE) => ({ ...range, end_date: range.end_date || range.start_date }),
+    errorPrefix: 'Ошибка, даты не заблокированы: ',
+    onRefused: notify,
+    async onSubmit(range) {
+      await api('/admin/booking/blocked', { json: range });
+      form.reset(NO_RANGE);
       await refresh(keys.blocked);
       notify('Даты заблокированы');
-    } catch (error) {
-      setFieldErrors(fieldErrorsOf(error));
-      notify(`Ошибка: ${errorMessage(error, 'даты не заблокированы')}`);
-    }
-  }
+    },
+  });
   async function remove(item: BlockedRange) {
     try {
-      await unblockRange(item.id);
+      await api(`/admin/booking/blocked/${item.id}`, { method: 'DELETE' });
       await refresh(keys.blocked);
       notify('Блокировка снята');
     } catch (error) {
@@ -274,34 +278,14 @@ function BlockedRanges({ notify }: { notify: Notify }) {
       <p className="text-sm text-stone-600">
         Отпуск или другая работа: одна запись на весь период. Причину видите только вы.
       </p>
-      <form onSubmit={add} className="grid gap-3 sm:grid-cols-4 sm:items-end">
-        <FieldErrors value={fieldErrors}>
-          <TextField
-            label="С"
-            name="start_date"
-            type="date"
-            required
-            value={range.start_date}
-            onChange={(v) => setRange({ ...range, start_date: v })}
-          />
-          <TextField
-            label="По"
-            name="end_date"
-            type="date"
-            value={range.end_date}
-            onChange={(v) => setRange({ ...range, end_date: v })}
-          />
-          <TextField
-            label="Причина (видна только вам)"
-            name="reason"
-            value={range.reason}
-            onChange={(v) => setRange({ ...range, reason: v })}
-          />
-          <button type="submit" className={btn.primary}>
-            Заблокировать
-          </button>
-        </FieldErrors>
-      </form>
+      <OfficeForm form={form} className="grid gap-3 sm:grid-cols-4 sm:items-end">
+        <TextField label="С" type="date" required {...form.field('start_date')} />
+        <TextField label="По" type="date" {...form.field('end_date')} />
+        <TextField label="Причина (видна только вам)" {...form.field('reason')} />
+        <button type="submit" className={btn.primary} disabled={form.busy}>
+          Заблокировать
+        </button>
+      </OfficeForm>
       {list.data === undefined ? (
         <Spinner />
       ) : list.data.length === 0 ? (
@@ -336,30 +320,28 @@ const MAIL_LABELS: Record<BookingMailKind, string> = {
 
 /** The client's mails in German and Russian, with their placeholders. */
 function ClientMails({ notify }: { notify: Notify }) {
-  const stored = useAdminData(keys.mails, bookingMails);
-  const refresh = useRefresh();
-  const [mails, setMails] = useState<BookingMails | null>(null);
-  const [kind, setKind] = useState<BookingMailKind>('confirmed');
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
-  useEffect(() => {
-    if (stored.data) setMails(stored.data);
-  }, [stored.data]);
-  if (!mails) return <Spinner />;
-  const set = (lang: 'de' | 'ru', field: 'subject' | 'body', value: string) =>
-    setMails({ ...mails, [kind]: { ...mails[kind], [lang]: { ...mails[kind][lang], [field]: value } } });
+  const stored = useAdminData(keys.mails, async () =>
+    bookingMailsSchema.parse(await api('/admin/settings/booking-mails')),
+  );
+  if (!stored.data) return <Spinner />;
+  return <ClientMailsEditor notify={notify} initial={stored.data} />;
+}
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setFieldErrors({});
-    try {
-      await saveBookingMails(mails);
+function ClientMailsEditor({ notify, initial }: { notify: Notify; initial: BookingMails }) {
+  const refresh = useRefresh();
+  const [kind, setKind] = useState<BookingMailKind>('confirmed');
+  const form = useOfficeForm({
+    schema: bookingMailsSchema,
+    initial,
+    errorPrefix: 'Ошибка, письма не сохранены: ',
+    onRefused: notify,
+    async onSubmit(mails) {
+      await api('/admin/settings/booking-mails', { method: 'PUT', json: mails });
+      form.reset(mails);
       await refresh(keys.mails);
       notify('Письма клиентам сохранены');
-    } catch (error) {
-      setFieldErrors(fieldErrorsOf(error));
-      notify(`Ошибка: ${errorMessage(error, 'письма не сохранены')}`);
-    }
-  }
+    },
+  });
 
   return (
     <section className="space-y-3">
@@ -376,44 +358,38 @@ function ClientMails({ notify }: { notify: Notify }) {
         onChange={setKind}
         options={BOOKING_MAIL_KINDS.map((value) => ({ value, label: MAIL_LABELS[value] }))}
       />
-      <form onSubmit={save} className="space-y-4">
-        <FieldErrors value={fieldErrors}>
-          <div className="grid gap-4 lg:grid-cols-2">
-            {(['de', 'ru'] as const).map((lang) => (
-              <div key={lang} className="space-y-3">
-                <TextField
-                  label={`Тема (${lang === 'de' ? 'немецкий' : 'русский'})`}
-                  name={`${kind}.${lang}.subject`}
-                  value={mails[kind][lang].subject}
-                  onChange={(v) => set(lang, 'subject', v)}
-                  required
-                />
-                <TextArea
-                  label={`Текст (${lang === 'de' ? 'немецкий' : 'русский'})`}
-                  name={`${kind}.${lang}.body`}
-                  value={mails[kind][lang].body}
-                  onChange={(v) => set(lang, 'body', v)}
-                  rows={10}
-                />
-              </div>
-            ))}
-          </div>
-        </FieldErrors>
-        <button type="submit" className={btn.primary}>
+      <OfficeForm form={form}>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {(['de', 'ru'] as const).map((lang) => (
+            <div key={lang} className="space-y-3">
+              <TextField
+                label={`Тема (${lang === 'de' ? 'немецкий' : 'русский'})`}
+                {...form.field(`${kind}.${lang}.subject`)}
+                required
+              />
+              <TextArea
+                label={`Текст (${lang === 'de' ? 'немецкий' : 'русский'})`}
+                {...form.field(`${kind}.${lang}.body`)}
+                rows={10}
+              />
+            </div>
+          ))}
+        </div>
+        <button type="submit" className={btn.primary} disabled={form.busy}>
           Сохранить письма
         </button>
-      </form>
+      </OfficeForm>
     </section>
   );
 }
 
 function CalendarFeed({ notify }: { notify: Notify }) {
-  const feed = useAdminData(keys.feed, calendarFeed);
+  const feed = useAdminData(keys.feed, async () => calendarFeedSchema.parse(await api('/admin/booking/calendar-feed')));
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
   async function regenerate() {
     try {
-      await regenerateCalendarFeed();
+      await api('/admin/booking/calendar-feed/regenerate', { method: 'POST' });
       await refresh(keys.feed);
       setConfirming(false);
       notify('Новый адрес календаря создан; старый больше не работает');

@@ -1,8 +1,16 @@
-import { useEffect, useState } from 'react';
-import { fieldErrorsOf, formErrorText } from '../admin-api/errors';
+import {
+  analyticsSchema,
+  brandingSchema,
+  contactSettingsSchema,
+  impressumInputSchema,
+  socialLinksSchema,
+} from '@app/contracts';
+import { useMemo } from 'react';
+import type { z } from 'zod';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { RichTextField } from '../admin-editor/rich-text-field';
-import { FieldErrors } from '../admin-ui/field-errors';
+import { OfficeForm } from '../admin-ui/form-kit/office-form';
+import { useOfficeForm } from '../admin-ui/form-kit/use-office-form';
 import { btn, Checkbox, LoadError, Spinner, TextArea, TextField } from '../admin-ui/ui';
 import { type FlatSection, getSection, type Notify, putSection, type Section } from './api';
 
@@ -18,152 +26,136 @@ export interface FieldSpec {
   placeholder?: string;
   /** A yes/no field (a boolean in the section). */
   checkbox?: boolean;
+  /** What a refused format means here (the contract's pattern), instead of «Неверный формат.». */
+  format?: string;
 }
 
 type Values = Record<string, string | boolean>;
 
-/**
- * A settings section that is a flat object of text fields: loaded with GET, saved as a whole with
- * PUT, the button disabled while sending.
- */
-export function SectionForm({
-  section,
-  title,
-  fields,
-  notify,
-  savedText,
-  errorText,
-  validate,
-  intro,
-  loadSection,
-  loadFrom,
-}: {
+/** The schema each section's PUT checks its body with (the form checks the same before sending). */
+const SCHEMAS: Record<FlatSection, z.ZodType<unknown>> = {
+  impressum: impressumInputSchema,
+  analytics: analyticsSchema,
+  contact: contactSettingsSchema,
+  branding: brandingSchema,
+  social: socialLinksSchema,
+};
+
+interface SectionProps {
   section: FlatSection;
   title: string;
   fields: FieldSpec[];
   notify: Notify;
   savedText: string;
   errorText: string;
-  validate?: (values: Values) => string | null;
   intro?: React.ReactNode;
   /** Read from another GET path than the PUT path (social links come with the user). */
   loadSection?: Section;
   loadFrom?: (data: Record<string, unknown>) => Record<string, unknown>;
-}) {
+}
+
+/**
+ * A settings section that is a flat object of text fields: loaded with GET, checked with the
+ * section's contract schema, saved as a whole with PUT (the form kit, ADR 044).
+ */
+export function SectionForm(props: SectionProps) {
+  const { section, fields, loadSection, loadFrom } = props;
   const source = loadSection ?? section;
   const stored = useAdminData(
     adminKeys.settings(source),
     async () => (await getSection(source)) as Record<string, unknown>,
   );
-  const refresh = useRefresh();
-  const [values, setValues] = useState<Values | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
 
   // The form edits a copy of what was loaded. A failed load shows its error and no form: saving
   // empty fields over the stored section would lose it.
-  useEffect(() => {
-    if (stored.data === undefined) return;
+  const initial = useMemo(() => {
+    if (stored.data === undefined) return null;
     const data = loadFrom ? loadFrom(stored.data) : stored.data;
     const merged: Values = Object.fromEntries(fields.map((f) => [f.key, f.checkbox ? false : '']));
     for (const f of fields) {
       const value = data[f.key];
       if (value != null) merged[f.key] = f.checkbox ? value === true : String(value);
     }
-    setValues(merged);
+    return merged;
   }, [stored.data, fields, loadFrom]);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!values) return;
-    const problem = validate?.(values);
-    if (problem) {
-      notify(problem);
-      return;
-    }
-    setSaving(true);
-    setFieldErrors({});
-    try {
-      // The fields are the section's keys (simple-tabs.tsx); the server checks the values.
-      await putSection(section, values as never);
-      await refresh(adminKeys.settings(source));
-      notify(savedText);
-    } catch (e) {
-      setFieldErrors(fieldErrorsOf(e));
-      notify(
-        `${errorText}: ${formErrorText(
-          e,
-          fields.map((f) => f.key),
-        )}`,
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  if (!values && stored.failed) {
+  if (!initial && stored.failed) {
     return <LoadError what="настройки" error={stored.error} retry={stored.retry} retrying={stored.retrying} />;
   }
-  if (!values) return <Spinner />;
+  if (!initial) return <Spinner />;
+  return <SectionEditor {...props} source={source} initial={initial} />;
+}
+
+function SectionEditor({
+  section,
+  source,
+  title,
+  fields,
+  notify,
+  savedText,
+  errorText,
+  intro,
+  initial,
+}: SectionProps & { source: Section; initial: Values }) {
+  const refresh = useRefresh();
+  const formats = useMemo(
+    () => Object.fromEntries(fields.flatMap((f) => (f.format ? [[f.key, f.format]] : []))),
+    [fields],
+  );
+  const form = useOfficeForm({
+    schema: SCHEMAS[section],
+    initial,
+    formats,
+    errorPrefix: `${errorText}: `,
+    onRefused: notify,
+    async onSubmit(value) {
+      // The fields are the section's keys (simple-tabs.tsx); the schema checked the values.
+      await putSection(section, value as never);
+      await refresh(adminKeys.settings(source));
+      notify(savedText);
+    },
+  });
+
   return (
-    <form onSubmit={submit} className="space-y-4">
-      <FieldErrors value={fieldErrors}>
-        <h2 className="text-lg font-semibold">{title}</h2>
-        {intro}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {fields.map((f) =>
-            f.checkbox ? (
-              <div key={f.key} className="sm:col-span-2">
-                <Checkbox
-                  label={f.label}
-                  hint={f.hint}
-                  checked={values[f.key] === true}
-                  onChange={(v) => setValues({ ...values, [f.key]: v })}
-                />
-              </div>
-            ) : f.rich ? (
-              <div key={f.key} className="sm:col-span-2">
-                <RichTextField
-                  label={f.label}
-                  name={f.key}
-                  value={String(values[f.key] ?? '')}
-                  required={f.required}
-                  hint={f.hint}
-                  images={false}
-                  onChange={(v) => setValues((current) => (current ? { ...current, [f.key]: v } : current))}
-                />
-              </div>
-            ) : f.rows ? (
-              <div key={f.key} className="sm:col-span-2">
-                <TextArea
-                  label={f.label}
-                  name={f.key}
-                  rows={f.rows}
-                  value={String(values[f.key] ?? '')}
-                  required={f.required}
-                  hint={f.hint}
-                  onChange={(v) => setValues({ ...values, [f.key]: v })}
-                />
-              </div>
-            ) : (
-              <TextField
-                key={f.key}
-                name={f.key}
+    <OfficeForm form={form}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {intro}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((f) =>
+          f.checkbox ? (
+            <div key={f.key} className="sm:col-span-2">
+              <Checkbox label={f.label} hint={f.hint} {...form.check(f.key)} />
+            </div>
+          ) : f.rich ? (
+            <div key={f.key} className="sm:col-span-2">
+              <RichTextField
                 label={f.label}
-                type={f.type}
-                value={String(values[f.key] ?? '')}
                 required={f.required}
                 hint={f.hint}
-                placeholder={f.placeholder}
-                onChange={(v) => setValues({ ...values, [f.key]: v })}
+                images={false}
+                {...form.field(f.key)}
               />
-            ),
-          )}
-        </div>
-        <button type="submit" className={btn.primary} disabled={saving}>
-          {saving ? 'Сохранение…' : 'Сохранить'}
-        </button>
-      </FieldErrors>
-    </form>
+            </div>
+          ) : f.rows ? (
+            <div key={f.key} className="sm:col-span-2">
+              <TextArea label={f.label} rows={f.rows} required={f.required} hint={f.hint} {...form.field(f.key)} />
+            </div>
+          ) : (
+            <TextField
+              key={f.key}
+              label={f.label}
+              type={f.type}
+              required={f.required}
+              hint={f.hint}
+              placeholder={f.placeholder}
+              {...form.field(f.key)}
+            />
+          ),
+        )}
+      </div>
+      <button type="submit" className={btn.primary} disabled={form.busy}>
+        {form.busy ? 'Сохранение…' : 'Сохранить'}
+      </button>
+    </OfficeForm>
   );
 }

@@ -5,7 +5,13 @@ const SOCIAL: FieldSpec[] = [
   { key: 'instagram', label: 'Instagram URL', type: 'url', placeholder: 'https://instagram.com/…' },
   { key: 'facebook', label: 'Facebook URL', type: 'url', placeholder: 'https://facebook.com/…' },
   { key: 'twitter', label: 'LinkedIn URL', type: 'url', placeholder: 'https://linkedin.com/in/…' },
-  { key: 'email', label: 'Номер WhatsApp (с кодом страны)', type: 'tel', placeholder: '+49 170 1234567' },
+  {
+    key: 'email',
+    label: 'Номер WhatsApp (с кодом страны)',
+    type: 'tel',
+    placeholder: '+49 170 1234567',
+    format: 'Номер телефона с кодом страны, например +49 170 1234567',
+  },
 ];
 
 const CONTACT: FieldSpec[] = [
@@ -31,6 +37,7 @@ const ANALYTICS: FieldSpec[] = [
     label: 'Google Analytics Measurement ID',
     placeholder: 'G-XXXXXXXXXX',
     hint: 'Начинается с G-. Скрипт загружается только после согласия посетителя на cookies.',
+    format: 'ID должен начинаться с G- (например G-ABC123XYZ)',
   },
 ];
 
@@ -109,11 +116,6 @@ export function AnalyticsTab({ notify }: { notify: Notify }) {
       notify={notify}
       savedText="Настройки аналитики обновлены"
       errorText="Ошибка при сохранении аналитики"
-      validate={(v) =>
-        v.google_analytics_id && !/^G-[A-Z0-9]{4,20}$/.test(String(v.google_analytics_id).trim())
-          ? 'Ошибка: ID должен начинаться с G- (например G-ABC123XYZ)'
-          : null
-      }
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   Images,
   LayoutDashboard,
   LogOut,
+  type LucideIcon,
   MapPin,
   Menu,
   MessageSquare,
@@ -17,20 +18,24 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Notices } from '../admin-ui/notice';
+import { ADMIN_MENU, type AdminMenuPath } from './admin-pages';
 import { LegalWarning } from './legal-warning';
 
-const NAV = [
-  { to: '/admin/dashboard', label: 'Панель управления', icon: LayoutDashboard },
-  { to: '/admin/portfolio', label: 'Портфолио', icon: Image },
-  { to: '/admin/blog', label: 'Блог', icon: FileText },
-  { to: '/admin/galleries', label: 'Галереи клиентов', icon: Images },
-  { to: '/admin/reviews', label: 'Отзывы', icon: Star },
-  { to: '/admin/forms', label: 'Заявки и сообщения', icon: MessageSquare },
-  { to: '/admin/locations', label: 'Локации', icon: MapPin },
-  { to: '/admin/privacy', label: 'Персональные данные', icon: ShieldCheck },
-  { to: '/admin/settings', label: 'Настройки', icon: Settings },
-  { to: '/admin/audit', label: 'Журнал изменений', icon: History },
-];
+/** Each menu entry's icon (a screen added to the menu without one does not compile). */
+const ICONS: Record<AdminMenuPath, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  portfolio: Image,
+  blog: FileText,
+  galleries: Images,
+  reviews: Star,
+  forms: MessageSquare,
+  locations: MapPin,
+  privacy: ShieldCheck,
+  settings: Settings,
+  audit: History,
+};
+
+const NAV = ADMIN_MENU.map((page) => ({ to: `/admin/${page.path}`, label: page.menu, icon: ICONS[page.path] }));
 
 /** Sidebar on desktop; on a phone a top bar with a menu button that opens the same list. */
 export function AdminShell({

@@ -52,20 +52,21 @@ function savedAtText(iso: string): string {
 /**
  * `value`: what the form would keep (plain JSON); `restore` puts a stored one back into the form.
  * Renders nothing until a stored draft is found; then `offer` asks "Восстановить черновик?". While
- * the question is open nothing is written (the stored draft stays as it was).
+ * the question is open nothing is written (the stored draft stays as it was). A `null` key keeps
+ * no draft (a form kit form without `draft`).
  */
 export function useLocalDraft<T>(
-  key: string,
+  key: string | null,
   value: T,
   restore: (value: T) => void,
 ): { offer: ReactNode; clear: () => void } {
   const [initial] = useState(() => JSON.stringify(value));
-  const [stored, setStored] = useState<Stored<T> | null>(() => readDraft<T>(key));
+  const [stored, setStored] = useState<Stored<T> | null>(() => (key === null ? null : readDraft<T>(key)));
   const done = useRef(false);
   const current = JSON.stringify(value);
 
   useEffect(() => {
-    if (stored || done.current) return;
+    if (key === null || stored || done.current) return;
     if (current === initial) removeDraft(key);
     else writeDraft(key, JSON.parse(current));
   }, [current, initial, key, stored]);
@@ -92,7 +93,7 @@ export function useLocalDraft<T>(
           type="button"
           className={btn.secondary}
           onClick={() => {
-            removeDraft(key);
+            if (key !== null) removeDraft(key);
             setStored(null);
           }}
         >
@@ -106,7 +107,7 @@ export function useLocalDraft<T>(
     offer,
     clear() {
       done.current = true;
-      removeDraft(key);
+      if (key !== null) removeDraft(key);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { fieldErrorsOf, formErrorText } from '../admin-api/errors';
 
 /**
@@ -9,11 +9,27 @@ import { fieldErrorsOf, formErrorText } from '../admin-api/errors';
 const FieldErrorsContext = createContext<Readonly<Record<string, string>>>({});
 
 /** Provides the refused fields; after a new refusal the first marked field takes the focus
- * (and scrolls into view), so the owner sees it even far up in a long dialog. */
-export function FieldErrors({ value, children }: { value: Readonly<Record<string, string>>; children: ReactNode }) {
+ * (and scrolls into view), so the owner sees it even far up in a long dialog. A form whose
+ * errors also change while the owner types (the form kit clears a field's error as it is edited)
+ * passes `focusOn`, a number that changes once per refused submit: the focus moves only then. */
+export function FieldErrors({
+  value,
+  focusOn,
+  children,
+}: {
+  value: Readonly<Record<string, string>>;
+  focusOn?: number;
+  children: ReactNode;
+}) {
+  const focused = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (Object.keys(value).length > 0) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [value]);
+    if (Object.keys(value).length === 0) return;
+    if (focusOn !== undefined) {
+      if (focused.current === focusOn) return;
+      focused.current = focusOn;
+    }
+    document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [value, focusOn]);
   return <FieldErrorsContext.Provider value={value}>{children}</FieldErrorsContext.Provider>;
 }
 

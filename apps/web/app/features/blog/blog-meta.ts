@@ -16,6 +16,8 @@ export interface BlogSeo {
   publishedTime?: string;
   author?: string;
   noindex?: boolean;
+  /** The page's path in each language, where they differ (a post's Russian slug). */
+  languagePaths?: Record<Language, string>;
   /** Structured data, written as <script type="application/ld+json"> ('<' escaped by React Router). */
   jsonLd?: Record<string, unknown>;
 }
@@ -30,7 +32,7 @@ export function blogMeta(seo: BlogSeo): MetaDescriptor[] {
     { property: 'og:title', content: title },
     { property: 'og:description', content: seo.description },
     { property: 'og:site_name', content: seo.siteName },
-    ...languageTags(seo.canonical, seo.lang),
+    ...languageTags(seo.canonical, seo.lang, seo.languagePaths),
     { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
   ];
   if (seo.image) tags.push({ property: 'og:image', content: seo.image });

@@ -1,6 +1,6 @@
 import type { PublicBlogPost } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, paragraphs, postPath, postTexts, shareImage } from './post-format';
+import { absoluteUrl, paragraphs, postPath, postPaths, postTexts, shareImage } from './post-format';
 
 const ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 
@@ -32,7 +32,17 @@ function post(overrides: Partial<PublicBlogPost> = {}): PublicBlogPost {
 
 describe('blog post formatting', () => {
   it('links to the slug of the German title followed by the id', () => {
-    expect(postPath(post())).toBe(`/blog/hochzeit-in-weimar-licht-schatten-${ID}`);
+    expect(postPath(post(), 'de')).toBe(`/blog/hochzeit-in-weimar-licht-schatten-${ID}`);
+  });
+
+  it('links the Russian page to the transliterated Russian title followed by the id', () => {
+    expect(postPath(post(), 'ru')).toBe(`/blog/svadba-v-veymare-${ID}`);
+    expect(postPaths(post({ title_ru: 'Щедрый Юг: ёлки, Хемниц и Цвиккау', slug: 'weimar' }))).toEqual({
+      de: '/blog/weimar',
+      ru: `/blog/shchedryy-yug-elki-khemnits-i-tsvikkau-${ID}`,
+    });
+    // A Russian title without letters to write keeps the German address.
+    expect(postPath(post({ title_ru: '!!!' }), 'ru')).toBe(`/blog/hochzeit-in-weimar-licht-schatten-${ID}`);
   });
 
   it('splits content into paragraphs at newlines and drops blank lines', () => {
@@ -63,8 +73,8 @@ describe('blog post formatting', () => {
   });
 
   it('links a post with a slug of its own there, else to the spec address', () => {
-    expect(postPath(post({ slug: 'weimar-hochzeit' }))).toBe('/blog/weimar-hochzeit');
-    expect(postPath(post())).toBe(`/blog/hochzeit-in-weimar-licht-schatten-${ID}`);
+    expect(postPath(post({ slug: 'weimar-hochzeit' }), 'de')).toBe('/blog/weimar-hochzeit');
+    expect(postPath(post(), 'de')).toBe(`/blog/hochzeit-in-weimar-licht-schatten-${ID}`);
   });
 
   it('makes site paths absolute and keeps absolute URLs', () => {

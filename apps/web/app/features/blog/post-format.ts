@@ -1,8 +1,18 @@
-import { type Language, localized, type PublicBlogPost, postSlug } from '@app/contracts';
+import { LANGUAGES, type Language, localized, type PublicBlogPost, postSlugIn } from '@app/contracts';
 
-/** The site path of a post: /blog/{its own slug}, else /blog/{slugified German title}-{id}. */
-export function postPath(post: Pick<PublicBlogPost, 'id' | 'title_de' | 'slug'>): string {
-  return `/blog/${postSlug(post)}`;
+type PostAddress = Pick<PublicBlogPost, 'id' | 'title_de' | 'title_ru' | 'slug'>;
+
+/**
+ * The site path of a post in a language, without the language prefix: German /blog/{its own slug},
+ * else /blog/{slugified German title}-{id}; Russian /blog/{transliterated Russian title}-{id}.
+ */
+export function postPath(post: PostAddress, lang: Language): string {
+  return `/blog/${postSlugIn(lang, post)}`;
+}
+
+/** The post's path in each language (for the language switcher, hreflang and the sitemap). */
+export function postPaths(post: PostAddress): Record<Language, string> {
+  return Object.fromEntries(LANGUAGES.map((code) => [code, postPath(post, code)])) as Record<Language, string>;
 }
 
 /** Plain-text content split into paragraphs at newlines (blank lines dropped). */

@@ -21,7 +21,7 @@ export function PostTeaser({
   priority: boolean;
 }) {
   const { title, excerpt } = postTexts(post, lang);
-  const href = postPath(post);
+  const href = postPath(post, lang);
   return (
     <article className="grid items-center gap-8 md:grid-cols-12 md:gap-12 lg:gap-16">
       <Link to={href} tabIndex={-1} aria-hidden className={`group block md:col-span-7 ${flipped ? 'md:order-2' : ''}`}>

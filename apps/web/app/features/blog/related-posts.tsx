@@ -29,7 +29,7 @@ export function RelatedPosts({ posts, lang, t }: { posts: PublicBlogPost[]; lang
                   <PostByline date={post.date} author={post.author} lang={lang} byLabel={t.by} className="mt-5" />
                   <h3 className="mt-3 font-display text-2xl font-medium leading-snug text-balance">
                     <Link
-                      to={postPath(post)}
+                      to={postPath(post, lang)}
                       className="rounded-sm after:absolute after:inset-0 group-hover:text-accent-dark"
                     >
                       {title}

@@ -1,11 +1,11 @@
-import { LANGUAGES, type Language, sameSitePath } from '@app/contracts';
+import { LANGUAGES, type Language } from '@app/contracts';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { button } from '../../components/ui/buttons';
 import { rememberedLanguage, rememberLanguage, useLanguage } from '../../i18n';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
+import { usePageInLanguage } from './page-in-language';
 
 /** The first of our languages the browser asks for (navigator.languages is in preference order). */
 function browserLanguage(): Language | null {
@@ -24,7 +24,7 @@ function browserLanguage(): Language | null {
  */
 export function LanguageSuggestion() {
   const lang = useLanguage();
-  const location = useLocation();
+  const pageIn = usePageInLanguage();
   const [suggested, setSuggested] = useState<Language | null>(null);
 
   useEffect(() => {
@@ -43,7 +43,7 @@ export function LanguageSuggestion() {
     >
       <p className="flex-1 text-stone-700">{t.suggestion}</p>
       <a
-        href={sameSitePath(suggested, `${location.pathname}${location.search}`)}
+        href={pageIn(suggested)}
         hrefLang={suggested}
         onClick={() => rememberLanguage(suggested)}
         className={button.smallPrimary}

@@ -1,25 +1,25 @@
-import { LANGUAGES, sameSitePath } from '@app/contracts';
-import { useLocation } from 'react-router';
+import { LANGUAGES } from '@app/contracts';
 import { rememberLanguage, useLanguage } from '../../i18n';
 import { siteTexts } from '../../i18n/site-texts';
 import { useTexts } from '../../i18n/texts';
+import { usePageInLanguage } from './page-in-language';
 
 /**
- * de / ru: links to the same page in each language (the Russian pages live under /ru). Plain links
+ * de / ru: links to the same page in each language (the Russian pages live under /ru; a page with
+ * an address of its own per language, such as a blog post, names it). Plain links
  * that load the whole document, so they work without JavaScript, search engines follow them, and
  * the new page preloads the font subsets of its language. A click also remembers the choice.
  */
 export function LanguageSwitcher() {
   const lang = useLanguage();
   const t = useTexts(siteTexts);
-  const location = useLocation();
-  const current = `${location.pathname}${location.search}`;
+  const pageIn = usePageInLanguage();
   return (
     <nav className="flex items-center text-sm" aria-label={t.language.label}>
       {LANGUAGES.map((code) => (
         <a
           key={code}
-          href={sameSitePath(code, current)}
+          href={pageIn(code)}
           hrefLang={code}
           lang={code}
           aria-current={lang === code ? 'true' : undefined}

@@ -1,11 +1,11 @@
-import { germanPath, LEGAL_PAGES, NAV_PAGES } from '@app/contracts';
+import { LEGAL_PAGES, NAV_PAGES } from '@app/contracts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { useLanguage } from '../../i18n';
 import { siteTexts } from '../../i18n/site-texts';
 import { useTexts } from '../../i18n/texts';
 import { Link } from '../language/links';
+import { usePageHasNewsletterForm } from '../newsletter/one-form';
 import { NewsletterSignupForm } from '../newsletter/signup-form';
 import { newsletterTexts } from '../newsletter/texts';
 import type { SocialLinksView } from './defaults';
@@ -70,8 +70,8 @@ export function SiteFooter({
   const t = useTexts(siteTexts);
   const n = useTexts(newsletterTexts);
   const lang = useLanguage();
-  // The newsletter page has its own sign-up form: the footer does not repeat it there.
-  const onNewsletterPage = germanPath(useLocation().pathname) === '/newsletter';
+  // A page with its own sign-up form (the newsletter page, a blog post): the footer does not repeat it.
+  const onNewsletterPage = usePageHasNewsletterForm();
   const heading = 'text-xs font-medium uppercase tracking-[0.22em] text-stone-400';
   const link = 'text-stone-200 hover:text-white hover:underline underline-offset-4';
   return (

@@ -14,9 +14,10 @@ export function pageUrl(origin: string, lang: Language, path: string): string {
 /**
  * The tags that tie a page's two languages together: a self-referencing canonical in the page's
  * language, `hreflang` alternates for German, Russian and `x-default` (the German address), and
- * the Open Graph URL and locales, and a schema.org WebPage with `inLanguage`. `url` is the page's canonical address in either language.
+ * the Open Graph URL and locales, and a schema.org WebPage with `inLanguage`. `url` is the page's canonical address in either language;
+ * `paths` names the page's path in each language where they differ (a blog post's own Russian slug).
  */
-export function languageTags(url: string, lang: Language): MetaDescriptor[] {
+export function languageTags(url: string, lang: Language, paths?: Record<Language, string>): MetaDescriptor[] {
   let origin = '';
   let path = url;
   try {
@@ -27,16 +28,17 @@ export function languageTags(url: string, lang: Language): MetaDescriptor[] {
     // A site-relative address: kept relative.
   }
   const german = germanPath(path);
-  const canonical = pageUrl(origin, lang, german);
+  const pathIn = (code: Language) => paths?.[code] ?? german;
+  const canonical = pageUrl(origin, lang, pathIn(lang));
   return [
     { tagName: 'link', rel: 'canonical', href: canonical },
     ...LANGUAGES.map((code) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: code,
-      href: pageUrl(origin, code, german),
+      href: pageUrl(origin, code, pathIn(code)),
     })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: pageUrl(origin, 'de', german) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: pageUrl(origin, 'de', pathIn('de')) },
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: OG_LOCALE[lang] },
     ...LANGUAGES.filter((code) => code !== lang).map((code) => ({

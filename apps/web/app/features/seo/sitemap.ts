@@ -9,6 +9,8 @@ const escapeXml = (value: string) =>
 export interface SitemapEntry {
   /** The page's German path; the Russian address is made from it. */
   path: string;
+  /** The page's path in each language where they differ (a blog post's Russian slug). */
+  paths?: Record<(typeof LANGUAGES)[number], string>;
   lastmod?: string;
 }
 
@@ -19,12 +21,13 @@ export interface SitemapEntry {
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const url = (lang: (typeof LANGUAGES)[number], path: string) => escapeXml(`${origin}${localePath(lang, path)}`);
   const urls = entries.flatMap((e) => {
+    const pathIn = (lang: (typeof LANGUAGES)[number]) => e.paths?.[lang] ?? e.path;
     const alternates = [
-      ...LANGUAGES.map((code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${url(code, e.path)}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${url('de', e.path)}"/>`,
+      ...LANGUAGES.map((code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${url(code, pathIn(code))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url('de', pathIn('de'))}"/>`,
     ].join('');
     const lastmod = e.lastmod ? `<lastmod>${escapeXml(e.lastmod.slice(0, 10))}</lastmod>` : '';
-    return LANGUAGES.map((lang) => `  <url><loc>${url(lang, e.path)}</loc>${lastmod}${alternates}</url>`);
+    return LANGUAGES.map((lang) => `  <url><loc>${url(lang, pathIn(lang))}</loc>${lastmod}${alternates}</url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

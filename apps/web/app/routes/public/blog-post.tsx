@@ -1,15 +1,16 @@
-import { localePath, postIdFromSlug, postSlug } from '@app/contracts';
+import { localePath, postIdFromSlug } from '@app/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { data, redirect } from 'react-router';
 import { button } from '../../components/ui/buttons';
 import { loadPost, loadPosts, loadSiteName } from '../../features/blog/blog.server';
 import { blogMeta, blogPostingJsonLd } from '../../features/blog/blog-meta';
 import { PostArticle } from '../../features/blog/post-article';
-import { absoluteUrl, postTexts, shareImage } from '../../features/blog/post-format';
+import { absoluteUrl, postPaths, postTexts, shareImage } from '../../features/blog/post-format';
 import { RelatedPosts } from '../../features/blog/related-posts';
 import { ShareButton } from '../../features/blog/share-button';
 import { type BlogTexts, blogTexts } from '../../features/blog/texts';
 import { Link } from '../../features/language/links';
+import { NEWSLETTER_IN_PAGE } from '../../features/newsletter/one-form';
 import { NewsletterSignupForm } from '../../features/newsletter/signup-form';
 import { newsletterTexts } from '../../features/newsletter/texts';
 import { pageUrl } from '../../features/seo/alternates';
@@ -20,6 +21,9 @@ import { publicUrl } from '../../lib/load';
 import type { Route } from './+types/blog-post';
 
 const OTHER_POSTS = 2;
+
+/** The page has its own newsletter sign-up: the footer leaves its one out. */
+export const handle = NEWSLETTER_IN_PAGE;
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
   const lang = pageLanguage(url);
@@ -45,12 +49,14 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
   }
 
   const post = result.post;
-  // One address per post: its own slug when it has one (the spec's title-and-id address leads there).
-  const slug = postSlug(post);
-  if (params.slug !== slug) throw redirect(localePath(lang, `/blog/${slug}`), 301);
+  // One address per post and language: German its own slug when it has one, Russian its
+  // transliterated Russian title; every other address of the post (the spec's title-and-id
+  // address, the other language's slug) leads there.
+  const languagePaths = postPaths(post);
+  if (`/blog/${params.slug}` !== languagePaths[lang]) throw redirect(localePath(lang, languagePaths[lang]), 301);
 
   const { title, excerpt, content, seoTitle, seoDescription } = postTexts(post, lang);
-  const canonical = pageUrl(origin, lang, `/blog/${slug}`);
+  const canonical = pageUrl(origin, lang, languagePaths[lang]);
   const imageUrl = shareImage(post);
   const image = imageUrl ? absoluteUrl(origin, imageUrl) : undefined;
   const seo = {
@@ -60,6 +66,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     siteName,
     lang,
     type: 'article' as const,
+    languagePaths,
     image,
     publishedTime: post.date,
     author: post.author,
@@ -82,6 +89,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     excerpt,
     content,
     others: recent.filter((other) => other.id !== post.id).slice(0, OTHER_POSTS),
+    languagePaths,
     seo,
   };
 }

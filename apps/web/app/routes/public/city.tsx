@@ -109,7 +109,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
             phone,
             address: layout.contact.contact_address,
             image: location.hero_image || undefined,
-            cities: layout.locations.map((l) => l.name),
+            cities: layout.locations.map((l) => ({ name: l.name, url: pageUrl(layout.origin, lang, `/${l.slug}`) })),
             sameAs: [layout.social.instagram, layout.social.facebook, layout.social.linkedin].filter(Boolean),
           },
           pageUrl(layout.origin, lang, `/${location.slug}`),

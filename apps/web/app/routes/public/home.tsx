@@ -3,7 +3,7 @@ import {
   DEFAULT_BRANDING,
   localized,
   type PublicBlogPost,
-  postSlug,
+  postSlugIn,
   publicBlogPostSchema,
   publicPortfolioItemSchema,
   publicReviewSchema,
@@ -26,6 +26,7 @@ import { placeholderImage, SAMPLE_PORTFOLIO } from '../../features/portfolio/sam
 import { loadReviewServices } from '../../features/reviews/load-review-services.server';
 import { reviewText, serviceLabel } from '../../features/reviews/review-services';
 import { reviewTexts } from '../../features/reviews/texts';
+import { pageUrl } from '../../features/seo/alternates';
 import { businessJsonLd, JsonLd } from '../../features/seo/json-ld';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
@@ -89,7 +90,7 @@ function PostCard({
   readMore: string;
 }) {
   const title = localized(post, 'title', lang);
-  const href = sample ? '/blog' : `/blog/${postSlug(post)}`;
+  const href = sample ? '/blog' : `/blog/${postSlugIn(lang, post)}`;
   return (
     <article className="group">
       <Link to={href} className="block overflow-hidden bg-stone-200" tabIndex={-1} aria-hidden>
@@ -142,7 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           phone: layout.contact.contact_phone,
           address: layout.contact.contact_address,
           image: heroImage || undefined,
-          cities: layout.locations.map((l) => l.name),
+          cities: layout.locations.map((l) => ({ name: l.name, url: pageUrl(layout.origin, lang, `/${l.slug}`) })),
           sameAs: [layout.social.instagram, layout.social.facebook, layout.social.linkedin].filter(Boolean),
         })}
       />

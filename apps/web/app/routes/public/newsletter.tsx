@@ -5,6 +5,7 @@ import { publicFormAction } from '../../features/forms/form-action.server';
 import { primaryButtonClass } from '../../features/forms/form-kit';
 import { PageHeader } from '../../features/forms/page-header';
 import { SentNote } from '../../features/forms/sent-note';
+import { NEWSLETTER_IN_PAGE } from '../../features/newsletter/one-form';
 import { NEWSLETTER_FIELDS, NewsletterSignupForm } from '../../features/newsletter/signup-form';
 import { newsletterTexts } from '../../features/newsletter/texts';
 import { pageUrl } from '../../features/seo/alternates';
@@ -17,6 +18,9 @@ import { servicesContext } from '../../lib/server-context';
 import type { Route } from './+types/newsletter';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** The page has its own newsletter sign-up: the footer leaves its one out. */
+export const handle = NEWSLETTER_IN_PAGE;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = pageLanguage(url);

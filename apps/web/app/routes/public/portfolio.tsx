@@ -1,4 +1,10 @@
-import { canonicalCategory, categoriesResponseSchema, germanPath, publicPortfolioItemSchema } from '@app/contracts';
+import {
+  canonicalCategory,
+  categoriesResponseSchema,
+  germanPath,
+  portfolioCategoryCountsSchema,
+  publicPortfolioItemSchema,
+} from '@app/contracts';
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { useNavigation } from 'react-router';
 import { z } from 'zod';
@@ -25,19 +31,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // One more than a page tells whether there is a next one.
   const query = new URLSearchParams({ limit: String(PAGE_SIZE + 1), skip: String((page - 1) * PAGE_SIZE) });
   if (asked !== 'all') query.set('category', asked);
-  const [loaded, found, hero] = await Promise.all([
+  const [loaded, counts, found, hero] = await Promise.all([
     loadJson(context, '/api/portfolio-categories', null, categoriesResponseSchema.nullable()),
+    loadJson(context, '/api/public/portfolio/category/counts', null, portfolioCategoryCountsSchema.nullable()),
     loadJson(context, `/api/public/portfolio?${query}`, [], z.array(publicPortfolioItemSchema)),
     loadSiteHero(context, 'portfolio_category_image'),
   ]);
+  // An old key (`event`) means today's category, unless a category still has it (the API reads it the same way).
+  const category = loaded?.categories.some((c) => c.slug === asked) ? asked : canonicalCategory(asked);
+  // A filter without projects behind it is not offered (the one asked for stays, marked current).
+  const inUse = counts ? new Set(counts.categories.map((c) => c.slug)) : null;
   const categories: CategoryOption[] = loaded
     ? loaded.categories
-        .filter((c) => c.active && c.slug !== 'all')
+        .filter((c) => c.active && c.slug !== 'all' && (!inUse || inUse.has(c.slug) || c.slug === category))
         .sort((a, b) => a.sort_order - b.sort_order)
         .map(({ slug, name_de, name_ru }) => ({ slug, name_de, name_ru }))
     : FALLBACK_CATEGORIES;
-  // An old key (`event`) means today's category, unless a category still has it (the API reads it the same way).
-  const category = loaded?.categories.some((c) => c.slug === asked) ? asked : canonicalCategory(asked);
   const t = textsFor(portfolioTexts, lang);
   return {
     category,

@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { button } from '../../components/ui/buttons';
 import { Link } from '../../features/language/links';
 import { PageHero } from '../../features/layout/page-hero';
+import { useLayoutData } from '../../features/layout/use-layout-data';
+import { pageUrl } from '../../features/seo/alternates';
+import { JsonLd, servicesJsonLd } from '../../features/seo/json-ld';
 import { pageMeta } from '../../features/seo/meta';
 import { ServiceDialog } from '../../features/services/service-dialog';
 import { ServiceIcon } from '../../features/services/service-icon';
 import { servicesTexts } from '../../features/services/texts';
 import { useLanguage } from '../../i18n';
-import { formatPriceText } from '../../i18n/format';
+import { formatPriceText, priceAmount } from '../../i18n/format';
 import { textsFor } from '../../i18n/texts';
 import { loadSiteHero } from '../../lib/hero-photo';
 import { pageLanguage } from '../../lib/lang';
@@ -39,8 +42,35 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const t = textsFor(servicesTexts, lang);
   const [selected, setSelected] = useState<Service | null>(null);
+  const layout = useLayoutData();
+  const booking = (query: string) => pageUrl(layout.origin, lang, `/booking?${query}`);
   return (
     <>
+      <JsonLd
+        data={servicesJsonLd(
+          {
+            origin: layout.origin,
+            siteName: layout.branding.site_name,
+            cities: layout.locations.map((l) => ({ name: l.name, url: pageUrl(layout.origin, lang, `/${l.slug}`) })),
+          },
+          loaderData.services.map((s) => {
+            const service = `service=${encodeURIComponent(s.id)}`;
+            return {
+              name: localized(s, 'name', lang),
+              description: localized(s, 'description', lang),
+              price: priceAmount(s.price),
+              url: booking(service),
+              offers: s.tariffs.map((tariff) => ({
+                name: `${localized(s, 'name', lang)}: ${localized(tariff, 'name', lang)}`,
+                description: localized(tariff, 'conditions', lang),
+                price: priceAmount(tariff.price),
+                url: booking(`${service}&tariff=${encodeURIComponent(tariff.id)}`),
+              })),
+            };
+          }),
+          pageUrl(layout.origin, lang, '/services'),
+        )}
+      />
       <PageHero
         eyebrow={t.eyebrow}
         title={t.title}

@@ -1,11 +1,11 @@
 import {
   locationsResponseSchema,
-  postSlug,
   publicBlogPostSchema,
   publicPortfolioItemSchema,
   SITEMAP_PATHS,
 } from '@app/contracts';
 import { z } from 'zod';
+import { postPaths } from '../../features/blog/post-format';
 import { sitemapXml } from '../../features/seo/sitemap';
 import { loadJson, publicUrl } from '../../lib/load';
 import type { Route } from './+types/sitemap';
@@ -21,7 +21,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const entries = [
     ...SITEMAP_PATHS.map((path) => ({ path })),
     ...locations.locations.filter((l) => l.active).map((l) => ({ path: `/${l.slug}` })),
-    ...posts.map((p) => ({ path: `/blog/${postSlug(p)}`, lastmod: p.date })),
+    ...posts.map((p) => {
+      const paths = postPaths(p);
+      return { path: paths.de, paths, lastmod: p.date };
+    }),
     ...projects.map((p) => ({ path: `/portfolio/${p.slug}`, lastmod: p.created_at })),
   ];
   return new Response(sitemapXml(origin, entries), {
