@@ -1,3 +1,4 @@
+import { codeForStatus } from '@app/contracts';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -15,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import type { RouteSchemaParts } from './http/operations.ts';
 import { registerPublicApiCache } from './http/public-api-cache.ts';
 import { createScheduledClear } from './http/scheduled-clear.ts';
 import { startJobs } from './jobs.ts';
@@ -78,6 +80,8 @@ export interface RegisteredRoute {
   guarded: boolean;
   /** The route's declared cacheability (`config.publicCache`); undefined when it declares none. */
   publicCache: boolean | undefined;
+  /** The route's schema as registered (the operations test compares it with the contracts). */
+  schema: RouteSchemaParts | undefined;
 }
 
 declare module 'fastify' {
@@ -164,7 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const status = error.statusCode ?? 400;
       (reply as unknown as FastifyReply)
         .status(status)
-        .send({ detail: error.message, code: status === 415 ? 'unsupported_media_type' : 'bad_request' });
+        .send({ detail: error.message, code: codeForStatus(status, 'bad_request') });
     },
   });
   const registeredRoutes: RegisteredRoute[] = [];
@@ -179,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       get publicCache() {
         return route.config?.publicCache;
       },
+      schema: route.schema as RouteSchemaParts | undefined,
     });
   });
   app.decorate('registeredRoutes', registeredRoutes);

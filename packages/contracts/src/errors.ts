@@ -80,8 +80,37 @@ export const API_ERROR_CODES = [
   'gallery.no_client_email',
   /** A publication confirmation link that is unknown, used, replaced or expired (404). */
   'gallery.confirmation_invalid',
+  // the web's own check of an answer (ADR 043); never sent by the API
+  /** A 2xx answer that does not match its operation's output schema (an API and a web of different versions). */
+  'answer_mismatch',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/**
+ * The generic code of each status the API uses: what the API answers for Fastify's own refusals
+ * (malformed JSON, a wrong content type) and what the web assumes for an answer without a code (a
+ * proxy's page). The one status-to-code table; everything else branches on codes only.
+ */
+const GENERIC_CODES: Readonly<Record<number, ApiErrorCode>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  /** Gone (an expired upload): nothing there any more. */
+  410: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation_failed',
+  429: 'rate_limited',
+  503: 'unavailable',
+  507: 'insufficient_storage',
+};
+
+/** The generic code of a status (`fallback` for a status without one). */
+export function codeForStatus(status: number, fallback: ApiErrorCode = 'internal'): ApiErrorCode {
+  return GENERIC_CODES[status] ?? fallback;
+}
 
 /**
  * Why one field was refused. Mapped from zod's issue codes on the server (`too_big` on a string is

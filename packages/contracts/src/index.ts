@@ -24,6 +24,7 @@ export * from './localized.ts';
 export * from './locations.ts';
 export * from './mail-activity.ts';
 export * from './newsletter.ts';
+export * from './operations/index.ts';
 export * from './pages.ts';
 export * from './password.ts';
 export * from './portfolio.ts';

@@ -1,4 +1,4 @@
-import { type ApiErrorCode, fieldErrorsFromZod } from '@app/contracts';
+import { type ApiErrorCode, codeForStatus, fieldErrorsFromZod } from '@app/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldError, isStorageFull, STORAGE_FULL_DETAIL } from './errors.ts';
@@ -24,20 +24,6 @@ function validationErrors(error: FastifyError, request: FastifyRequest): FieldEr
   }));
   return fieldErrorsFromZod(issues, data).map((e) => (e.path ? e : { ...e, path: context ?? '' }));
 }
-
-/** Fastify's own client errors (malformed JSON, body too large, wrong content type, 429...). */
-const CLIENT_ERROR_CODES: Record<number, ApiErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'validation_failed',
-  429: 'rate_limited',
-  503: 'unavailable',
-};
 
 /**
  * What an early answer still reads of a body before it hangs up: more than the largest upload the
@@ -134,7 +120,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (malformed JSON, body too large, wrong content type, 429).
       return reply
         .status(status)
-        .send({ detail: error.message || 'Bad request', code: CLIENT_ERROR_CODES[status] ?? 'bad_request' });
+        .send({ detail: error.message || 'Bad request', code: codeForStatus(status, 'bad_request') });
     }
     if (isStorageFull(error)) {
       // A full disk is not a bug but an operating problem: say so clearly (507), details to the log.

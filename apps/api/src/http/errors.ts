@@ -63,6 +63,8 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   'gallery.downloads_off': 403,
   'gallery.no_client_email': 422,
   'gallery.confirmation_invalid': 404,
+  /** The web's own check of an answer (ADR 043): never sent by the API. */
+  answer_mismatch: 502,
 };
 
 export class AppError extends Error {

@@ -30,6 +30,8 @@ export const errorTexts = defineTexts<ErrorTexts>({
       unavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
       insufficient_storage: 'Auf dem Server ist kein Speicherplatz mehr frei. Es wurde nichts gespeichert.',
       internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+      answer_mismatch:
+        'Die Antwort des Servers passt nicht zu dieser Version der Seite. Bitte laden Sie die Seite neu.',
       'auth.invalid_credentials': 'Benutzername oder Passwort ist falsch.',
       'auth.locked': 'Zu viele fehlgeschlagene Anmeldungen. Bitte warten Sie einige Minuten.',
       'auth.session_expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
@@ -110,6 +112,7 @@ export const errorTexts = defineTexts<ErrorTexts>({
       unavailable: 'Сервис временно недоступен. Попробуйте позже.',
       insufficient_storage: 'На сервере закончилось место. Ничего не сохранено.',
       internal: 'Произошла непредвиденная ошибка. Попробуйте позже.',
+      answer_mismatch: 'Ответ сервера не соответствует этой версии страницы. Обновите страницу.',
       'auth.invalid_credentials': 'Неверное имя пользователя или пароль.',
       'auth.locked': 'Слишком много неудачных попыток входа. Подождите несколько минут.',
       'auth.session_expired': 'Сеанс истёк. Войдите снова.',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { answered } from './api-answer';
 import { type ServerServices, servicesContext } from './server-context';
 
 type ContextLike = { get: (key: typeof servicesContext) => ServerServices };
@@ -8,13 +9,13 @@ type ContextLike = { get: (key: typeof servicesContext) => ServerServices };
  * (non-2xx, unreachable, a shape that does not match `schema`) returns `fallback` instead of
  * failing the page: the spec's error catalogue keeps defaults when a load fails.
  */
-export async function loadJson<T>(context: ContextLike, path: string, fallback: T, schema?: z.ZodType<T>): Promise<T> {
+export async function loadJson<T>(context: ContextLike, path: string, fallback: T, schema: z.ZodType<T>): Promise<T> {
   try {
     const { api } = context.get(servicesContext);
     const res = await api(path);
-    if (res.status < 200 || res.status >= 300) return fallback;
-    if (!schema) return res.data as T;
-    const parsed = schema.safeParse(res.data);
+    const answer = answered(res);
+    if (!answer.ok) return fallback;
+    const parsed = schema.safeParse(answer.data);
     return parsed.success ? parsed.data : fallback;
   } catch {
     return fallback;

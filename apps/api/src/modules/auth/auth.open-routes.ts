@@ -1,6 +1,7 @@
-import { loginRequestSchema, tokenResponseSchema } from '@app/contracts';
+import { authOperations } from '@app/contracts';
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchema } from '../../http/operations.ts';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_LIFETIME_SECONDS } from './auth.devices.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -15,22 +16,18 @@ export const authOpenRoutes: FastifyPluginAsyncZod<{ authService: AuthService; s
 ) => {
   // Cookies are read here only (this plugin's scope).
   await app.register(cookie);
-  app.post(
-    '/login',
-    { schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema } } },
-    async (request, reply) => {
-      const { device_token, ...session } = await authService.login(
-        { ...request.body, ip: request.ip, device: request.cookies[KNOWN_DEVICE_COOKIE] },
-        request.log,
-      );
-      reply.setCookie(KNOWN_DEVICE_COOKIE, device_token, {
-        path: '/api/admin/login',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: secureCookies,
-        maxAge: KNOWN_DEVICE_LIFETIME_SECONDS,
-      });
-      return session;
-    },
-  );
+  app.post('/login', { schema: routeSchema(authOperations.login) }, async (request, reply) => {
+    const { device_token, ...session } = await authService.login(
+      { ...request.body, ip: request.ip, device: request.cookies[KNOWN_DEVICE_COOKIE] },
+      request.log,
+    );
+    reply.setCookie(KNOWN_DEVICE_COOKIE, device_token, {
+      path: '/api/admin/login',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+      maxAge: KNOWN_DEVICE_LIFETIME_SECONDS,
+    });
+    return session;
+  });
 };

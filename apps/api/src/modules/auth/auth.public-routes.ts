@@ -1,5 +1,6 @@
-import { messageResponseSchema, passwordResetRequestSchema, passwordResetSchema } from '@app/contracts';
+import { authOperations } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchema } from '../../http/operations.ts';
 import type { AuthService } from './auth.service.ts';
 
 /** Per-IP limit for both password-reset calls. */
@@ -11,7 +12,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ authService: AuthService 
     '/password-reset-request',
     {
       config: { rateLimit: PASSWORD_RESET_RATE_LIMIT },
-      schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
+      schema: routeSchema(authOperations.passwordResetRequest),
     },
     (request) => authService.requestPasswordReset(request.body.email),
   );
@@ -20,7 +21,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod<{ authService: AuthService 
     '/password-reset',
     {
       config: { rateLimit: PASSWORD_RESET_RATE_LIMIT },
-      schema: { body: passwordResetSchema, response: { 200: messageResponseSchema } },
+      schema: routeSchema(authOperations.passwordReset),
     },
     (request) => authService.resetPassword(request.body),
   );

@@ -1,6 +1,6 @@
-import { adminBlogPostSchema, adminBlogQuerySchema, idParamSchema } from '@app/contracts';
+import { contentOperations as ops } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeSchema } from '../../http/operations.ts';
 import type { BlogRouteOptions } from './blog.public-routes.ts';
 import { createBlogService } from './blog.service.ts';
 
@@ -16,27 +16,17 @@ export interface BlogAdminRouteOptions extends BlogRouteOptions {
 export const blogAdminRoutes: FastifyPluginAsyncZod<BlogAdminRouteOptions> = async (app, options) => {
   const blog = createBlogService(options);
 
-  app.get(
-    '/',
-    { schema: { querystring: adminBlogQuerySchema, response: { 200: z.array(adminBlogPostSchema) } } },
-    async (request) => blog.listAdmin(request.query),
-  );
+  app.get('/', { schema: routeSchema(ops.posts) }, async (request) => blog.listAdmin(request.query));
 
-  app.get('/:id', { schema: { params: idParamSchema, response: { 200: adminBlogPostSchema } } }, async (request) =>
-    blog.getPost(request.params.id),
-  );
+  app.get('/:id', { schema: routeSchema(ops.post) }, async (request) => blog.getPost(request.params.id));
 
-  app.delete(
-    '/:id',
-    { schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } } },
-    async (request) => {
-      const urls = await blog.deletePost(request.params.id);
-      if (options.deleteFiles && urls.length) {
-        await options.deleteFiles(urls).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'could not delete the image of a deleted blog post');
-        });
-      }
-      return { message: 'Blog post deleted' };
-    },
-  );
+  app.delete('/:id', { schema: routeSchema(ops.deletePost) }, async (request) => {
+    const urls = await blog.deletePost(request.params.id);
+    if (options.deleteFiles && urls.length) {
+      await options.deleteFiles(urls).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not delete the image of a deleted blog post');
+      });
+    }
+    return { message: 'Blog post deleted' };
+  });
 };

@@ -1,12 +1,12 @@
 import {
   type AdminBlogPost,
-  adminBlogPostSchema,
   type BlogPostInput,
   type BlogPostUpdate,
   blogPostInputSchema,
-  idParamSchema,
+  contentOperations,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchema } from '../../http/operations.ts';
 import { checkCreate, IMAGE_FORM_ERRORS, readImageForm, savingImages, textFields } from '../media/image-form.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { MediaPaths } from '../media/media.storage.ts';
@@ -31,7 +31,7 @@ export const blogFormRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/blog',
-    { schema: { response: { 201: adminBlogPostSchema, ...IMAGE_FORM_ERRORS } } },
+    { schema: routeSchema(contentOperations.createPost, IMAGE_FORM_ERRORS) },
     async (request, reply) => {
       const form = await readImageForm(request, options, { fileFields: ['image'], maxFiles: 1 });
       const url = form.images[0]?.url;
@@ -49,19 +49,15 @@ export const blogFormRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    '/blog/:id',
-    { schema: { params: idParamSchema, response: { 200: adminBlogPostSchema, ...IMAGE_FORM_ERRORS } } },
-    async (request) => {
-      const before = await blog.getPost(request.params.id);
-      const form = await readImageForm(request, options, { fileFields: ['image'], maxFiles: 1 });
-      const url = form.images[0]?.url;
-      const fields = textFields(form.fields, ['image']);
-      const post = await savingImages(media, url ? [url] : [], () =>
-        blog.updatePost(request.params.id, { ...fields, ...(url ? { image: url } : {}) } as BlogPostUpdate),
-      );
-      if (url && before.image && before.image !== post.image) await media.deleteMediaByUrls([before.image]);
-      return post;
-    },
-  );
+  app.put('/blog/:id', { schema: routeSchema(contentOperations.updatePost, IMAGE_FORM_ERRORS) }, async (request) => {
+    const before = await blog.getPost(request.params.id);
+    const form = await readImageForm(request, options, { fileFields: ['image'], maxFiles: 1 });
+    const url = form.images[0]?.url;
+    const fields = textFields(form.fields, ['image']);
+    const post = await savingImages(media, url ? [url] : [], () =>
+      blog.updatePost(request.params.id, { ...fields, ...(url ? { image: url } : {}) } as BlogPostUpdate),
+    );
+    if (url && before.image && before.image !== post.image) await media.deleteMediaByUrls([before.image]);
+    return post;
+  });
 };

@@ -1,6 +1,7 @@
-import { documentsResponseSchema } from '@app/contracts';
+import { settingsOperations } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchema } from '../../http/operations.ts';
 import type { DocumentsService } from './documents.service.ts';
 
 /**
@@ -13,7 +14,7 @@ export const documentsPublicRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { documents, auth }) => {
   app.get(
     '/settings/documents',
-    { config: { publicCache: true }, schema: { response: { 200: documentsResponseSchema } } },
+    { config: { publicCache: true }, schema: routeSchema(settingsOperations.documents) },
     async (request) => {
       const admin = await auth.identify(request);
       return { documents: await documents.list({ includeInactive: admin !== null }) };

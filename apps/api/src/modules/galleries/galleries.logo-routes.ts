@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { errorResponseSchema, galleryWatermarkLogoSchema, WATERMARK_LOGO_MAX_BYTES } from '@app/contracts';
+import { errorResponseSchema, officeOperations, WATERMARK_LOGO_MAX_BYTES } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, notFound } from '../../http/errors.ts';
+import { fileRouteSchema, routeSchema } from '../../http/operations.ts';
 import type { MediaPaths } from '../media/media.storage.ts';
 import { removeQuietly } from '../media/media.storage.ts';
 import { readMultipartForm } from '../media/multipart.ts';
@@ -27,7 +27,7 @@ export const galleryLogoRoutes: FastifyPluginAsyncZod<{ galleries: GalleriesServ
   { galleries, paths },
 ) => {
   const url = '/galleries/watermark-logo';
-  app.put(url, { schema: { response: { 200: galleryWatermarkLogoSchema, ...errors } } }, async (request) => {
+  app.put(url, { schema: routeSchema(officeOperations.uploadWatermarkLogo, errors) }, async (request) => {
     const form = await readMultipartForm(request, paths, {
       fileFields: ['file'],
       maxFiles: 1,
@@ -52,7 +52,7 @@ export const galleryLogoRoutes: FastifyPluginAsyncZod<{ galleries: GalleriesServ
     return galleries.setWatermarkLogo(logo);
   });
 
-  app.get(url, async (_request, reply) => {
+  app.get(url, { schema: fileRouteSchema(officeOperations.watermarkLogo) }, async (_request, reply) => {
     const stored = await galleries.watermarkLogo();
     if (!stored) throw notFound('No watermark logo is stored');
     return reply
@@ -63,7 +63,7 @@ export const galleryLogoRoutes: FastifyPluginAsyncZod<{ galleries: GalleriesServ
       .send(stored.stream);
   });
 
-  app.delete(url, { schema: { response: { 200: z.object({ message: z.string() }), ...errors } } }, () =>
+  app.delete(url, { schema: routeSchema(officeOperations.deleteWatermarkLogo, errors) }, () =>
     galleries.deleteWatermarkLogo(),
   );
 };

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { GALLERY_UPLOAD_PATH, ID_PATTERN } from '@app/contracts';
+import { codeForStatus, GALLERY_UPLOAD_PATH, ID_PATTERN } from '@app/contracts';
 import { FileStore } from '@tus/file-store';
 import { Server, Upload as TusUpload, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,16 +20,6 @@ const tusError = (status: number, code: string, detail: string) => ({
   body: JSON.stringify({ detail, code }),
 });
 
-const CODE_BY_STATUS: Record<number, string> = {
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  410: 'not_found',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  500: 'internal',
-};
-
 /**
  * tus answers its protocol errors (a missing Tus-Resumable header, a wrong offset) in plain text;
  * here they are `{detail, code}` like every other answer of the API, and a 5xx says nothing more.
@@ -46,7 +36,7 @@ class JsonErrorServer extends Server {
       context,
       headers,
       status,
-      tusError(status, CODE_BY_STATUS[status] ?? 'bad_request', detail).body,
+      tusError(status, codeForStatus(status, status >= 500 ? 'internal' : 'bad_request'), detail).body,
     );
   }
 }

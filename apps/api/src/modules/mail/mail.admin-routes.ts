@@ -1,15 +1,8 @@
-import {
-  emailSettingsInputSchema,
-  emailSettingsResponseSchema,
-  idParamSchema,
-  mailActivityQuerySchema,
-  mailActivitySchema,
-  outgoingMailSchema,
-} from '@app/contracts';
+import { settingsOperations as ops } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { routeSchema } from '../../http/operations.ts';
 import type { MailService } from './mail.service.ts';
 import type { EmailSettings } from './mail.settings.ts';
 
@@ -19,43 +12,19 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<{
   emailSettings: EmailSettings;
   mail: MailService;
 }> = async (app, { db, emailSettings, mail }) => {
-  app.get('/settings/email-notifications', { schema: { response: { 200: emailSettingsResponseSchema } } }, async () =>
+  app.get('/settings/email-notifications', { schema: routeSchema(ops.emailNotifications) }, async () =>
     emailSettings.read(db),
   );
 
-  app.put(
-    '/settings/email-notifications',
-    { schema: { body: emailSettingsInputSchema, response: { 200: emailSettingsResponseSchema } } },
-    async (request) => emailSettings.save(db, request.body),
+  app.put('/settings/email-notifications', { schema: routeSchema(ops.saveEmailNotifications) }, async (request) =>
+    emailSettings.save(db, request.body),
   );
 
-  app.post(
-    '/settings/test-email',
-    {
-      schema: {
-        response: {
-          200: z.object({
-            success: z.boolean(),
-            message: z.string(),
-            code: z
-              .enum(['mail.not_configured', 'mail.connection_failed', 'mail.auth_failed', 'mail.send_failed'])
-              .optional(),
-          }),
-        },
-      },
-    },
-    async () => mail.sendTestEmail(),
-  );
+  app.post('/settings/test-email', { schema: routeSchema(ops.testEmail) }, async () => mail.sendTestEmail());
 
-  app.get(
-    '/mail/activity',
-    { schema: { querystring: mailActivityQuerySchema, response: { 200: mailActivitySchema } } },
-    (request) => mail.activity(request.query),
-  );
+  app.get('/mail/activity', { schema: routeSchema(ops.mailActivity) }, (request) => mail.activity(request.query));
 
-  app.post(
-    '/mail/outbox/:id/resend',
-    { schema: { params: idParamSchema, response: { 200: outgoingMailSchema } } },
-    (request) => mail.resend(request.params.id),
+  app.post('/mail/outbox/:id/resend', { schema: routeSchema(ops.resendMail) }, (request) =>
+    mail.resend(request.params.id),
   );
 };

@@ -1,7 +1,7 @@
-import { errorResponseSchema, imageInfoSchema } from '@app/contracts';
+import { contentOperations, errorResponseSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/operations.ts';
 import type { MediaService } from './media.service.ts';
 import type { MediaPaths } from './media.storage.ts';
 import { readMultipartForm } from './multipart.ts';
@@ -23,7 +23,6 @@ const errors = {
    */
   507: errorResponseSchema,
 };
-const documentUploadSchema = z.object({ filename: z.string(), url: z.string(), size: z.number().int() });
 
 function requireOne<T>(files: { value: T }[]): T {
   const first = files[0];
@@ -36,7 +35,7 @@ function requireOne<T>(files: { value: T }[]): T {
 
 /** Guarded uploads (inside the admin scope): one multipart field `file` each. */
 export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { media, paths }) => {
-  app.post('/uploads/image', { schema: { response: { 200: imageInfoSchema, ...errors } } }, async (request) => {
+  app.post('/uploads/image', { schema: routeSchema(contentOperations.uploadImage, errors) }, async (request) => {
     const form = await readMultipartForm(request, paths, {
       fileFields: ['file'],
       maxFiles: 1,
@@ -46,7 +45,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async
     return requireOne(form.files);
   });
 
-  app.post('/uploads/document', { schema: { response: { 200: documentUploadSchema, ...errors } } }, async (request) => {
+  app.post('/uploads/document', { schema: routeSchema(contentOperations.uploadDocument, errors) }, async (request) => {
     const form = await readMultipartForm(request, paths, {
       fileFields: ['file'],
       maxFiles: 1,

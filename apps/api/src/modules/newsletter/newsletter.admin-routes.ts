@@ -1,6 +1,6 @@
-import { idParamSchema, newsletterListQuerySchema, newsletterSubscriberSchema } from '@app/contracts';
+import { officeOperations as ops } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fileRouteSchema, routeSchema } from '../../http/operations.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 
 /** Guarded: the subscriber list, the confirmed ones as CSV, and deleting one. */
@@ -8,12 +8,10 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: Newslett
   app,
   { newsletter },
 ) => {
-  app.get(
-    '/newsletter/subscribers',
-    { schema: { querystring: newsletterListQuerySchema, response: { 200: z.array(newsletterSubscriberSchema) } } },
-    (request) => newsletter.list(request.query),
+  app.get('/newsletter/subscribers', { schema: routeSchema(ops.subscribers) }, (request) =>
+    newsletter.list(request.query),
   );
-  app.get('/newsletter/subscribers.csv', async (_request, reply) => {
+  app.get('/newsletter/subscribers.csv', { schema: fileRouteSchema(ops.subscribersCsv) }, async (_request, reply) => {
     const csv = await newsletter.csv();
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -21,9 +19,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: Newslett
       .header('cache-control', 'no-store')
       .send(`\uFEFF${csv}`);
   });
-  app.delete(
-    '/newsletter/subscribers/:id',
-    { schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } } },
-    (request) => newsletter.remove(request.params.id),
+  app.delete('/newsletter/subscribers/:id', { schema: routeSchema(ops.deleteSubscriber) }, (request) =>
+    newsletter.remove(request.params.id),
   );
 };

@@ -1,14 +1,6 @@
-import {
-  adminPortfolioItemSchema,
-  adminPortfolioQuerySchema,
-  idParamSchema,
-  portfolioFeaturedInputSchema,
-  portfolioOrderInputSchema,
-  portfolioPhotosInputSchema,
-  projectConsentInputSchema,
-} from '@app/contracts';
+import { contentOperations as ops } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeSchema } from '../../http/operations.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { deleteConsentFile } from './portfolio.consent-document.ts';
 import type { PortfolioRouteOptions } from './portfolio.public-routes.ts';
@@ -29,50 +21,30 @@ export interface PortfolioAdminRouteOptions extends PortfolioRouteOptions {
 export const portfolioAdminRoutes: FastifyPluginAsyncZod<PortfolioAdminRouteOptions> = async (app, options) => {
   const portfolio = createPortfolioService(options);
 
-  app.get(
-    '/',
-    { schema: { querystring: adminPortfolioQuerySchema, response: { 200: z.array(adminPortfolioItemSchema) } } },
-    async (request) => portfolio.listAdmin(request.query),
-  );
+  app.get('/', { schema: routeSchema(ops.projects) }, async (request) => portfolio.listAdmin(request.query));
 
-  app.get('/:id', { schema: { params: idParamSchema, response: { 200: adminPortfolioItemSchema } } }, async (request) =>
-    portfolio.getItem(request.params.id),
-  );
+  app.get('/:id', { schema: routeSchema(ops.project) }, async (request) => portfolio.getItem(request.params.id));
 
-  app.delete(
-    '/:id',
-    { schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } } },
-    async (request) => {
-      const urls = await portfolio.deleteItem(request.params.id);
-      if (options.store) await deleteConsentFile(options.store, request.params.id);
-      if (options.deleteFiles && urls.length) {
-        await options.deleteFiles(urls).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'could not delete the files of a deleted portfolio item');
-        });
-      }
-      return { message: 'Portfolio item deleted' };
-    },
-  );
+  app.delete('/:id', { schema: routeSchema(ops.deleteProject) }, async (request) => {
+    const urls = await portfolio.deleteItem(request.params.id);
+    if (options.store) await deleteConsentFile(options.store, request.params.id);
+    if (options.deleteFiles && urls.length) {
+      await options.deleteFiles(urls).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not delete the files of a deleted portfolio item');
+      });
+    }
+    return { message: 'Portfolio item deleted' };
+  });
 
-  app.put(
-    '/:id/photos',
-    {
-      schema: {
-        params: idParamSchema,
-        body: portfolioPhotosInputSchema,
-        response: { 200: adminPortfolioItemSchema },
-      },
-    },
-    async (request) => {
-      const { item, dropped } = await portfolio.setPhotos(request.params.id, request.body);
-      if (options.deleteFiles && dropped.length) {
-        await options.deleteFiles(dropped).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'could not delete the files of removed project photos');
-        });
-      }
-      return item;
-    },
-  );
+  app.put('/:id/photos', { schema: routeSchema(ops.setProjectPhotos) }, async (request) => {
+    const { item, dropped } = await portfolio.setPhotos(request.params.id, request.body);
+    if (options.deleteFiles && dropped.length) {
+      await options.deleteFiles(dropped).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not delete the files of removed project photos');
+      });
+    }
+    return item;
+  });
 };
 
 /** PUT /api/admin/portfolio/{id}/consent: the project's publication consent (ADR 028). */
@@ -80,10 +52,8 @@ export const portfolioConsentRoutes: FastifyPluginAsyncZod<
   PortfolioRouteOptions & { galleryConsent?: GalleryConsentLookup }
 > = async (app, options) => {
   const portfolio = createPortfolioService(options);
-  app.put(
-    '/:id/consent',
-    { schema: { params: idParamSchema, body: projectConsentInputSchema, response: { 200: adminPortfolioItemSchema } } },
-    async (request) => portfolio.setConsent(request.params.id, request.body),
+  app.put('/:id/consent', { schema: routeSchema(ops.setConsent) }, async (request) =>
+    portfolio.setConsent(request.params.id, request.body),
   );
 };
 
@@ -91,23 +61,14 @@ export const portfolioConsentRoutes: FastifyPluginAsyncZod<
 export const portfolioCurationRoutes: FastifyPluginAsyncZod<PortfolioRouteOptions> = async (app, options) => {
   const portfolio = createPortfolioService(options);
   const curation = createPortfolioCurationService(options);
-  const listSchema = z.array(adminPortfolioItemSchema);
 
-  app.put(
-    '/portfolio-order',
-    { schema: { body: portfolioOrderInputSchema, response: { 200: listSchema } } },
-    async (request) => {
-      await curation.setOrder(request.body);
-      return portfolio.listAdmin({});
-    },
-  );
+  app.put('/portfolio-order', { schema: routeSchema(ops.setProjectOrder) }, async (request) => {
+    await curation.setOrder(request.body);
+    return portfolio.listAdmin({});
+  });
 
-  app.put(
-    '/portfolio-featured',
-    { schema: { body: portfolioFeaturedInputSchema, response: { 200: listSchema } } },
-    async (request) => {
-      await curation.setFeatured(request.body);
-      return portfolio.listAdmin({ featured: 'true' });
-    },
-  );
+  app.put('/portfolio-featured', { schema: routeSchema(ops.setFeatured) }, async (request) => {
+    await curation.setFeatured(request.body);
+    return portfolio.listAdmin({ featured: 'true' });
+  });
 };

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { adminPortfolioItemSchema, errorResponseSchema, idParamSchema } from '@app/contracts';
+import { errorResponseSchema, contentOperations as ops } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../http/errors.ts';
+import { fileRouteSchema, routeSchema } from '../../http/operations.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { MediaPaths } from '../media/media.storage.ts';
 import { removeQuietly } from '../media/media.storage.ts';
@@ -53,54 +54,50 @@ const consentKey = (projectId: string) => `${CONSENT_FILES_DIR}/${projectId}.pdf
 export const consentDocumentRoutes: FastifyPluginAsyncZod<ConsentDocumentOptions> = async (app, options) => {
   const { portfolio, paths, store, clock } = options;
 
-  app.put(
-    '/:id/consent/document',
-    { schema: { params: idParamSchema, response: { 200: adminPortfolioItemSchema, ...errors } } },
-    async (request) => {
-      const { id } = request.params;
-      await portfolio.getItem(id); // 404 before the upload is read
-      const form = await readMultipartForm(request, paths, {
-        fileFields: ['file'],
-        maxFiles: 1,
-        fileSize: MAX_PDF_BYTES,
-        tooLargeDetail: PDF_TOO_LARGE,
-        tooLargeCode: 'upload.pdf_too_large',
-        store: async (tempFile, name, bytes) => {
-          const staged = path.join(paths.tmp, `consent-${id}.${randomBytes(6).toString('hex')}.part`);
-          try {
-            if (bytes === 0 || (await checkPdf(await readFile(tempFile))) !== null) {
-              throw new AppError('upload.not_a_pdf', PDF_ONLY);
-            }
-            await rename(tempFile, staged);
-            return { staged, name: cleanPdfName(name), size: bytes };
-          } finally {
-            await removeQuietly(tempFile);
+  app.put('/:id/consent/document', { schema: routeSchema(ops.uploadConsentDocument, errors) }, async (request) => {
+    const { id } = request.params;
+    await portfolio.getItem(id); // 404 before the upload is read
+    const form = await readMultipartForm(request, paths, {
+      fileFields: ['file'],
+      maxFiles: 1,
+      fileSize: MAX_PDF_BYTES,
+      tooLargeDetail: PDF_TOO_LARGE,
+      tooLargeCode: 'upload.pdf_too_large',
+      store: async (tempFile, name, bytes) => {
+        const staged = path.join(paths.tmp, `consent-${id}.${randomBytes(6).toString('hex')}.part`);
+        try {
+          if (bytes === 0 || (await checkPdf(await readFile(tempFile))) !== null) {
+            throw new AppError('upload.not_a_pdf', PDF_ONLY);
           }
-        },
-        discard: async (stored) => {
-          for (const file of stored) await removeQuietly(file.staged);
-        },
+          await rename(tempFile, staged);
+          return { staged, name: cleanPdfName(name), size: bytes };
+        } finally {
+          await removeQuietly(tempFile);
+        }
+      },
+      discard: async (stored) => {
+        for (const file of stored) await removeQuietly(file.staged);
+      },
+    });
+    const file = form.files[0]?.value;
+    if (!file)
+      throw new AppError('upload.missing_file', 'file is required', {
+        errors: [{ path: 'file', code: 'required', message: 'is required' }],
       });
-      const file = form.files[0]?.value;
-      if (!file)
-        throw new AppError('upload.missing_file', 'file is required', {
-          errors: [{ path: 'file', code: 'required', message: 'is required' }],
-        });
-      // The new file takes the old one's place in one step; the record follows.
-      try {
-        await store.putFile(consentKey(id), file.staged);
-      } finally {
-        await removeQuietly(file.staged);
-      }
-      return portfolio.setConsentDocument(id, {
-        name: file.name,
-        size: file.size,
-        uploaded_at: clock().toISOString(),
-      });
-    },
-  );
+    // The new file takes the old one's place in one step; the record follows.
+    try {
+      await store.putFile(consentKey(id), file.staged);
+    } finally {
+      await removeQuietly(file.staged);
+    }
+    return portfolio.setConsentDocument(id, {
+      name: file.name,
+      size: file.size,
+      uploaded_at: clock().toISOString(),
+    });
+  });
 
-  app.get('/:id/consent/document', { schema: { params: idParamSchema } }, async (request, reply) => {
+  app.get('/:id/consent/document', { schema: fileRouteSchema(ops.consentDocument) }, async (request, reply) => {
     const item = await portfolio.getItem(request.params.id);
     const doc = item.consent.document;
     const stored = doc ? await store.get(consentKey(item.id)) : undefined;
@@ -116,7 +113,7 @@ export const consentDocumentRoutes: FastifyPluginAsyncZod<ConsentDocumentOptions
 
   app.delete(
     '/:id/consent/document',
-    { schema: { params: idParamSchema, response: { 200: adminPortfolioItemSchema, 404: errorResponseSchema } } },
+    { schema: routeSchema(ops.deleteConsentDocument, { 404: errorResponseSchema }) },
     async (request) => {
       const item = await portfolio.getItem(request.params.id);
       if (!item.consent.document) throw notFound('This project has no stored consent document');

@@ -1,15 +1,13 @@
 import {
   type AdminPortfolioItem,
-  adminPortfolioItemSchema,
-  idParamSchema,
+  contentOperations,
   type PortfolioItemInput,
   type PortfolioItemUpdate,
   portfolioItemInputSchema,
-  portfolioPhotoSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, invalidFields } from '../../http/errors.ts';
+import { routeSchema } from '../../http/operations.ts';
 import { checkCreate, IMAGE_FORM_ERRORS, readImageForm, savingImages, textFields } from '../media/image-form.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { MediaPaths } from '../media/media.storage.ts';
@@ -61,7 +59,7 @@ export const portfolioFormRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/portfolio',
-    { schema: { response: { 201: adminPortfolioItemSchema, ...IMAGE_FORM_ERRORS } } },
+    { schema: routeSchema(contentOperations.createProject, IMAGE_FORM_ERRORS) },
     async (request, reply) => {
       const form = await readImageForm(request, options, {
         fileFields: ['images', 'image'],
@@ -82,7 +80,7 @@ export const portfolioFormRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/portfolio/:id',
-    { schema: { params: idParamSchema, response: { 200: adminPortfolioItemSchema, ...IMAGE_FORM_ERRORS } } },
+    { schema: routeSchema(contentOperations.updateProject, IMAGE_FORM_ERRORS) },
     async (request) => {
       await portfolio.getItem(request.params.id); // 404 before any upload is processed
       const form = await readImageForm(request, options, {
@@ -112,15 +110,7 @@ export const portfolioFormRoutes: FastifyPluginAsyncZod<{
    */
   app.post(
     '/portfolio/:id/photos',
-    {
-      schema: {
-        params: idParamSchema,
-        response: {
-          201: z.object({ photo: portfolioPhotoSchema, item: adminPortfolioItemSchema }),
-          ...IMAGE_FORM_ERRORS,
-        },
-      },
-    },
+    { schema: routeSchema(contentOperations.addProjectPhoto, IMAGE_FORM_ERRORS) },
     async (request, reply) => {
       await portfolio.getItem(request.params.id); // 404 before the upload is processed
       const form = await readImageForm(request, options, { fileFields: ['image'], maxFiles: 1 });

@@ -1,11 +1,6 @@
-import {
-  eraseResultSchema,
-  personQuerySchema,
-  personResponseSchema,
-  privacySettingsSchema,
-  retentionPlanSchema,
-} from '@app/contracts';
+import { officeOperations as ops } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileRouteSchema, routeSchema } from '../../http/operations.ts';
 import { personZip } from './privacy.export.ts';
 import type { Retention } from './privacy.retention.ts';
 import type { PrivacyService } from './privacy.service.ts';
@@ -16,12 +11,8 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod<{
   retention: Retention;
   clock: () => Date;
 }> = async (app, { privacy, retention, clock }) => {
-  app.get(
-    '/privacy/person',
-    { schema: { querystring: personQuerySchema, response: { 200: personResponseSchema } } },
-    (request) => privacy.person(request.query),
-  );
-  app.get('/privacy/person/export', { schema: { querystring: personQuerySchema } }, async (request, reply) => {
+  app.get('/privacy/person', { schema: routeSchema(ops.person) }, (request) => privacy.person(request.query));
+  app.get('/privacy/person/export', { schema: fileRouteSchema(ops.personExport) }, async (request, reply) => {
     const person = await privacy.person(request.query);
     const day = clock().toISOString().slice(0, 10);
     return reply
@@ -34,17 +25,15 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod<{
     '/privacy/person/erase',
     // The audit log records the erasure, never the erased person's address or name.
     {
-      schema: { body: personQuerySchema, response: { 200: eraseResultSchema } },
+      schema: routeSchema(ops.erasePerson),
       config: { audit: { hide: ['email', 'name'] } },
     },
     (request) => privacy.erase(request.body),
   );
-  app.get('/privacy/retention', { schema: { response: { 200: retentionPlanSchema } } }, () => retention.dryRun());
-  app.post('/privacy/retention/run', { schema: { response: { 200: retentionPlanSchema } } }, () => retention.run());
-  app.get('/privacy/settings', { schema: { response: { 200: privacySettingsSchema } } }, () => privacy.settings());
-  app.put(
-    '/privacy/settings',
-    { schema: { body: privacySettingsSchema, response: { 200: privacySettingsSchema } } },
-    (request) => privacy.saveSettings(request.body),
+  app.get('/privacy/retention', { schema: routeSchema(ops.retention) }, () => retention.dryRun());
+  app.post('/privacy/retention/run', { schema: routeSchema(ops.runRetention) }, () => retention.run());
+  app.get('/privacy/settings', { schema: routeSchema(ops.privacySettings) }, () => privacy.settings());
+  app.put('/privacy/settings', { schema: routeSchema(ops.savePrivacySettings) }, (request) =>
+    privacy.saveSettings(request.body),
   );
 };

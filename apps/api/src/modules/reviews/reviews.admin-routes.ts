@@ -1,12 +1,6 @@
-import {
-  adminReviewInputSchema,
-  adminReviewListQuerySchema,
-  adminReviewSchema,
-  adminReviewUpdateSchema,
-  idParamSchema,
-} from '@app/contracts';
+import { contentOperations as ops } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeSchema } from '../../http/operations.ts';
 import type { ReviewService } from './reviews.service.ts';
 
 /**
@@ -14,30 +8,18 @@ import type { ReviewService } from './reviews.service.ts';
  * (`PUT {approved: true}` approves in one call); `?status=pending` lists the reviews waiting.
  */
 export const reviewAdminRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = async (app, { reviews }) => {
-  app.get(
-    '/',
-    { schema: { querystring: adminReviewListQuerySchema, response: { 200: z.array(adminReviewSchema) } } },
-    async (request) => reviews.listAdmin(request.query),
+  app.get('/', { schema: routeSchema(ops.reviews) }, async (request) => reviews.listAdmin(request.query));
+
+  app.post('/', { schema: routeSchema(ops.createReview) }, async (request, reply) =>
+    reply.status(201).send(await reviews.create(request.body)),
   );
 
-  app.post(
-    '/',
-    { schema: { body: adminReviewInputSchema, response: { 201: adminReviewSchema } } },
-    async (request, reply) => reply.status(201).send(await reviews.create(request.body)),
+  app.put('/:id', { schema: routeSchema(ops.updateReview) }, async (request) =>
+    reviews.update(request.params.id, request.body),
   );
 
-  app.put(
-    '/:id',
-    { schema: { params: idParamSchema, body: adminReviewUpdateSchema, response: { 200: adminReviewSchema } } },
-    async (request) => reviews.update(request.params.id, request.body),
-  );
-
-  app.delete(
-    '/:id',
-    { schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } } },
-    async (request) => {
-      await reviews.remove(request.params.id);
-      return { message: 'Review deleted' };
-    },
-  );
+  app.delete('/:id', { schema: routeSchema(ops.deleteReview) }, async (request) => {
+    await reviews.remove(request.params.id);
+    return { message: 'Review deleted' };
+  });
 };

@@ -64,6 +64,16 @@ describe('api(): every answer passes one place', () => {
     expect(assign).toHaveBeenCalledWith('/admin/login?redirect=%2Fadmin%2Fblog%3Fstatus%3Ddraft');
   });
 
+  it('keeps the session for a 401 that refuses what was sent (a wrong one-time code), by its code', async () => {
+    vi.stubGlobal('fetch', answer(401, { detail: 'Wrong code', code: 'auth.totp_invalid' }));
+    const error = await api('/admin/settings/2fa/disable', { json: { currentPassword: 'x', code: '000000' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: 'auth.totp_invalid', status: 401 });
+    expect(store.get(TOKEN_KEY)).toBe('token-1');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('leaves a 401 to a caller that handles it itself (the guard), and ignores one of a call without token', async () => {
     vi.stubGlobal('fetch', answer(401, { detail: 'x', code: 'unauthorized' }));
     await expect(api('/admin/verify', { redirectOn401: false })).rejects.toBeInstanceOf(ApiError);

@@ -1,4 +1,5 @@
-import { type ImageInfo, imageInfoSchema, tokenResponseSchema } from '@app/contracts';
+import { contentOperations, type DocumentUpload, type ImageInfo, tokenResponseSchema } from '@app/contracts';
+import { parseAnswer } from './answer';
 import { ApiError } from './errors';
 
 /**
@@ -91,11 +92,11 @@ export function onWriteAccepted(listener: () => void): () => void {
  * Every answer: a non-2xx throws its ApiError; an accepted write of the signed-in owner is
  * announced (not the sign-in's own POST, which saves nothing of a form).
  */
-function settle<T>(method: string, status: number, text: string, signedIn: boolean): T {
+function settle(method: string, status: number, text: string, signedIn: boolean): unknown {
   const body = parseBody(text);
   if (status < 200 || status >= 300) throw ApiError.fromAnswer(status, body);
   if (signedIn && method !== 'GET' && method !== 'HEAD') for (const listener of writeListeners) listener();
-  return body as T;
+  return body;
 }
 
 /** A session in use is renewed when it has less than this left (ADR 019). */
@@ -144,6 +145,17 @@ export function renewIfDue(now: number = Date.now()): Promise<void> {
   return renewing;
 }
 
+/**
+ * A refusal that means the session is gone (no token, an expired or revoked one): only then the
+ * sign-in dialog. Other 401s are answers to what was sent (a wrong one-time code, a wrong password)
+ * and are shown like any other refusal, the session kept.
+ */
+function endsSession(status: number, text: string): boolean {
+  if (status !== 401) return false;
+  const { code } = ApiError.fromAnswer(status, parseBody(text));
+  return code === 'unauthorized' || code === 'auth.session_expired';
+}
+
 function parseBody(text: string): unknown {
   if (!text) return null;
   try {
@@ -170,6 +182,8 @@ export interface RequestOptions {
    * without the dialog); false: the caller handles it itself (the guard, the login page).
    */
   redirectOn401?: boolean;
+  /** A file answer: a 2xx answer is returned as a Blob (an error answer is read as JSON as always). */
+  file?: boolean;
 }
 
 export function withQuery(path: string, query?: Query): string {
@@ -190,8 +204,11 @@ function headers(options: RequestOptions): Record<string, string> {
   return h;
 }
 
-/** One JSON call to `/api{path}`; throws an ApiError (Russian text) on a non-2xx answer or none. */
-export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * One call to `/api{path}`; throws an ApiError (Russian text) on a non-2xx answer or none. The
+ * answer is unchecked (`unknown`): features send through `call()` (./call.ts), which parses it.
+ */
+export async function api(path: string, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
   if (options.auth !== false) void renewIfDue();
   let res: Response;
@@ -206,9 +223,10 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
     if (options.signal?.aborted) throw error;
     throw ApiError.unreachable();
   }
+  if (options.file && res.ok) return await res.blob();
   const text = await res.text();
-  if (res.status === 401 && (await onUnauthorized(options)) === 'retry') return api<T>(path, options);
-  return settle<T>(method, res.status, text, options.auth !== false);
+  if (endsSession(res.status, text) && (await onUnauthorized(options)) === 'retry') return api(path, options);
+  return settle(method, res.status, text, options.auth !== false);
 }
 
 export type Progress = (percent: number) => void;
@@ -217,19 +235,19 @@ export type Progress = (percent: number) => void;
  * A multipart request with upload progress (fetch cannot report it). Same error and 401 rules
  * as `api` (after a new sign-in the same form is sent again).
  */
-export async function sendWithProgress<T = unknown>(
+export async function sendWithProgress(
   method: string,
   path: string,
   form: FormData,
   onProgress?: Progress,
-): Promise<T> {
+): Promise<unknown> {
   void renewIfDue();
   const { status, text } = await sendOnce(method, path, form, onProgress);
-  if (status === 401 && (await onUnauthorized({})) === 'retry') {
+  if (endsSession(status, text) && (await onUnauthorized({})) === 'retry') {
     onProgress?.(0);
-    return sendWithProgress<T>(method, path, form, onProgress);
+    return sendWithProgress(method, path, form, onProgress);
   }
-  const body = settle<T>(method, status, text, true);
+  const body = settle(method, status, text, true);
   onProgress?.(100);
   return body;
 }
@@ -260,30 +278,17 @@ function sendOnce(
 export async function uploadImage(file: File, onProgress?: Progress): Promise<ImageInfo> {
   const form = new FormData();
   form.append('file', file);
-  const body = await sendWithProgress<unknown>('POST', '/admin/uploads/image', form, onProgress);
-  const parsed = imageInfoSchema.safeParse(body);
-  // The spec's error; shown as the generic Russian text (errorMessage).
-  if (!parsed.success) throw new Error('No URL in upload response');
-  return parsed.data;
+  const op = contentOperations.uploadImage;
+  return parseAnswer(op, op.path, await sendWithProgress(op.method, '/admin/uploads/image', form, onProgress));
 }
 
-/** The document upload's answer (declared in the API's media routes, not in the contracts). */
-export interface UploadedDocument {
-  filename: string;
-  url: string;
-  size: number;
-}
+/** The document upload's answer: the stored PDF. */
+export type UploadedDocument = DocumentUpload;
 
 /** POST /api/admin/uploads/document (field `file`, PDF up to 10 MB). */
 export async function uploadDocument(file: File, onProgress?: Progress): Promise<UploadedDocument> {
   const form = new FormData();
   form.append('file', file);
-  const body = await sendWithProgress<Partial<UploadedDocument> | null>(
-    'POST',
-    '/admin/uploads/document',
-    form,
-    onProgress,
-  );
-  if (!body || typeof body.url !== 'string' || !body.url) throw new Error('No URL in upload response');
-  return { filename: body.filename ?? file.name, url: body.url, size: body.size ?? file.size };
+  const op = contentOperations.uploadDocument;
+  return parseAnswer(op, op.path, await sendWithProgress(op.method, '/admin/uploads/document', form, onProgress));
 }

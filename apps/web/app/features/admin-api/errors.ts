@@ -1,4 +1,4 @@
-import { type ApiErrorCode, parseApiError } from '@app/contracts';
+import { type ApiErrorCode, codeForStatus, parseApiError } from '@app/contracts';
 import { errorTexts, fieldErrorText } from '../../i18n/error-texts';
 import { fieldLabel } from './field-labels';
 
@@ -9,21 +9,6 @@ import { fieldLabel } from './field-labels';
  * its status; no answer at all the 'unreachable' text.
  */
 const ru = errorTexts.ru;
-
-/** Codeless answers: the generic code of their status (errors.ts has one per status the API uses). */
-const STATUS_CODES: Record<number, ApiErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'validation_failed',
-  429: 'rate_limited',
-  503: 'unavailable',
-  507: 'insufficient_storage',
-};
 
 export class ApiError extends Error {
   /** The HTTP status; 0 when no answer came (network down, upload aborted). */
@@ -50,8 +35,9 @@ export class ApiError extends Error {
     if (!answer) {
       // A gateway's own page means the API behind it is not there.
       if (status === 502 || status === 504) return ApiError.unreachable(status);
-      const code = STATUS_CODES[status] ?? 'internal';
-      return new ApiError(status, ru.api[code]);
+      // The generic code of its status, so that callers branch on codes only.
+      const code = codeForStatus(status);
+      return new ApiError(status, ru.api[code], code);
     }
     const fields: Record<string, string> = {};
     for (const error of answer.errors ?? []) fields[error.path] ??= fieldErrorText(error, 'ru');
@@ -63,12 +49,22 @@ export class ApiError extends Error {
   static unreachable(status = 0): ApiError {
     return new ApiError(status, ru.unreachable);
   }
+
+  /** A 2xx answer that does not match its operation's schema (ADR 043): `answer_mismatch`. */
+  static mismatch(status: number): ApiError {
+    return new ApiError(status, ru.api.answer_mismatch, 'answer_mismatch');
+  }
 }
 
 /** "Заголовок (нем.): не более 300 символов." (the field's Russian name, then its refusal). */
 function namedFieldText(fields: Readonly<Record<string, string>>, path: string): string {
   const text = fields[path] ?? '';
   return `${fieldLabel(path)}: ${text.charAt(0).toLocaleLowerCase('ru') + text.slice(1)}`;
+}
+
+/** The call was refused because the owner is not signed in (no token, or an expired or revoked one). */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'unauthorized' || error.code === 'auth.session_expired');
 }
 
 /** The Russian text for any caught error (`fallback` for a non-API one; a failed fetch is 'unreachable'). */

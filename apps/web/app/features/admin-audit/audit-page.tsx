@@ -1,12 +1,12 @@
-import type { AuditAction, AuditChange, AuditEntry, AuditList } from '@app/contracts';
+import type { AuditAction, AuditChange, AuditEntry } from '@app/contracts';
 import { History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../admin-api/client';
 import { fieldLabel } from '../admin-api/field-labels';
 import { adminKeys, useAdminData } from '../admin-api/queries';
 import { ShowMore } from '../admin-ui/paged-list';
 import { btn, EmptyState, LoadError, PageHeader, Spinner } from '../admin-ui/ui';
+import { listAudit } from './api';
 
 const PAGE = 50;
 
@@ -129,9 +129,7 @@ export function AuditPage() {
   };
   const [pages, setPages] = useState(1);
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
-  const read = useAdminData([...adminKeys.audit, query, pages], () =>
-    api<AuditList>('/admin/audit', { query: { ...query, limit: PAGE * pages } }),
-  );
+  const read = useAdminData([...adminKeys.audit, query, pages], () => listAudit(filters, PAGE * pages));
   const set = (name: keyof typeof filters, next: string) => {
     const params = new URLSearchParams(search);
     if (next) params.set(name, next);

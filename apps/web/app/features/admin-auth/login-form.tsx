@@ -31,7 +31,6 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       }
       setState('error');
       if (e instanceof ApiError || e instanceof TypeError) setError(errorMessage(e));
-      else if (e instanceof Error && e.message === 'Login failed') setError('Login failed');
       else setError('An unexpected error occurred');
     }
   }

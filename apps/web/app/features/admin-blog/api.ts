@@ -1,5 +1,6 @@
-import type { AdminBlogPost } from '@app/contracts';
-import { api, type Progress, sendWithProgress } from '../admin-api/client';
+import { type AdminBlogPost, contentOperations as ops } from '@app/contracts';
+import { call } from '../admin-api/call';
+import type { Progress } from '../admin-api/client';
 
 export type StatusFilter = 'all' | 'published' | 'draft';
 
@@ -7,10 +8,12 @@ export type StatusFilter = 'all' | 'published' | 'draft';
 export const DEFAULT_AUTHOR = 'Lichtblick Fotografie';
 
 export const listPosts = (filter: StatusFilter) =>
-  api<AdminBlogPost[]>('/admin/blog', {
+  call(ops.posts, {
     query: { published: filter === 'all' ? undefined : filter === 'published' ? 'true' : 'false', limit: 500 },
   });
-export const deletePost = (id: string) => api(`/admin/blog/${id}`, { method: 'DELETE' });
+export const deletePost = (id: string) => call(ops.deletePost, { params: { id } });
+/** One post for the preview; a 401 is the caller's (the preview goes to the sign-in page). */
+export const getPost = (id: string) => call(ops.post, { params: { id }, redirectOn401: false });
 
 /** What the post form edits: the contract's post without id, image and timestamps. */
 export type PostInput = Pick<
@@ -40,7 +43,5 @@ export function savePost(id: string | null, input: PostInput, image: File | null
     else form.append(key, String(value));
   }
   if (image) form.append('image', image);
-  return id
-    ? sendWithProgress<AdminBlogPost>('PUT', `/admin/blog/${id}`, form, onProgress)
-    : sendWithProgress<AdminBlogPost>('POST', '/admin/blog', form, onProgress);
+  return id ? call(ops.updatePost, { params: { id }, form, onProgress }) : call(ops.createPost, { form, onProgress });
 }

@@ -1,5 +1,5 @@
-import type { DashboardStats, RecentActivity } from '@app/contracts';
-import { api } from '../admin-api/client';
+import { type DashboardStats, officeOperations as ops, type RecentActivity } from '@app/contracts';
+import { call } from '../admin-api/call';
 import { ApiError } from '../admin-api/errors';
 
 export type { DashboardStats, RecentActivity };
@@ -16,8 +16,8 @@ export async function loadDashboard(): Promise<{ stats: DashboardStats; activity
   const timer = window.setTimeout(() => controller.abort(), DASHBOARD_TIMEOUT_MS);
   try {
     const [stats, activity] = await Promise.all([
-      api<DashboardStats>('/admin/dashboard/stats', { signal: controller.signal }),
-      api<RecentActivity>('/admin/dashboard/recent-activity', { signal: controller.signal }),
+      call(ops.dashboardStats, { signal: controller.signal }),
+      call(ops.recentActivity, { signal: controller.signal }),
     ]);
     return { stats, activity };
   } catch (error) {

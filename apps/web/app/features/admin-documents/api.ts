@@ -1,5 +1,5 @@
-import { type DocumentInput, documentsResponseSchema, type SiteDocument } from '@app/contracts';
-import { api } from '../admin-api/client';
+import { type DocumentInput, settingsOperations as ops, type SiteDocument } from '@app/contracts';
+import { call } from '../admin-api/call';
 
 export type { DocumentInput };
 
@@ -22,7 +22,7 @@ export const EMPTY_DOCUMENT: DocumentInput = {
 };
 
 export async function listDocuments(): Promise<SiteDocument[]> {
-  const body = documentsResponseSchema.parse(await api('/admin/settings/documents'));
+  const body = await call(ops.documents);
   return [...body.documents].sort((a, b) => a.sort_order - b.sort_order);
 }
 
@@ -31,8 +31,7 @@ export function toInput(doc: SiteDocument): DocumentInput {
   return rest;
 }
 
-export const createDocument = (input: DocumentInput) =>
-  api<{ document: SiteDocument }>('/admin/settings/documents', { json: input });
+export const createDocument = (input: DocumentInput) => call(ops.createDocument, { body: input });
 export const updateDocument = (id: string, input: DocumentInput) =>
-  api<{ document: SiteDocument }>(`/admin/settings/documents/${id}`, { method: 'PUT', json: input });
-export const deleteDocument = (id: string) => api(`/admin/settings/documents/${id}`, { method: 'DELETE' });
+  call(ops.updateDocument, { params: { id }, body: input });
+export const deleteDocument = (id: string) => call(ops.deleteDocument, { params: { id } });

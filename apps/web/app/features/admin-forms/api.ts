@@ -1,13 +1,18 @@
-import type { BookingRequest, ContactMessage } from '@app/contracts';
-import { api } from '../admin-api/client';
+import { bookingStatusSchema, officeOperations as ops, settingsOperations } from '@app/contracts';
+import { call } from '../admin-api/call';
 
 export type ReadFilter = 'all' | 'unread' | 'read';
 export type Kind = 'contacts' | 'bookings';
 
 const readParam = (filter: ReadFilter) => (filter === 'all' ? undefined : filter === 'read' ? 'true' : 'false');
+/** The status filter's value as the list takes it (empty: every status). */
+const bookingStatus = (status: string) => {
+  const parsed = bookingStatusSchema.safeParse(status);
+  return parsed.success ? parsed.data : undefined;
+};
 
 export function listContacts(filter: ReadFilter, limit: number, skip: number) {
-  return api<ContactMessage[]>('/admin/forms/contacts', { query: { read: readParam(filter), limit, skip } });
+  return call(ops.contacts, { query: { read: readParam(filter), limit, skip } });
 }
 /** The booking list's own filters: status and a date range of the wished day. */
 export interface BookingFilter {
@@ -16,10 +21,10 @@ export interface BookingFilter {
   to: string;
 }
 export function listBookings(filter: ReadFilter, desk: BookingFilter, limit: number, skip: number) {
-  return api<BookingRequest[]>('/admin/forms/bookings', {
+  return call(ops.bookings, {
     query: {
       read: readParam(filter),
-      status: desk.status || undefined,
+      status: bookingStatus(desk.status),
       from: desk.from || undefined,
       to: desk.to || undefined,
       limit,
@@ -27,15 +32,23 @@ export function listBookings(filter: ReadFilter, desk: BookingFilter, limit: num
     },
   });
 }
+/** The desk calendar's month: every request wished for a day in it, and the blocked ranges. */
+export async function loadMonth(from: string, to: string) {
+  const [bookings, blocked] = await Promise.all([
+    call(ops.bookings, { query: { from, to, limit: 500 } }),
+    call(settingsOperations.blockedRanges),
+  ]);
+  return { bookings, blocked };
+}
 export function markRead(kind: Kind, id: string) {
-  return api(`/admin/forms/${kind}/${id}`, { method: 'PUT', json: { read: true } });
+  return call(kind === 'contacts' ? ops.updateContact : ops.updateBooking, { params: { id }, body: { read: true } });
 }
 export type DeskStatus = 'confirmed' | 'declined' | 'cancelled';
 export function setBookingStatus(id: string, status: DeskStatus) {
-  return api<BookingRequest>(`/admin/forms/bookings/${id}`, { method: 'PUT', json: { status } });
+  return call(ops.updateBooking, { params: { id }, body: { status } });
 }
 export function setBookingNote(id: string, note: string) {
-  return api<BookingRequest>(`/admin/forms/bookings/${id}`, { method: 'PUT', json: { note } });
+  return call(ops.updateBooking, { params: { id }, body: { note } });
 }
 /** What the owner may do with a booking in its status (the API checks the same rules). */
 export function nextStatuses(status: string): DeskStatus[] {
@@ -44,7 +57,7 @@ export function nextStatuses(status: string): DeskStatus[] {
   return ['confirmed'];
 }
 export function deleteItem(kind: Kind, id: string) {
-  return api(`/admin/forms/${kind}/${id}`, { method: 'DELETE' });
+  return call(kind === 'contacts' ? ops.deleteContact : ops.deleteBooking, { params: { id } });
 }
 
 /** pending amber, confirmed green, cancelled and anything else red. */

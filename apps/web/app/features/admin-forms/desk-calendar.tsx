@@ -1,11 +1,9 @@
-import { type BookingRequest, blockedRangeSchema } from '@app/contracts';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { ru } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { z } from 'zod';
-import { api } from '../admin-api/client';
 import { useAdminData } from '../admin-api/queries';
+import { loadMonth } from './api';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -23,13 +21,7 @@ const monthRange = (month: Date) => {
 export function DeskCalendar({ onPickDay }: { onPickDay: (date: string) => void }) {
   const [month, setMonth] = useState(() => new Date());
   const { from, to } = monthRange(month);
-  const data = useAdminData(['admin', 'booking', 'month', from], async () => {
-    const [bookings, blocked] = await Promise.all([
-      api<BookingRequest[]>('/admin/forms/bookings', { query: { from, to, limit: 500 } }),
-      api<unknown>('/admin/booking/blocked').then((list) => z.array(blockedRangeSchema).parse(list)),
-    ]);
-    return { bookings, blocked };
-  });
+  const data = useAdminData(['admin', 'booking', 'month', from], () => loadMonth(from, to));
   const bookings = data.data?.bookings ?? [];
   const has = (status: string) => (d: Date) => bookings.some((b) => b.date === isoDay(d) && b.status === status);
   // Only a request that holds its date (its visitor confirmed the address, ADR 038) marks the day.

@@ -5,12 +5,14 @@ import {
   type GalleryAdminDetail,
   type GalleryDownloads,
   type GalleryStats,
-  type GalleryWatermarkLogo,
-  galleryAdminDetailSchema,
-  galleryStatsSchema,
+  type galleryCreateSchema,
   type Language,
+  officeOperations as ops,
+  settingsOperations,
 } from '@app/contracts';
-import { api, getToken, type Progress, sendWithProgress } from '../admin-api/client';
+import type { z } from 'zod';
+import { call, callFile } from '../admin-api/call';
+import type { Progress } from '../admin-api/client';
 import { ApiError } from '../admin-api/errors';
 import { berlinDay, endOfBerlinDay } from './berlin-day';
 
@@ -46,8 +48,9 @@ export type WatermarkKind = 'none' | 'text' | 'logo';
 
 const limit = (value: string) => (value.trim() === '' ? null : Number(value));
 
-function toBody(input: GalleryInput, creating: boolean) {
-  const body: Record<string, unknown> = {
+function toBody(input: GalleryInput, creating: boolean): z.input<typeof galleryCreateSchema> {
+  const password = input.remove_password ? '' : input.password ? input.password : creating ? '' : undefined;
+  return {
     title_de: input.title_de,
     title_ru: input.title_ru,
     client_name: input.client_name,
@@ -62,53 +65,50 @@ function toBody(input: GalleryInput, creating: boolean) {
     watermark_logo: input.watermark === 'logo',
     language: input.language,
     reminder_days: Number(input.reminder_days),
+    ...(password !== undefined ? { password } : {}),
   };
-  if (input.remove_password) body.password = '';
-  else if (input.password) body.password = input.password;
-  else if (creating) body.password = '';
-  return body;
 }
 
-export const listGalleries = () => api<GalleryAdmin[]>('/admin/galleries');
-export const getGallery = (id: string) => api<GalleryAdminDetail>(`/admin/galleries/${id}`);
-export const createGallery = (input: GalleryInput) =>
-  api<GalleryAdminDetail>('/admin/galleries', { json: toBody(input, true) });
+export const listGalleries = () => call(ops.galleries);
+export const getGallery = (id: string) => call(ops.gallery, { params: { id } });
+export const createGallery = (input: GalleryInput) => call(ops.createGallery, { body: toBody(input, true) });
 export const updateGallery = (id: string, input: GalleryInput) =>
-  api<GalleryAdminDetail>(`/admin/galleries/${id}`, { method: 'PUT', json: toBody(input, false) });
-export const deleteGallery = (id: string) => api(`/admin/galleries/${id}`, { method: 'DELETE' });
-export const regenerateLink = (id: string) => api<GalleryAdminDetail>(`/admin/galleries/${id}/link`, { json: {} });
+  call(ops.updateGallery, { params: { id }, body: toBody(input, false) });
+export const deleteGallery = (id: string) => call(ops.deleteGallery, { params: { id } });
+export const regenerateLink = (id: string) => call(ops.regenerateLink, { params: { id } });
 /** Lifts the password lock-outs (addresses with too many wrong passwords, or everyone). */
 export const clearLockouts = async (id: string): Promise<GalleryAdminDetail> =>
-  galleryAdminDetailSchema.parse(await api(`/admin/galleries/${id}/lockouts`, { method: 'DELETE' }));
+  call(ops.clearLockouts, { params: { id } });
 export const reorderPhotos = (id: string, photoIds: string[]) =>
-  api<GalleryAdminDetail>(`/admin/galleries/${id}/order`, { method: 'PUT', json: { photo_ids: photoIds } });
+  call(ops.orderGallery, { params: { id }, body: { photo_ids: photoIds } });
 export const setCover = (id: string, photoId: string | null) =>
-  api<GalleryAdminDetail>(`/admin/galleries/${id}/cover`, { method: 'PUT', json: { photo_id: photoId } });
-export const deletePhoto = (id: string, photoId: string) =>
-  api<GalleryAdminDetail>(`/admin/galleries/${id}/photos/${photoId}`, { method: 'DELETE' });
+  call(ops.setGalleryCover, { params: { id }, body: { photo_id: photoId } });
+export const deletePhoto = (id: string, photoId: string) => call(ops.deleteGalleryPhoto, { params: { id, photoId } });
 /** One page of the visitors (by name) with the counters. */
 export const getGalleryStats = async (id: string, skip = 0): Promise<GalleryStats> =>
-  galleryStatsSchema.parse(await api(`/admin/galleries/${id}/stats?limit=${GALLERY_STATS_PAGE}&skip=${skip}`));
+  call(ops.galleryStats, { params: { id }, query: { limit: GALLERY_STATS_PAGE, skip } });
 export const reopenSelection = (id: string, visitor: string) =>
-  api<GalleryStats>(`/admin/galleries/${id}/selections/reopen`, { json: { visitor } });
-
-const LOGO_PATH = '/admin/galleries/watermark-logo';
+  call(ops.reopenSelection, { params: { id }, body: { visitor } });
 
 /** The studio logo for watermarks (PNG/WebP with transparency): stored at once, replacing the one before. */
 export function uploadWatermarkLogo(file: File, onProgress?: Progress) {
   const form = new FormData();
   form.append('file', file);
-  return sendWithProgress<GalleryWatermarkLogo>('PUT', LOGO_PATH, form, onProgress);
+  return call(ops.uploadWatermarkLogo, { form, ...(onProgress ? { onProgress } : {}) });
 }
-export const deleteWatermarkLogo = () => api(LOGO_PATH, { method: 'DELETE' });
+export const deleteWatermarkLogo = () => call(ops.deleteWatermarkLogo);
 /** The stored logo's image (a private file: fetched with the token), null when none is stored. */
 export async function fetchWatermarkLogo(): Promise<Blob | null> {
-  const token = getToken();
-  const res = await fetch(`/api${LOGO_PATH}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (res.status === 404) return null;
-  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.json().catch(() => null));
-  return res.blob();
+  try {
+    return await callFile(ops.watermarkLogo);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not_found') return null;
+    throw error;
+  }
 }
+
+/** The site's name (branding): what a newly switched-on watermark says. */
+export const siteName = async () => (await call(settingsOperations.branding)).site_name;
 
 /** The form's values for a saved gallery (its expiry as a Berlin day). */
 export function inputOf(g: GalleryAdmin): GalleryInput {

@@ -1,10 +1,9 @@
 import { GALLERY_WATERMARK_MAX } from '@app/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../admin-api/client';
 import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { Checkbox, PasswordField, Select, TextField } from '../admin-ui/ui';
-import type { GalleryInput, WatermarkKind } from './api';
+import { type GalleryInput, siteName, type WatermarkKind } from './api';
 import { WatermarkLogo } from './watermark-logo';
 
 const WATERMARKS: { value: WatermarkKind; label: string }[] = [
@@ -34,8 +33,8 @@ const SHOWN = [
 function useSiteName(): string {
   const [name, setName] = useState('');
   useEffect(() => {
-    api<{ site_name?: string }>('/admin/settings/branding')
-      .then((b) => setName(b.site_name ?? ''))
+    siteName()
+      .then((name) => setName(name ?? ''))
       .catch(() => undefined);
   }, []);
   return name;

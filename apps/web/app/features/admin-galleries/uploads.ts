@@ -1,6 +1,7 @@
 import { GALLERY_UPLOAD_PATH } from '@app/contracts';
-import { Upload } from 'tus-js-client';
+import { DetailedError, Upload } from 'tus-js-client';
 import { getToken } from '../admin-api/client';
+import { ApiError } from '../admin-api/errors';
 
 /** How many files travel at once (more only compete for the same connection). */
 const PARALLEL = 3;
@@ -14,13 +15,34 @@ export interface FileProgress {
   error?: string;
 }
 
+function parsedBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Why a file failed, from the code of the server's answer (tus's error keeps it); none: no connection. */
 function errorText(error: Error): string {
-  const status = /response code: (\d{3})/.exec(error.message)?.[1];
-  if (status === '415') return 'не изображение (JPEG, PNG, WebP или AVIF)';
-  if (status === '413') return 'файл слишком большой';
-  if (status === '422') return 'изображение не читается';
-  if (status === '404') return 'галерея удалена';
-  return 'нет связи с сервером';
+  const response = error instanceof DetailedError ? error.originalResponse : null;
+  if (!response) return 'нет связи с сервером';
+  const refused = ApiError.fromAnswer(response.getStatus(), parsedBody(response.getBody()));
+  switch (refused.code) {
+    case 'unsupported_media_type':
+    case 'upload.not_an_image':
+      return 'не изображение (JPEG, PNG, WebP или AVIF)';
+    case 'payload_too_large':
+    case 'upload.image_too_large':
+    case 'upload.too_many_pixels':
+      return 'файл слишком большой';
+    case 'upload.unreadable_image':
+      return 'изображение не читается';
+    case 'not_found':
+      return 'галерея удалена';
+    default:
+      return refused.text;
+  }
 }
 
 /**

@@ -74,7 +74,7 @@ export function WatermarkLogo({ onPresence }: { onPresence?: (stored: boolean) =
       );
     } catch (e) {
       setError(
-        e instanceof ApiError && e.status === 422
+        e instanceof ApiError && e.code === 'validation_failed'
           ? `Логотип «${file.name}» не принят: нужен ${RULES}.`
           : `Логотип «${file.name}» не сохранён: ${errorMessage(e)}`,
       );
@@ -91,7 +91,7 @@ export function WatermarkLogo({ onPresence }: { onPresence?: (stored: boolean) =
       await reload();
       notify.success('Логотип удалён');
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) {
+      if (e instanceof ApiError && e.code === 'conflict') {
         const using = (await listGalleries().catch(() => [])).filter((g) => g.watermark_logo).length;
         const where = using > 0 ? `в ${using} ${galleriesWord(using)}` : 'в галереях';
         setError(`Логотип не удалён: он водяной знак ${where}. Сначала выберите там «текст» или «нет».`);

@@ -1,5 +1,6 @@
-import { type Location, locationsResponseSchema } from '@app/contracts';
-import { api } from '../admin-api/client';
+import { type Location, locationSchema, settingsOperations as ops } from '@app/contracts';
+import { z } from 'zod';
+import { call } from '../admin-api/call';
 
 export type LocationInput = Omit<Location, 'id' | 'created_at'>;
 
@@ -31,14 +32,17 @@ export function emptyLocation(sortOrder: number): LocationInput {
 /** All locations (inactive too); on failure the last list seen is used (the spec's local cache). */
 export async function listLocations(): Promise<Location[]> {
   try {
-    const body = locationsResponseSchema.parse(await api('/admin/settings/locations'));
+    const body = await call(ops.locations);
     const list = [...body.locations].sort((a, b) => a.sort_order - b.sort_order);
     window.localStorage.setItem(LOCATIONS_CACHE_KEY, JSON.stringify(list));
     return list;
   } catch (error) {
     console.error('Locations could not be loaded', error);
     try {
-      return JSON.parse(window.localStorage.getItem(LOCATIONS_CACHE_KEY) ?? '[]') as Location[];
+      const cached = z
+        .array(locationSchema)
+        .safeParse(JSON.parse(window.localStorage.getItem(LOCATIONS_CACHE_KEY) ?? '[]'));
+      return cached.success ? cached.data : [];
     } catch {
       return [];
     }
@@ -52,13 +56,13 @@ function announce() {
 
 export async function saveLocation(id: string | null, input: LocationInput): Promise<Location> {
   const body = id
-    ? await api<{ location: Location }>(`/admin/settings/locations/${id}`, { method: 'PUT', json: input })
-    : await api<{ location: Location }>('/admin/settings/locations', { json: input });
+    ? await call(ops.updateLocation, { params: { id }, body: input })
+    : await call(ops.createLocation, { body: input });
   announce();
   return body.location;
 }
 
 export async function deleteLocation(id: string): Promise<void> {
-  await api(`/admin/settings/locations/${id}`, { method: 'DELETE' });
+  await call(ops.deleteLocation, { params: { id } });
   announce();
 }

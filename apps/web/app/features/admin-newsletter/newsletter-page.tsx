@@ -1,13 +1,12 @@
 import type { NewsletterStatus, NewsletterSubscriber } from '@app/contracts';
 import { Download, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '../admin-api/client';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
-import { saveText } from '../admin-api/save-file';
 import { notify } from '../admin-ui/notice';
 import { DeleteButton } from '../admin-ui/row-actions';
 import { btn, EmptyState, formatDate, LoadError, PageHeader, Segmented, Spinner } from '../admin-ui/ui';
 import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
+import { deleteSubscriber, downloadSubscribersCsv, listSubscribers } from './api';
 
 type Filter = 'confirmed' | 'pending' | 'unsubscribed';
 
@@ -17,8 +16,7 @@ const STATUS: Record<NewsletterStatus, { label: string; className: string }> = {
   unsubscribed: { label: 'Отписался', className: 'bg-stone-200 text-stone-800' },
 };
 
-const list = (status: Filter) =>
-  api<NewsletterSubscriber[]>('/admin/newsletter/subscribers', { query: { status, limit: 500 } });
+const list = (status: Filter) => listSubscribers(status);
 
 /**
  * The newsletter's subscribers (double opt-in, issue 20): who confirmed and when, who is waiting,
@@ -32,8 +30,7 @@ export function NewsletterPage() {
 
   async function download() {
     try {
-      const csv = await api<string>('/admin/newsletter/subscribers.csv');
-      saveText('newsletter-subscribers.csv', csv, 'text/csv');
+      await downloadSubscribersCsv();
     } catch (e) {
       notify.error('Не удалось выгрузить CSV', e);
     }
@@ -44,7 +41,7 @@ export function NewsletterPage() {
       return;
     }
     try {
-      await api(`/admin/newsletter/subscribers/${s.id}`, { method: 'DELETE' });
+      await deleteSubscriber(s.id);
       notify.success(`${s.email} удалён`);
       await refresh(adminKeys.newsletter);
     } catch (e) {

@@ -1,11 +1,15 @@
 import {
   type AdminPortfolioItem,
-  categoriesResponseSchema,
   DEFAULT_CATEGORIES,
+  officeOperations,
+  contentOperations as ops,
   type PortfolioCategory,
   type PortfolioPhoto,
+  type ProjectConsent,
 } from '@app/contracts';
-import { api, type Progress, sendWithProgress } from '../admin-api/client';
+import { call, callFile } from '../admin-api/call';
+import type { Progress } from '../admin-api/client';
+import { saveBlob } from '../admin-api/save-file';
 
 export type CategoryInput = Pick<PortfolioCategory, 'name_de' | 'name_ru' | 'slug' | 'active' | 'sort_order'>;
 
@@ -15,20 +19,17 @@ export const FALLBACK_CATEGORIES: { slug: string; name_de: string; name_ru: stri
 );
 
 export async function listCategories(): Promise<PortfolioCategory[]> {
-  const body = categoriesResponseSchema.parse(await api('/admin/portfolio-categories'));
+  const body = await call(ops.categories);
   return [...body.categories].sort((a, b) => a.sort_order - b.sort_order);
 }
-export const createCategory = (input: CategoryInput) =>
-  api<PortfolioCategory>('/admin/portfolio-categories', { json: input });
+export const createCategory = (input: CategoryInput) => call(ops.createCategory, { body: input });
 export const updateCategory = (id: string, input: Partial<CategoryInput>) =>
-  api<PortfolioCategory>(`/admin/portfolio-categories/${id}`, { method: 'PUT', json: input });
-export const deleteCategory = (id: string) => api(`/admin/portfolio-categories/${id}`, { method: 'DELETE' });
+  call(ops.updateCategory, { params: { id }, body: input });
+export const deleteCategory = (id: string) => call(ops.deleteCategory, { params: { id } });
 
 export const listProjects = (category?: string) =>
-  api<AdminPortfolioItem[]>('/admin/portfolio', {
-    query: { category: category && category !== 'all' ? category : undefined, limit: 500 },
-  });
-export const deleteProject = (id: string) => api(`/admin/portfolio/${id}`, { method: 'DELETE' });
+  call(ops.projects, { query: { category: category && category !== 'all' ? category : undefined, limit: 500 } });
+export const deleteProject = (id: string) => call(ops.deleteProject, { params: { id } });
 
 /** What the project form edits: the contract's project without id, photos, featured and timestamps. */
 export type ProjectInput = Pick<
@@ -61,11 +62,10 @@ function fieldsForm(input: ProjectInput): FormData {
 }
 
 /** A new project from its texts (its photos follow one by one: uploadProjectPhoto). */
-export const createProject = (input: ProjectInput) =>
-  sendWithProgress<AdminPortfolioItem>('POST', '/admin/portfolio', fieldsForm(input));
+export const createProject = (input: ProjectInput) => call(ops.createProject, { form: fieldsForm(input) });
 /** A project's texts (its photos are left as they are). */
 export const updateProject = (id: string, input: ProjectInput) =>
-  sendWithProgress<AdminPortfolioItem>('PUT', `/admin/portfolio/${id}`, fieldsForm(input));
+  call(ops.updateProject, { params: { id }, form: fieldsForm(input) });
 
 /** One photo, added at the end of the project's photos on its own request (refused alone when bad). */
 export function uploadProjectPhoto(
@@ -75,20 +75,37 @@ export function uploadProjectPhoto(
 ): Promise<{ photo: PortfolioPhoto; item: AdminPortfolioItem }> {
   const form = new FormData();
   form.append('image', file);
-  return sendWithProgress('POST', `/admin/portfolio/${id}/photos`, form, onProgress);
+  return call(ops.addProjectPhoto, { params: { id }, form, onProgress });
 }
 
 /** The photos in their order (the first is the cover) with their texts; unlisted ones are removed. */
 export const saveProjectPhotos = (id: string, photos: PortfolioPhoto[]) =>
-  api<AdminPortfolioItem>(`/admin/portfolio/${id}/photos`, { method: 'PUT', json: { photos } });
+  call(ops.setProjectPhotos, { params: { id }, body: { photos } });
 
 /** Every project's id in the public order (409 when a project was added or deleted meanwhile). */
-export const orderProjects = (ids: string[]) =>
-  api<AdminPortfolioItem[]>('/admin/portfolio-order', { method: 'PUT', json: { ids } });
+export const orderProjects = (ids: string[]) => call(ops.setProjectOrder, { body: { ids } });
 
 /** Exactly these projects, in this order, on the home page. */
-export const chooseFeatured = (ids: string[]) =>
-  api<AdminPortfolioItem[]>('/admin/portfolio-featured', { method: 'PUT', json: { ids } });
+export const chooseFeatured = (ids: string[]) => call(ops.setFeatured, { body: { ids } });
+
+/** A project's publication consent (ADR 028); the release document is stored apart. */
+export const saveConsent = (
+  id: string,
+  consent: Omit<ProjectConsent, 'withdrawn_at' | 'gallery_consent_id' | 'document'>,
+) => call(ops.setConsent, { params: { id }, body: consent });
+/** The client galleries (a consent can come from one whose client opted in, ADR 029). */
+export const listGalleriesForConsent = () => call(officeOperations.galleries);
+/** The signed release (a PDF), stored at once. */
+export const uploadConsentDocument = (id: string, file: File, onProgress: Progress) => {
+  const form = new FormData();
+  form.append('file', file);
+  return call(ops.uploadConsentDocument, { params: { id }, form, onProgress });
+};
+export const deleteConsentDocument = (id: string) => call(ops.deleteConsentDocument, { params: { id } });
+/** The stored release (a private file: fetched with the token), saved under `name`. */
+export async function downloadConsentDocument(id: string, name: string): Promise<void> {
+  saveBlob(name, await callFile(ops.consentDocument, { params: { id } }));
+}
 
 /** Swaps sort_order with the neighbour; null when the item is already first/last. */
 export function swapWithNeighbour<T extends { id: string; sort_order: number }>(

@@ -1,12 +1,11 @@
 import type { AdminPortfolioItem, ProjectConsent } from '@app/contracts';
 import { Download, FileUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { api, sendWithProgress } from '../admin-api/client';
 import { formErrorText } from '../admin-api/errors';
-import { downloadWithToken } from '../admin-api/save-file';
 import { notify } from '../admin-ui/notice';
 import { btn } from '../admin-ui/ui';
 import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
+import { deleteConsentDocument, downloadConsentDocument, uploadConsentDocument } from './api';
 
 type ReleaseDocument = NonNullable<ProjectConsent['document']>;
 
@@ -37,15 +36,8 @@ export function ConsentDocument({
   async function upload(file: File) {
     setError('');
     setProgress(0);
-    const form = new FormData();
-    form.append('file', file);
     try {
-      const item = await sendWithProgress<AdminPortfolioItem>(
-        'PUT',
-        `/admin/portfolio/${projectId}/consent/document`,
-        form,
-        setProgress,
-      );
+      const item = await uploadConsentDocument(projectId, file, setProgress);
       setDoc(item.consent.document);
       onChanged(item);
       notify.success('Документ согласия сохранён');
@@ -60,9 +52,7 @@ export function ConsentDocument({
     if (!doc) return;
     if (!(await question.ask(deleteQuestion(`документ «${doc.name}»`, 'Файл будет удалён сразу.')))) return;
     try {
-      const item = await api<AdminPortfolioItem>(`/admin/portfolio/${projectId}/consent/document`, {
-        method: 'DELETE',
-      });
+      const item = await deleteConsentDocument(projectId);
       setDoc(null);
       onChanged(item);
       notify.success('Документ согласия удалён');
@@ -83,9 +73,7 @@ export function ConsentDocument({
             type="button"
             className={btn.secondary}
             onClick={() =>
-              downloadWithToken(`/admin/portfolio/${projectId}/consent/document`, doc.name).catch((e) =>
-                notify.error('Не удалось скачать документ', e),
-              )
+              downloadConsentDocument(projectId, doc.name).catch((e) => notify.error('Не удалось скачать документ', e))
             }
           >
             <Download className="size-4" aria-hidden /> Скачать

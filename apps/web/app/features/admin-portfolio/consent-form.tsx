@@ -7,10 +7,10 @@ import {
 } from '@app/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { api } from '../admin-api/client';
 import { OfficeForm, OfficeFormFooter } from '../admin-ui/form-kit/office-form';
 import { useOfficeForm } from '../admin-ui/form-kit/use-office-form';
 import { btn, Checkbox, Select, TextArea, TextField } from '../admin-ui/ui';
+import { listGalleriesForConsent, saveConsent } from './api';
 import { ConsentDocument } from './consent-document';
 
 export const CONSENT_LABELS: Record<ConsentStatus, string> = {
@@ -28,9 +28,6 @@ export function hiddenReason(project: AdminPortfolioItem): string {
   return '';
 }
 
-const saveConsent = (id: string, consent: Omit<ProjectConsent, 'withdrawn_at' | 'gallery_consent_id' | 'document'>) =>
-  api<AdminPortfolioItem>(`/admin/portfolio/${id}/consent`, { method: 'PUT', json: consent });
-
 type Person = ProjectConsent['people'][number];
 type ConsentValues = Pick<ProjectConsent, 'status' | 'date' | 'note' | 'people' | 'gallery_id'>;
 
@@ -40,7 +37,7 @@ const isRecorded = (status: ConsentStatus) => status === 'obtained' || status ==
 function useConsentingGalleries(current: string): GalleryAdmin[] {
   const [list, setList] = useState<GalleryAdmin[]>([]);
   useEffect(() => {
-    api<GalleryAdmin[]>('/admin/galleries')
+    listGalleriesForConsent()
       .then((all) => setList(all.filter((g) => g.publication_consent.status === 'given' || g.id === current)))
       .catch(() => undefined);
   }, [current]);

@@ -1,8 +1,17 @@
-import type { AdminPortfolioItem } from '@app/contracts';
+import type { AdminPortfolioItem, ApiErrorCode } from '@app/contracts';
 import { useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../admin-api/errors';
 import { uploadProjectPhoto } from './api';
 import { type PhotoSlot, slotOfPhoto } from './photo-list';
+
+/** Failures worth sending the same file again: no answer, a busy or failing server, a full disk. */
+const RETRYABLE: readonly ApiErrorCode[] = [
+  'rate_limited',
+  'unavailable',
+  'internal',
+  'insufficient_storage',
+  'auth.busy',
+];
 
 /** What the server takes as a photo (checked by content there; named here before the upload). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
@@ -39,8 +48,7 @@ export function usePhotoSlots(project: AdminPortfolioItem | null) {
       update(slot.key, { status: 'stored', url: photo.url, progress: 100 });
     } catch (e) {
       // A refusal of the file itself (not an image, too large) would only be refused again: no retry.
-      const refused =
-        e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429;
+      const refused = e instanceof ApiError && e.code !== undefined && !RETRYABLE.includes(e.code);
       update(slot.key, { status: 'failed', error: errorMessage(e), ...(refused ? { file: undefined } : {}) });
     }
   }

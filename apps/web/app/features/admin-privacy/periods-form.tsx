@@ -1,14 +1,14 @@
 import { type PrivacySettings, privacySettingsSchema } from '@app/contracts';
-import { api } from '../admin-api/client';
 import { adminKeys, useAdminData } from '../admin-api/queries';
 import { OfficeForm, OfficeFormAlert } from '../admin-ui/form-kit/office-form';
 import { useOfficeForm } from '../admin-ui/form-kit/use-office-form';
 import { notify } from '../admin-ui/notice';
 import { btn, LoadError, Spinner, TextField } from '../admin-ui/ui';
+import { privacySettings, savePrivacySettings } from './api';
 
 /** The periods the privacy page states (and the retention follows). */
 export function PeriodsForm() {
-  const read = useAdminData(adminKeys.settings('privacy'), () => api<PrivacySettings>('/admin/privacy/settings'));
+  const read = useAdminData(adminKeys.settings('privacy'), privacySettings);
 
   return (
     <section className="mt-10 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
@@ -35,7 +35,7 @@ function PeriodsEditor({ initial }: { initial: PrivacySettings }) {
     initial,
     errorPrefix: 'Не удалось сохранить сроки: ',
     async onSubmit(value) {
-      const saved = await api<PrivacySettings>('/admin/privacy/settings', { method: 'PUT', json: value });
+      const saved = await savePrivacySettings(value);
       form.reset(saved);
       notify.success('Сроки хранения сохранены');
     },

@@ -1,11 +1,10 @@
-import type { EraseResult, PersonResponse } from '@app/contracts';
+import type { PersonResponse } from '@app/contracts';
 import { Download, Search, ShieldCheck, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { api } from '../admin-api/client';
-import { downloadWithToken } from '../admin-api/save-file';
 import { notify } from '../admin-ui/notice';
 import { btn, PageHeader, Spinner, TextField } from '../admin-ui/ui';
 import { useAsk } from '../admin-ui/unsaved';
+import { downloadPersonZip, erasePerson, findPerson } from './api';
 import { PeriodsForm } from './periods-form';
 import { SectionTable } from './person-section';
 import { RetentionPanel } from './retention-panel';
@@ -21,8 +20,9 @@ const label = (who: Who) => [who.email, who.name].filter(Boolean).join(' · ');
 
 /** The person's ZIP through the signed-in fetch (a ZIP is bytes). */
 const downloadZip = (who: Who) =>
-  downloadWithToken(
-    `/admin/privacy/person/export?${new URLSearchParams({ email: who.email, name: who.name })}`,
+  downloadPersonZip(
+    who.email,
+    who.name,
     `personal-data-${(who.email || who.name).replace(/[^\p{L}\p{N}@._-]+/gu, '-')}.zip`,
   );
 
@@ -47,9 +47,7 @@ export function PrivacyPage() {
     }
     setBusy(true);
     try {
-      setPerson(
-        await api<PersonResponse>('/admin/privacy/person', { query: { email: email.trim(), name: name.trim() } }),
-      );
+      setPerson(await findPerson(email.trim(), name.trim()));
     } catch (e) {
       notify.error('Не удалось найти данные', e);
     } finally {
@@ -67,9 +65,7 @@ export function PrivacyPage() {
     });
     if (!ok) return;
     try {
-      const result = await api<EraseResult>('/admin/privacy/person/erase', {
-        json: { email: person.email, name: person.name },
-      });
+      const result = await erasePerson(person.email, person.name);
       const kept = result.tables.flatMap((t) => t.kept_until);
       notify.success(
         kept.length > 0

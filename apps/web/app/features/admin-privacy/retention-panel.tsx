@@ -1,10 +1,10 @@
 import type { RetentionPlan } from '@app/contracts';
 import { Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '../admin-api/client';
 import { notify } from '../admin-ui/notice';
 import { btn } from '../admin-ui/ui';
 import { useAsk } from '../admin-ui/unsaved';
+import { retentionPlan, runRetention } from './api';
 import { cell } from './person-section';
 
 const RULES: Record<RetentionPlan['items'][number]['rule'], string> = {
@@ -35,7 +35,7 @@ export function RetentionPanel() {
   async function check() {
     setBusy(true);
     try {
-      setPlan(await api<RetentionPlan>('/admin/privacy/retention'));
+      setPlan(await retentionPlan());
     } catch (e) {
       notify.error('Не удалось проверить сроки', e);
     } finally {
@@ -54,9 +54,9 @@ export function RetentionPanel() {
     if (!ok) return;
     setBusy(true);
     try {
-      const done = await api<RetentionPlan>('/admin/privacy/retention/run', { method: 'POST' });
+      const done = await runRetention();
       notify.success(`Удалено по срокам: ${done.items.length}`);
-      setPlan(await api<RetentionPlan>('/admin/privacy/retention'));
+      setPlan(await retentionPlan());
     } catch (e) {
       notify.error('Не удалось удалить записи', e);
     } finally {

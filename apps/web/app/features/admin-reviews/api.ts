@@ -1,6 +1,6 @@
-import type { AdminReview, adminReviewInputSchema, ReviewStatus } from '@app/contracts';
+import { type adminReviewInputSchema, contentOperations as ops, type ReviewStatus } from '@app/contracts';
 import type { z } from 'zod';
-import { api } from '../admin-api/client';
+import { call } from '../admin-api/call';
 
 /** What the review form edits: the contract's admin review input. */
 export type ReviewInput = z.infer<typeof adminReviewInputSchema>;
@@ -16,8 +16,8 @@ export const EMPTY_REVIEW: ReviewInput = {
 };
 
 export const listReviews = (status: ReviewStatus) => (limit: number, skip: number) =>
-  api<AdminReview[]>('/admin/reviews', { query: { limit, skip, status } });
-export const createReview = (input: ReviewInput) => api<AdminReview>('/admin/reviews', { json: input });
+  call(ops.reviews, { query: { limit, skip, status } });
+export const createReview = (input: ReviewInput) => call(ops.createReview, { body: input });
 export const updateReview = (id: string, input: Partial<ReviewInput>) =>
-  api<AdminReview>(`/admin/reviews/${id}`, { method: 'PUT', json: input });
-export const deleteReview = (id: string) => api(`/admin/reviews/${id}`, { method: 'DELETE' });
+  call(ops.updateReview, { params: { id }, body: input });
+export const deleteReview = (id: string) => call(ops.deleteReview, { params: { id } });

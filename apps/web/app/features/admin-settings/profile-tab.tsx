@@ -54,7 +54,11 @@ export function ProfileTab({ notify }: { notify: Notify }) {
       setConfirmation('');
       notify('Пароль успешно изменен!');
     } catch (e) {
-      notify(e instanceof ApiError && e.status === 400 ? 'Неверный текущий пароль' : 'Ошибка при изменении пароля');
+      notify(
+        e instanceof ApiError && e.code === 'auth.wrong_current_password'
+          ? 'Неверный текущий пароль'
+          : 'Ошибка при изменении пароля',
+      );
     } finally {
       setSaving(false);
     }

@@ -1,10 +1,9 @@
-import type { Service, ServicesSection } from '@app/contracts';
-import { api } from '../admin-api/client';
+import { settingsOperations as ops, type Service, type ServicesSection } from '@app/contracts';
+import { call } from '../admin-api/call';
 import { ApiError } from '../admin-api/errors';
 import { getSection } from './api';
 
 /** The services calls of the office (ADR 024): one service, the order, a removal. */
-const path = (id: string) => `/admin/settings/services/${encodeURIComponent(id)}`;
 
 const clean = (list: string[]) => list.map((x) => x.trim()).filter(Boolean);
 /** What is sent: empty feature lines dropped. */
@@ -22,10 +21,9 @@ export function cleaned(service: Service): Service {
 }
 
 export const putService = (service: Service, version: number) =>
-  api<ServicesSection>(path(service.id), { method: 'PUT', json: { ...cleaned(service), version } });
-export const deleteService = (id: string) => api<ServicesSection>(path(id), { method: 'DELETE' });
-export const putServicesOrder = (ids: string[]) =>
-  api<ServicesSection>('/admin/settings/services-order', { method: 'PUT', json: { ids } });
+  call(ops.saveService, { params: { id: service.id }, body: { ...cleaned(service), version } });
+export const deleteService = (id: string) => call(ops.deleteService, { params: { id } });
+export const putServicesOrder = (ids: string[]) => call(ops.orderServices, { body: { ids } });
 
 const isConflict = (error: unknown) => error instanceof ApiError && error.code === 'settings.changed_elsewhere';
 const same = (a: Service | undefined, b: Service | undefined) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,27 +1,19 @@
-import { totpChangeSchema } from '@app/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { api, setToken } from '../admin-api/client';
+import { setToken } from '../admin-api/client';
 import { errorMessage, fieldErrorsOf } from '../admin-api/errors';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { FieldErrors } from '../admin-ui/field-errors';
 import { btn, LoadError, PasswordField, Spinner, TextField } from '../admin-ui/ui';
-import type { Notify } from './api';
+import {
+  totpDisable as disable,
+  totpEnable as enable,
+  type Notify,
+  totpSetup as setup,
+  totpStatus as status,
+} from './api';
 
-interface Setup {
-  secret: string;
-  uri: string;
-  qr_svg: string;
-}
-
-const status = () => api<{ enabled: boolean }>('/admin/settings/2fa');
-const setup = (currentPassword: string) =>
-  api<Setup>('/admin/settings/2fa/setup', { method: 'POST', json: { currentPassword } });
-/** Turning it on or off ends every other session; this one goes on with the fresh token of the answer. */
-const enable = async (code: string) =>
-  totpChangeSchema.parse(await api('/admin/settings/2fa/enable', { method: 'POST', json: { code } }));
-const disable = async (currentPassword: string, code: string) =>
-  totpChangeSchema.parse(await api('/admin/settings/2fa/disable', { method: 'POST', json: { currentPassword, code } }));
+type Setup = Awaited<ReturnType<typeof setup>>;
 
 /** "JBSW Y3DP EHPK 3PXP": the key in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');

@@ -1,4 +1,4 @@
-import { type Impressum, missingImpressumFields } from '@app/contracts';
+import { missingImpressumFields } from '@app/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { fieldLabel } from '../admin-api/field-labels';
@@ -14,7 +14,7 @@ import { getSection } from '../admin-settings/api';
 export function LegalWarning() {
   const impressum = useAdminData(adminKeys.settings('impressum'), () => getSection('impressum'));
   if (!impressum.data) return null;
-  const missing = missingImpressumFields(impressum.data as Impressum);
+  const missing = missingImpressumFields(impressum.data);
   if (missing.length === 0) return null;
   return (
     <div

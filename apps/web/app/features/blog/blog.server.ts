@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { withoutPreview } from '../../components/ui/responsive-image';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
+import { answered } from '../../lib/api-answer';
 import { loadJson, loadWithStatus } from '../../lib/load';
 
 type Context = Parameters<typeof loadJson>[0];
@@ -36,9 +37,12 @@ export async function loadPost(
   id: string,
 ): Promise<{ post: PublicBlogPost; status: 200 } | { post: null; status: 404 | 503 }> {
   const res = await loadWithStatus(context, `/api/public/blog/${encodeURIComponent(id)}`);
-  if (res.status === 200) {
-    const parsed = publicBlogPostSchema.safeParse(res.data);
+  const answer = answered(res);
+  if (answer.ok) {
+    const parsed = publicBlogPostSchema.safeParse(answer.data);
     if (parsed.success) return { post: parsed.data, status: 200 };
   }
-  return { post: null, status: res.status >= 500 ? 503 : 404 };
+  // No such post (or no post id): 404; the API failing or unreachable: 503.
+  const failed = !answer.ok && (answer.code === 'internal' || answer.code === 'unavailable');
+  return { post: null, status: failed ? 503 : 404 };
 }

@@ -1,11 +1,10 @@
+import { galleryFavouritesSchema, parseApiError } from '@app/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import type { z } from 'zod';
 
 const NAME_KEY = 'gallery-visitor';
 
-interface Favourites {
-  photo_ids: string[];
-  submitted_at: string | null;
-}
+type Favourites = z.infer<typeof galleryFavouritesSchema>;
 
 /** A visitor's favourites as the page's loader read them (the page's address named the visitor). */
 export interface InitialFavourites extends Favourites {
@@ -48,9 +47,10 @@ export function useFavourites(token: string, initial: InitialFavourites | null) 
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetch(`${base}?visitor=${encodeURIComponent(visitor)}`, { signal: controller.signal })
-        .then((res) => (res.ok ? (res.json() as Promise<Favourites>) : null))
-        .then((body) => {
-          if (!body) return;
+        .then(async (res) => (res.ok ? galleryFavouritesSchema.safeParse(await res.json()) : null))
+        .then((parsed) => {
+          if (!parsed?.success) return;
+          const body = parsed.data;
           setChosen(new Set(body.photo_ids));
           setSubmittedAt(body.submitted_at);
           setLoadedFor(visitor);
@@ -80,7 +80,7 @@ export function useFavourites(token: string, initial: InitialFavourites | null) 
           body: JSON.stringify({ visitor, photo_id: photoId, favourite: !chosen.has(photoId) }),
         });
         if (!res.ok) throw new Error(String(res.status));
-        const body = (await res.json()) as Favourites;
+        const body = galleryFavouritesSchema.parse(await res.json());
         setChosen(new Set(body.photo_ids));
         setSubmittedAt(body.submitted_at);
       } catch {
@@ -100,13 +100,14 @@ export function useFavourites(token: string, initial: InitialFavourites | null) 
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ visitor }),
       });
-      const body = (await res.json().catch(() => null)) as (Favourites & { code?: string }) | null;
-      if (!res.ok || !body) {
-        setSubmitError(body?.code ?? 'failed');
+      const json: unknown = await res.json().catch(() => null);
+      const saved = res.ok ? galleryFavouritesSchema.safeParse(json) : null;
+      if (!saved?.success) {
+        setSubmitError(parseApiError(json)?.code ?? 'failed');
         return;
       }
-      setChosen(new Set(body.photo_ids));
-      setSubmittedAt(body.submitted_at);
+      setChosen(new Set(saved.data.photo_ids));
+      setSubmittedAt(saved.data.submitted_at);
     } catch {
       setSubmitError('failed');
     }

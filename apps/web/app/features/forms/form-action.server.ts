@@ -1,6 +1,7 @@
 import { type ApiErrorCode, fieldErrorsFromZod, HONEYPOT_FIELD, parseApiError } from '@app/contracts';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
+import { answered, pageStatus } from '../../lib/api-answer';
 import { pageLanguage } from '../../lib/lang';
 import { type ServerServices, servicesContext } from '../../lib/server-context';
 import { ENHANCED_FIELD, type FormState, KEY_FIELD } from './form-state';
@@ -85,7 +86,8 @@ export async function publicFormAction<S extends z.ZodType>({
   } catch {
     return fail({ status: 'failed', fieldErrors: {}, formError: 'unavailable' }, 503);
   }
-  if (answer.status >= 200 && answer.status < 300) {
+  const given = answered(answer);
+  if (given.ok) {
     if (enhanced) return data<FormState>({ status: 'sent', values: {}, fieldErrors: {} });
     throw redirect(successUrl);
   }
@@ -96,7 +98,7 @@ export async function publicFormAction<S extends z.ZodType>({
     Object.keys(fieldErrors).length
       ? { status: 'invalid', fieldErrors }
       : { status: 'failed', fieldErrors: {}, formError },
-    answer.status >= 400 ? answer.status : 502,
+    pageStatus(given),
   );
 }
 

@@ -1,7 +1,8 @@
-import type { AdminBlogPost, Language } from '@app/contracts';
+import type { Language } from '@app/contracts';
 import { redirect, useSearchParams } from 'react-router';
-import { api, getToken, loginUrl } from '../../features/admin-api/client';
-import { ApiError } from '../../features/admin-api/errors';
+import { getToken, loginUrl } from '../../features/admin-api/client';
+import { ApiError, isSignedOut } from '../../features/admin-api/errors';
+import { getPost } from '../../features/admin-blog/api';
 import { formatBerlin } from '../../features/admin-blog/berlin-time';
 import { adminBlogTexts } from '../../features/admin-blog/texts';
 import { Spinner } from '../../features/admin-ui/ui';
@@ -22,10 +23,13 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const here = url.pathname + url.search;
   if (!getToken()) throw redirect(loginUrl(here));
   try {
-    return { post: await api<AdminBlogPost>(`/admin/blog/${encodeURIComponent(params.id)}`, { redirectOn401: false }) };
+    return { post: await getPost(params.id) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect(loginUrl(here));
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return { post: null };
+    if (isSignedOut(error)) throw redirect(loginUrl(here));
+    // No such post, or an address that is no post id at all.
+    if (error instanceof ApiError && (error.code === 'not_found' || error.code === 'validation_failed')) {
+      return { post: null };
+    }
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { BOOKING_CONFIRM_STATES, type Language, localePath } from '@app/contracts';
+import { BOOKING_CONFIRM_STATES, bookingConfirmResultSchema, type Language, localePath } from '@app/contracts';
 import { Link, redirect, useSearchParams } from 'react-router';
 import { bookingTexts } from '../../features/booking/texts';
 import { primaryButtonClass } from '../../features/forms/form-kit';
@@ -6,6 +6,7 @@ import { SentNote } from '../../features/forms/sent-note';
 import { pageUrl } from '../../features/seo/alternates';
 import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
+import { answered } from '../../lib/api-answer';
 import { pageLanguage } from '../../lib/lang';
 import { publicUrl } from '../../lib/load';
 import { servicesContext } from '../../lib/server-context';
@@ -38,13 +39,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       headers: { 'content-type': 'application/json', 'content-language': lang },
       body: { token },
     });
-    const data = res.data as { state?: string; date?: string } | null;
-    const state = BOOKING_CONFIRM_STATES.find((s) => s === data?.state);
-    if (res.status === 200 && state) {
-      const date = DATE.test(data?.date ?? '') ? `&date=${data?.date}` : '';
-      return done(`state=${state}${date}`);
+    const answer = answered(res);
+    const result = answer.ok ? bookingConfirmResultSchema.safeParse(answer.data) : null;
+    if (result?.success) {
+      const date = DATE.test(result.data.date) ? `&date=${result.data.date}` : '';
+      return done(`state=${result.data.state}${date}`);
     }
-    return done(res.status === 404 || res.status === 422 ? 'invalid=1' : 'failed=1');
+    // An unknown, used or expired link, or no link at all.
+    const invalid =
+      !answer.ok &&
+      (answer.code === 'booking.link_invalid' || answer.code === 'not_found' || answer.code === 'validation_failed');
+    return done(invalid ? 'invalid=1' : 'failed=1');
   } catch {
     return done('failed=1');
   }

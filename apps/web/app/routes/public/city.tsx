@@ -12,6 +12,7 @@ import { businessJsonLd, JsonLd } from '../../features/seo/json-ld';
 import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
 import { textsFor, useTexts } from '../../i18n/texts';
+import { answered } from '../../lib/api-answer';
 import { loadHeroPhoto } from '../../lib/hero-photo';
 import { pageLanguage } from '../../lib/lang';
 import { loadWithStatus } from '../../lib/load';
@@ -37,7 +38,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const slug = (params.slug ?? segments[0] ?? '').toLowerCase();
   const catchAll = params.slug !== undefined && !viaCityPrefix;
   const res = slug ? await loadWithStatus(context, `/api/public/locations/${encodeURIComponent(slug)}`) : null;
-  const parsed = res?.status === 200 ? locationAnswer.safeParse(res.data) : null;
+  const given = res ? answered(res) : null;
+  const parsed = given?.ok ? locationAnswer.safeParse(given.data) : null;
   const location = parsed?.success && parsed.data.location.active ? parsed.data.location : null;
   if (!location) {
     if (catchAll) throw redirect(localePath(lang, '/'));

@@ -23,6 +23,7 @@ import { PageHeader } from '../../features/forms/page-header';
 import { OpenPhotoFile } from '../../features/portfolio/open-photo-file';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
+import { answered, NO_ANSWER, pageStatus, type RawAnswer } from '../../lib/api-answer';
 import { pageLanguage } from '../../lib/lang';
 import { lazyOr } from '../../lib/lazy-or';
 import { publicUrl } from '../../lib/load';
@@ -65,13 +66,14 @@ async function read(
     const res = await context
       .get(servicesContext)
       .api(`/api/public/galleries/${token}${visit ? '?visit=1' : ''}`, { headers: cookie ? { cookie } : {} });
-    if (res.status === 200) {
-      const parsed = galleryPublicSchema.safeParse(res.data);
+    const answer = answered(res);
+    if (answer.ok) {
+      const parsed = galleryPublicSchema.safeParse(answer.data);
       return parsed.success ? { kind: 'open', gallery: parsed.data } : { kind: 'failed' };
     }
-    if (res.status === 401) return { kind: 'locked' };
-    if (res.status === 410) return { kind: 'expired' };
-    if (res.status === 404) return { kind: 'missing' };
+    if (answer.code === 'gallery.password_required') return { kind: 'locked' };
+    if (answer.code === 'gallery.expired') return { kind: 'expired' };
+    if (answer.code === 'not_found') return { kind: 'missing' };
     return { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
@@ -91,7 +93,8 @@ async function readFavourites(
       .api(`/api/public/galleries/${token}/favourites?visitor=${encodeURIComponent(visitor)}`, {
         headers: cookie ? { cookie } : {},
       });
-    const parsed = res.status === 200 ? galleryFavouritesSchema.safeParse(res.data) : null;
+    const answer = answered(res);
+    const parsed = answer.ok ? galleryFavouritesSchema.safeParse(answer.data) : null;
     return parsed?.success ? { visitor, ...parsed.data } : null;
   } catch {
     return null;
@@ -140,26 +143,25 @@ async function publicationAction(
     return data({ error: 'publication' as const }, { status: 422, headers: PRIVATE_HEADERS });
   }
   const cookie = request.headers.get('cookie') ?? '';
-  let status = 503;
-  let code: string | undefined;
-  try {
-    const res = await context.get(servicesContext).api(`/api/public/galleries/${token}/publication`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: { consent: choice === 'give', lang },
-    });
-    status = res.status;
-    const answer = res.data as { code?: unknown } | null;
-    if (typeof answer?.code === 'string') code = answer.code;
-  } catch {
-    status = 503;
-  }
-  if (status === 200 || status === 401 || status === 410) {
+  const answer = answered(
+    await context
+      .get(servicesContext)
+      .api(`/api/public/galleries/${token}/publication`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: { consent: choice === 'give', lang },
+      })
+      .catch(() => NO_ANSWER),
+  );
+  // Done, or the page itself shows why not (locked, expired).
+  if (answer.ok || answer.code === 'gallery.password_required' || answer.code === 'gallery.expired') {
     return redirect(localePath(lang, `/g/${token}`), { headers: PRIVATE_HEADERS });
   }
-  // No client address (422): the page says so; anything else is "try again".
-  const shown = status === 404 ? 404 : status === 422 ? 422 : 503;
-  return data({ error: 'publication' as const, code }, { status: shown, headers: PRIVATE_HEADERS });
+  // No client address (gallery.no_client_email): the page says so; anything else is "try again".
+  return data(
+    { error: 'publication' as const, code: answer.code },
+    { status: pageStatus(answer), headers: PRIVATE_HEADERS },
+  );
 }
 
 /** Sends a visitor's form on to the gallery's API with the visitor's cookie: the answer's status and body. */
@@ -168,7 +170,7 @@ async function forward(
   request: Request,
   path: string,
   body: object,
-): Promise<{ status: number; data: unknown }> {
+): Promise<RawAnswer> {
   const cookie = request.headers.get('cookie') ?? '';
   try {
     return await context.get(servicesContext).api(path, {
@@ -177,9 +179,16 @@ async function forward(
       body,
     });
   } catch {
-    return { status: 503, data: null };
+    return NO_ANSWER;
   }
 }
+
+/** Refusals the gallery page shows itself (a password, an expired link, a submitted selection). */
+const SHOWN_BY_PAGE: readonly string[] = [
+  'gallery.password_required',
+  'gallery.expired',
+  'gallery.selection_submitted',
+];
 
 /**
  * A heart without JavaScript: marks or unmarks one photo, then back to the page at that photo. A
@@ -203,10 +212,14 @@ async function favouriteAction(
     photo_id: photo.data,
     favourite: choice === 'yes',
   });
-  if ([200, 401, 409, 410].includes(res.status)) {
+  const answer = answered(res);
+  if (answer.ok || SHOWN_BY_PAGE.includes(answer.code)) {
     return redirect(`${visitorPath(lang, token, visitor.data)}#photo-${photo.data}`, { headers: PRIVATE_HEADERS });
   }
-  return data({ error: 'favourite' as const }, { status: res.status === 404 ? 404 : 503, headers: PRIVATE_HEADERS });
+  return data(
+    { error: 'favourite' as const },
+    { status: answer.code === 'not_found' ? 404 : 503, headers: PRIVATE_HEADERS },
+  );
 }
 
 /**
@@ -228,11 +241,10 @@ async function selectionAction(
   if (step === 'ask') return data({ ask: true as const }, { headers: PRIVATE_HEADERS });
   if (step === 'confirm') {
     const res = await forward(context, request, `/api/public/galleries/${token}/selection`, { visitor: visitor.data });
-    if (![200, 401, 410].includes(res.status)) {
-      const answer = res.data as { code?: unknown } | null;
-      const code = typeof answer?.code === 'string' ? answer.code : 'failed';
-      const status = [404, 409, 422, 429].includes(res.status) ? res.status : 503;
-      return data({ error: 'selection' as const, code }, { status, headers: PRIVATE_HEADERS });
+    const answer = answered(res);
+    if (!answer.ok && answer.code !== 'gallery.password_required' && answer.code !== 'gallery.expired') {
+      const code = answer.code === 'internal' || answer.code === 'unavailable' ? 'failed' : answer.code;
+      return data({ error: 'selection' as const, code }, { status: pageStatus(answer), headers: PRIVATE_HEADERS });
     }
   }
   return redirect(visitorPath(lang, token, visitor.data), { headers: PRIVATE_HEADERS });
@@ -252,18 +264,18 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (!galleryTokenSchema.safeParse(params.token).success) {
     return data({ error: 'failed' as const }, { status: 404, headers: PRIVATE_HEADERS });
   }
-  let res: { status: number; data: unknown };
-  try {
-    res = await context.get(servicesContext).api(`/api/public/galleries/${params.token}/unlock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: { password },
-    });
-  } catch {
-    res = { status: 503, data: null };
-  }
+  const answer = answered(
+    await context
+      .get(servicesContext)
+      .api(`/api/public/galleries/${params.token}/unlock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: { password },
+      })
+      .catch(() => NO_ANSWER),
+  );
   const here = localePath(lang, `/g/${params.token}`);
-  const granted = res.status === 200 ? galleryUnlockResponseSchema.safeParse(res.data) : null;
+  const granted = answer.ok ? galleryUnlockResponseSchema.safeParse(answer.data) : null;
   if (granted?.success) {
     const cookie = granted.data.cookie;
     const secure = publicUrl(context).startsWith('https:') ? '; Secure' : '';
@@ -277,9 +289,15 @@ export async function action({ request, url, context, params }: Route.ActionArgs
       },
     });
   }
-  if (res.status === 410) return redirect(here, { headers: PRIVATE_HEADERS });
-  const error = res.status === 429 ? 'rate_limited' : res.status === 401 || res.status === 422 ? 'wrong' : 'failed';
-  return data({ error }, { status: res.status === 429 ? 429 : 401, headers: PRIVATE_HEADERS });
+  const code = answer.ok ? 'internal' : answer.code;
+  if (code === 'gallery.expired') return redirect(here, { headers: PRIVATE_HEADERS });
+  const error =
+    code === 'rate_limited'
+      ? 'rate_limited'
+      : code === 'gallery.wrong_password' || code === 'validation_failed'
+        ? 'wrong'
+        : 'failed';
+  return data({ error }, { status: error === 'rate_limited' ? 429 : 401, headers: PRIVATE_HEADERS });
 }
 
 /**

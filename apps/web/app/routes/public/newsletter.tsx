@@ -11,6 +11,7 @@ import { newsletterTexts } from '../../features/newsletter/texts';
 import { pageUrl } from '../../features/seo/alternates';
 import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
+import { answered } from '../../lib/api-answer';
 import { pageLanguage } from '../../lib/lang';
 import { publicUrl } from '../../lib/load';
 import { servicesContext } from '../../lib/server-context';
@@ -72,7 +73,7 @@ async function postToken(
       headers: { 'content-type': 'application/json', 'content-language': lang },
       body: { token },
     });
-    return res.status === 200;
+    return answered(res).ok;
   } catch {
     return false;
   }

@@ -15,6 +15,7 @@ import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
 import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
+import { answered } from '../../lib/api-answer';
 import { formatDate } from '../../lib/format-date';
 import { pageLanguage } from '../../lib/lang';
 import { loadJson, loadWithStatus } from '../../lib/load';
@@ -27,12 +28,13 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     loadWithStatus(context, `/api/public/portfolio/${encodeURIComponent(params.slug)}`),
     loadJson(context, '/api/portfolio-categories', null, categoriesResponseSchema.nullable()),
   ]);
-  const parsed = answer.status === 200 ? publicProjectPageSchema.safeParse(answer.data) : null;
+  const given = answered(answer);
+  const parsed = given.ok ? publicProjectPageSchema.safeParse(given.data) : null;
   if (!parsed?.success) {
     const t = textsFor(siteTexts, lang);
     return data(
       { found: false as const, seo: { title: t.meta.notFoundTitle, description: t.notFound.body, noindex: true } },
-      { status: answer.status === 200 || answer.status === 404 ? 404 : 503 },
+      { status: given.ok || given.code === 'not_found' ? 404 : 503 },
     );
   }
   const { project, previous, next } = parsed.data;

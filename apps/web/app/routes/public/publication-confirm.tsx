@@ -6,6 +6,7 @@ import { PageHeader } from '../../features/forms/page-header';
 import { SentNote } from '../../features/forms/sent-note';
 import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
+import { answered } from '../../lib/api-answer';
 import { pageLanguage } from '../../lib/lang';
 import { servicesContext } from '../../lib/server-context';
 import type { Route } from './+types/publication-confirm';
@@ -36,12 +37,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       headers: { 'content-type': 'application/json' },
       body: { token },
     });
-    const parsed = galleryPublicationConfirmedSchema.safeParse(res.data);
-    if (res.status === 200 && parsed.success) {
+    const given = answered(res);
+    const parsed = given.ok ? galleryPublicationConfirmedSchema.safeParse(given.data) : null;
+    if (parsed?.success) {
       const title = (lang === 'ru' && parsed.data.title_ru) || parsed.data.title_de;
       return answer({ state: 'done', title }, 200);
     }
-    if (res.status === 404 || res.status === 422) return answer({ state: 'invalid' }, 404);
+    const invalid = ['gallery.confirmation_invalid', 'not_found', 'validation_failed'];
+    if (!given.ok && invalid.includes(given.code)) return answer({ state: 'invalid' }, 404);
   } catch {
     // falls through to "try again"
   }
