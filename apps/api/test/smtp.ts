@@ -182,3 +182,21 @@ export async function closedPort(): Promise<number> {
   await server.close();
   return port;
 }
+
+/**
+ * The studio's e-mail settings as the mail tests save them (`PUT /api/admin/settings/email-notifications`),
+ * pointing at a test SMTP server on loopback; `changes` replaces single fields (another owner address).
+ */
+export function testMailSettings(
+  port: number,
+  changes: Partial<Record<'sender_email' | 'sender_password' | 'admin_email' | 'smtp_server', string>> = {},
+) {
+  return {
+    sender_email: 'studio@example.de',
+    sender_password: 'app-pass-Zq81!xx',
+    admin_email: 'owner@example.de',
+    smtp_server: '127.0.0.1',
+    smtp_port: port,
+    ...changes,
+  };
+}

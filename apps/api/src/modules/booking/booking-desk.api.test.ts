@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { BOOKING } from '../../../test/fixtures.ts';
+import { testMailSettings } from '../../../test/smtp.ts';
 import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 
 /** The events of an iCalendar text, as a calendar app's parser reads them. */
@@ -76,13 +77,7 @@ describe(`booking desk: availability, holds, replies, calendar feed (${TEST_DB})
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: 'https://foto.example' }, { clock, mailWorker: false });
     token = await adminToken(t, clock);
-    const mail = {
-      sender_email: 'studio@example.de',
-      sender_password: 'app-pass-Zq81!xx',
-      admin_email: 'owner@example.de',
-      smtp_server: '127.0.0.1',
-      smtp_port: 2525,
-    };
+    const mail = testMailSettings(2525);
     expect((await admin('PUT', '/api/admin/settings/email-notifications', mail)).statusCode).toBe(200);
   });
   afterAll(async () => {

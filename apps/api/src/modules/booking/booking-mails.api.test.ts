@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { BOOKING } from '../../../test/fixtures.ts';
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer, testMailSettings } from '../../../test/smtp.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 
 const OWNER = 'owner@example.de';
@@ -108,14 +108,15 @@ describe(`booking mails in both languages (${TEST_DB})`, () => {
     smtp = await startSmtpServer();
     t = await createTestApp({ PUBLIC_URL: 'https://foto.example' }, { mailWorker: false, clock });
     token = await adminToken(t, clock);
-    const res = await admin('PUT', '/api/admin/settings/email-notifications', {
-      sender_email: 'studio@example.de',
-      sender_password: 'app-pass-Zq81!xx',
-      admin_email: OWNER,
-      smtp_server: '127.0.0.1',
-      smtp_port: smtp.port,
-    });
-    expect(res.statusCode).toBe(200);
+    expect(
+      (
+        await admin(
+          'PUT',
+          '/api/admin/settings/email-notifications',
+          testMailSettings(smtp.port, { admin_email: OWNER }),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await admin('GET', '/api/admin/settings/branding')).json().site_name).toBe(SITE);
   });
   afterAll(async () => {

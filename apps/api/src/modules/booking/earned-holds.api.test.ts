@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { BOOKING } from '../../../test/fixtures.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { startSmtpServer, type TestSmtpServer, testMailSettings } from '../../../test/smtp.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { HOLDS_PER_HOLDER } from './booking.service.ts';
 
@@ -68,13 +68,7 @@ describe(`a hold is earned (${TEST_DB})`, () => {
       method: 'PUT',
       url: '/api/admin/settings/email-notifications',
       headers: bearer(token),
-      payload: {
-        sender_email: 'studio@example.de',
-        sender_password: 'app-pass-Zq81!xx',
-        admin_email: OWNER,
-        smtp_server: '127.0.0.1',
-        smtp_port: smtp.port,
-      },
+      payload: testMailSettings(smtp.port, { admin_email: OWNER }),
     });
     expect(res.statusCode).toBe(200);
   });

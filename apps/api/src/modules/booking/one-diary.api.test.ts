@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { BOOKING } from '../../../test/fixtures.ts';
+import { testMailSettings } from '../../../test/smtp.ts';
 import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -76,14 +77,9 @@ describe(`one diary for every service (${TEST_DB})`, () => {
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: 'https://foto.example' }, { clock, mailWorker: false });
     token = await adminToken(t, clock);
-    const mail = await admin('PUT', '/api/admin/settings/email-notifications', {
-      sender_email: 'studio@example.de',
-      sender_password: 'app-pass-Zq81!xx',
-      admin_email: 'owner@example.de',
-      smtp_server: '127.0.0.1',
-      smtp_port: 2525,
-    });
-    expect(mail.statusCode).toBe(200);
+    expect((await admin('PUT', '/api/admin/settings/email-notifications', testMailSettings(2525))).statusCode).toBe(
+      200,
+    );
     // Architecture by slot too, at times that overlap the portraits (10:00-12:30 with its buffer).
     await settings({
       modes: {

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { BOOKING } from '../../../test/fixtures.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { startSmtpServer, type TestSmtpServer, testMailSettings } from '../../../test/smtp.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { CONFIRMATIONS_PER_DAY } from '../mail/mail.service.ts';
@@ -51,13 +51,7 @@ describe(`public forms are no spam relay (${TEST_DB})`, () => {
       method: 'PUT',
       url: '/api/admin/settings/email-notifications',
       headers: bearer(token),
-      payload: {
-        sender_email: 'studio@example.de',
-        sender_password: 'app-pass-Zq81!xx',
-        admin_email: OWNER,
-        smtp_server: '127.0.0.1',
-        smtp_port: smtp.port,
-      },
+      payload: testMailSettings(smtp.port, { admin_email: OWNER }),
     });
     expect(res.statusCode).toBe(200);
   });

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { startSmtpServer, type TestSmtpServer, testMailSettings } from '../../../test/smtp.ts';
 import { createTestApp, readTable, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { injectMultipart, makeImage } from '../media/media.test-support.ts';
 import { confirmPublication } from './galleries.test-support.ts';
@@ -83,14 +83,9 @@ describe(`gallery delivery (${TEST_DB})`, () => {
     token = await adminToken(t, clock);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const res = await admin('PUT', '/api/admin/settings/email-notifications', {
-      sender_email: 'studio@example.de',
-      sender_password: 'app-pass-Zq81!xx',
-      admin_email: 'owner@example.de',
-      smtp_server: '127.0.0.1',
-      smtp_port: smtp.port,
-    });
-    expect(res.statusCode).toBe(200);
+    expect(
+      (await admin('PUT', '/api/admin/settings/email-notifications', testMailSettings(smtp.port))).statusCode,
+    ).toBe(200);
   });
   afterAll(async () => {
     await t.close();

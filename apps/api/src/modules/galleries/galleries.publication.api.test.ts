@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { startSmtpServer, type TestSmtpServer, testMailSettings } from '../../../test/smtp.ts';
 import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 
 const MINUTE = 60_000;
@@ -65,14 +65,9 @@ describe(`gallery publication confirmed by mail (${TEST_DB})`, () => {
       {},
       { clock, mailWorker: false, avifQueue: false, mediaSweep: false, retentionJob: false, galleryJobs: false },
     );
-    const res = await admin('PUT', '/api/admin/settings/email-notifications', {
-      sender_email: 'studio@example.de',
-      sender_password: 'app-pass-Zq81!xx',
-      admin_email: 'owner@example.de',
-      smtp_server: '127.0.0.1',
-      smtp_port: smtp.port,
-    });
-    expect(res.statusCode).toBe(200);
+    expect(
+      (await admin('PUT', '/api/admin/settings/email-notifications', testMailSettings(smtp.port))).statusCode,
+    ).toBe(200);
   }, 60_000);
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { startSmtpServer, type TestSmtpServer, testMailSettings } from '../../../test/smtp.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { makeImage } from '../media/media.test-support.ts';
 
@@ -61,13 +61,11 @@ describe(`gallery selections, single downloads and statistics (${TEST_DB})`, () 
       { clock, mailWorker: false, avifQueue: false, mediaSweep: false },
     );
     token = await adminToken(t, clock);
-    const mail = await admin('PUT', '/api/admin/settings/email-notifications', {
-      sender_email: 'studio@example.de',
-      sender_password: 'app-pass-Zq81!xx',
-      admin_email: OWNER,
-      smtp_server: '127.0.0.1',
-      smtp_port: smtp.port,
-    });
+    const mail = await admin(
+      'PUT',
+      '/api/admin/settings/email-notifications',
+      testMailSettings(smtp.port, { admin_email: OWNER }),
+    );
     expect(mail.statusCode, mail.body).toBe(200);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { startSmtpServer, type TestSmtpServer, testMailSettings } from '../../../test/smtp.ts';
 import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 import { NEWSLETTER_PENDING } from './newsletter.service.ts';
 
@@ -35,13 +35,7 @@ describe(`newsletter with double opt-in (${TEST_DB})`, () => {
       method: 'PUT',
       url: '/api/admin/settings/email-notifications',
       headers: bearer(token),
-      payload: {
-        sender_email: 'studio@example.de',
-        sender_password: 'app-pass-Zq81!xx',
-        admin_email: 'owner@example.de',
-        smtp_server: '127.0.0.1',
-        smtp_port: smtp.port,
-      },
+      payload: testMailSettings(smtp.port),
     });
     expect(res.statusCode).toBe(200);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { BOOKING } from '../../../test/fixtures.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { startSmtpServer, type TestSmtpServer, testMailSettings } from '../../../test/smtp.ts';
 import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
 
 /** Every entry of a ZIP with its text (yauzl reads the archive the export streamed). */
@@ -77,14 +77,9 @@ describe(`a person's data: consent ledger, view, export, erasure (${TEST_DB})`, 
     smtp = await startSmtpServer();
     t = await createTestApp({}, { mailWorker: false });
     token = await adminToken(t);
-    const res = await admin('PUT', '/api/admin/settings/email-notifications', {
-      sender_email: 'studio@example.de',
-      sender_password: 'app-pass-Zq81!xx',
-      admin_email: 'owner@example.de',
-      smtp_server: '127.0.0.1',
-      smtp_port: smtp.port,
-    });
-    expect(res.statusCode).toBe(200);
+    expect(
+      (await admin('PUT', '/api/admin/settings/email-notifications', testMailSettings(smtp.port))).statusCode,
+    ).toBe(200);
   });
   afterAll(async () => {
     await t.close();
