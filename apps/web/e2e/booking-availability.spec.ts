@@ -435,3 +435,37 @@ test('the calendar: legend and days agree with contrast, no day inside the notic
     await request.put('/api/admin/settings/availability', { headers, data: settings });
   }
 });
+
+test('the dashboard tile opens the desk, the link of the owner’s mail opens its request, and the desk sorts by urgency', async ({
+  page,
+  request,
+}, testInfo) => {
+  // A booking the owner entered herself (a phone call, ADR 045): pending, so it is held and urgent.
+  const name = `Telefon ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const created = await request.post('/api/admin/bookings', {
+    headers: await auth(request),
+    data: {
+      name,
+      email: 'anruf@example.de',
+      service: 'restoration',
+      date: day(200 + 3 * testInfo.retry + (testInfo.project.name === 'phone' ? 1 : 0)),
+      time: '',
+      status: 'pending',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await signIn(page, request);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('link', { name: /Ожидающие бронирования/ }).click();
+  await expect(page).toHaveURL(/\/admin\/forms\?tab=bookings$/);
+  await expect(page.getByRole('button', { name: 'Бронирования' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('main').getByLabel('Порядок')).toHaveValue('urgency');
+
+  // The link in the owner's "new request" mail: the desk with that request open.
+  await page.goto(`/admin/forms?booking=${id}`);
+  const dialog = page.getByRole('dialog', { name: 'Заявка на бронирование' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(name);
+});

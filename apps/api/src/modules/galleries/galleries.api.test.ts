@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { createTestApp, readTable, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { uploadGalleryPhoto } from '../../../test/tus.ts';
 import { makeImage } from '../media/media.test-support.ts';
 import { UNLOCK_GALLERY_MAX_FAILURES, UNLOCK_MAX_FAILURES } from './galleries.service.ts';
 
@@ -24,22 +24,9 @@ describe(`client galleries (${TEST_DB})`, () => {
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  /** Uploads a whole file with the kept tus client over real HTTP; resolves when the photo exists. */
-  function tusUpload(galleryId: string, data: Buffer, filename: string, uploadUrl?: string): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const upload = new Upload(data, {
-        endpoint: `${origin}/api/admin/gallery-uploads`,
-        ...(uploadUrl ? { uploadUrl } : {}),
-        headers: bearer(token),
-        metadata: { gallery_id: galleryId, filename },
-        retryDelays: [],
-        onError: reject,
-        // Answered before its previews are rendered (ADR 046): waits for them.
-        onSuccess: () => void t.app.galleryJobs.renderIdle().then(() => resolve(upload.url ?? ''), reject),
-      });
-      upload.start();
-    });
-  }
+  /** Uploads a whole file with the kept tus client over real HTTP (test/tus.ts); resolves when the photo exists. */
+  const tusUpload = (galleryId: string, data: Buffer, filename: string, uploadUrl?: string) =>
+    uploadGalleryPhoto(t, { origin, token, galleryId, data, filename, ...(uploadUrl ? { uploadUrl } : {}) });
   function raw(method: string, url: string, headers: Record<string, string | number>, body?: Buffer) {
     return new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
       const request = http.request(new URL(url, origin), { method, headers }, (res) => {

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { CONSENT_TEXTS } from '@app/contracts';
 import sharp from 'sharp';
-import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { startSmtpServer, type TestSmtpServer, testMailSettings } from '../../../test/smtp.ts';
 import { createTestApp, readTable, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { uploadGalleryPhoto } from '../../../test/tus.ts';
 import { injectMultipart, makeImage } from '../media/media.test-support.ts';
 import { confirmPublication } from './galleries.test-support.ts';
 
@@ -28,18 +28,10 @@ describe(`gallery delivery (${TEST_DB})`, () => {
   // A token of the test's moment (the clock moves by days).
   const admin = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(await adminToken(t, clock)), ...(payload ? { payload } : {}) });
-  const upload = (galleryId: string, data: Buffer, filename: string) =>
-    new Promise<void>((resolve, reject) => {
-      new Upload(data, {
-        endpoint: `${origin}/api/admin/gallery-uploads`,
-        headers: bearer(token),
-        metadata: { gallery_id: galleryId, filename },
-        retryDelays: [],
-        onError: reject,
-        // Answered before its previews are rendered (ADR 046): waits for them.
-        onSuccess: () => void t.app.galleryJobs.renderIdle().then(resolve, reject),
-      }).start();
-    });
+  /** One photo through tus, as the office sends it (test/tus.ts); resolves once its previews exist. */
+  const upload = async (galleryId: string, data: Buffer, filename: string) => {
+    await uploadGalleryPhoto(t, { origin, token, galleryId, data, filename });
+  };
   async function createGallery(extra: object = {}) {
     const res = await admin('POST', '/api/admin/galleries', {
       title_de: 'Hochzeit Anna & Max',

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { uploadGalleryPhoto } from '../../../test/tus.ts';
 import { makeImage } from '../media/media.test-support.ts';
 
 /**
@@ -17,18 +17,10 @@ describe(`favourites: rate limits per address and per gallery, the owner's list 
   let origin: string;
   const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const upload = (galleryId: string, data: Buffer, filename: string) =>
-    new Promise<void>((resolve, reject) => {
-      new Upload(data, {
-        endpoint: `${origin}/api/admin/gallery-uploads`,
-        headers: bearer(token),
-        metadata: { gallery_id: galleryId, filename },
-        retryDelays: [],
-        onError: reject,
-        // Answered before its previews are rendered (ADR 046): waits for them.
-        onSuccess: () => void t.app.galleryJobs.renderIdle().then(resolve, reject),
-      }).start();
-    });
+  /** One photo through tus, as the office sends it (test/tus.ts); resolves once its previews exist. */
+  const upload = async (galleryId: string, data: Buffer, filename: string) => {
+    await uploadGalleryPhoto(t, { origin, token, galleryId, data, filename });
+  };
   async function gallery() {
     const res = await admin('POST', '/api/admin/galleries', { title_de: 'Hochzeit', client_name: 'Lena' });
     expect(res.statusCode, res.body).toBe(201);

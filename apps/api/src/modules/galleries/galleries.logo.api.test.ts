@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { createTestApp, storedFiles, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { uploadGalleryPhoto } from '../../../test/tus.ts';
 import { injectMultipart, makeImage } from '../media/media.test-support.ts';
 
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -35,18 +35,10 @@ describe(`gallery watermark logo (${TEST_DB})`, () => {
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const putLogo = (content: Buffer, filename = 'logo.png', type = 'image/png') =>
     injectMultipart(t, LOGO_URL, [{ name: 'file', filename, content, type }], bearer(token), 'PUT');
-  const upload = (galleryId: string, data: Buffer, filename: string) =>
-    new Promise<void>((resolve, reject) => {
-      new Upload(data, {
-        endpoint: `${origin}/api/admin/gallery-uploads`,
-        headers: bearer(token),
-        metadata: { gallery_id: galleryId, filename },
-        retryDelays: [],
-        onError: reject,
-        // Answered before its previews are rendered (ADR 046): waits for them.
-        onSuccess: () => void t.app.galleryJobs.renderIdle().then(resolve, reject),
-      }).start();
-    });
+  /** One photo through tus, as the office sends it (test/tus.ts); resolves once its previews exist. */
+  const upload = async (galleryId: string, data: Buffer, filename: string) => {
+    await uploadGalleryPhoto(t, { origin, token, galleryId, data, filename });
+  };
   async function createGallery(extra: object = {}) {
     const res = await admin('POST', '/api/admin/galleries', { title_de: 'Hochzeit', client_name: 'Anna', ...extra });
     expect(res.statusCode, res.body).toBe(201);

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { uploadGalleryPhoto } from '../../../test/tus.ts';
 import { archiveDisposition } from './galleries.public-routes.ts';
 
 /**
@@ -118,17 +118,10 @@ describe(`gallery metadata policy (${TEST_DB})`, () => {
   let origin: string;
   const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const upload = (galleryId: string, data: Buffer, filename: string) =>
-    new Promise<void>((resolve, reject) => {
-      new Upload(data, {
-        endpoint: `${origin}/api/admin/gallery-uploads`,
-        headers: bearer(token),
-        metadata: { gallery_id: galleryId, filename },
-        retryDelays: [],
-        onError: reject,
-        onSuccess: () => void t.app.galleryJobs.renderIdle().then(resolve, reject),
-      }).start();
-    });
+  /** One photo through tus, as the office sends it (test/tus.ts); resolves once its previews exist. */
+  const upload = async (galleryId: string, data: Buffer, filename: string) => {
+    await uploadGalleryPhoto(t, { origin, token, galleryId, data, filename });
+  };
 
   beforeAll(async () => {
     t = await createTestApp({}, { mailWorker: false, avifQueue: false, mediaSweep: false, galleryJobs: false });

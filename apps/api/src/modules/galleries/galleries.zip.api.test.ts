@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { uploadGalleryPhoto } from '../../../test/tus.ts';
 import { makeImage } from '../media/media.test-support.ts';
 
 /** Names and sizes of the entries of a ZIP archive, read back with a separate reader (yauzl). */
@@ -32,18 +32,10 @@ describe(`gallery ZIP (${TEST_DB})`, () => {
   const clock = () => now;
   const admin = (method: 'POST' | 'PUT', url: string, payload: object) =>
     t.app.inject({ method, url, headers: bearer(token), payload });
-  const upload = (galleryId: string, data: Buffer, filename: string) =>
-    new Promise<void>((resolve, reject) => {
-      new Upload(data, {
-        endpoint: `${origin}/api/admin/gallery-uploads`,
-        headers: bearer(token),
-        metadata: { gallery_id: galleryId, filename },
-        retryDelays: [],
-        onError: reject,
-        // Answered before its previews are rendered (ADR 046): waits for them.
-        onSuccess: () => void t.app.galleryJobs.renderIdle().then(resolve, reject),
-      }).start();
-    });
+  /** One photo through tus, as the office sends it (test/tus.ts); resolves once its previews exist. */
+  const upload = async (galleryId: string, data: Buffer, filename: string) => {
+    await uploadGalleryPhoto(t, { origin, token, galleryId, data, filename });
+  };
 
   beforeAll(async () => {
     t = await createTestApp({}, { clock, mailWorker: false, avifQueue: false, mediaSweep: false });

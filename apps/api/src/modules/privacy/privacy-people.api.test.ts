@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { uploadGalleryPhoto } from '../../../test/tus.ts';
 import { API_MODULES } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { confirmPublication } from '../galleries/galleries.test-support.ts';
@@ -69,18 +69,10 @@ describe(`a person's data by name: favourites, consent entries, erased opt-ins (
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const pub = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}) });
-  const upload = (galleryId: string, data: Buffer, filename: string) =>
-    new Promise<void>((resolve, reject) => {
-      new Upload(data, {
-        endpoint: `${origin}/api/admin/gallery-uploads`,
-        headers: bearer(token),
-        metadata: { gallery_id: galleryId, filename },
-        retryDelays: [],
-        onError: reject,
-        // Answered before its previews are rendered (ADR 046): waits for them.
-        onSuccess: () => void t.app.galleryJobs.renderIdle().then(resolve, reject),
-      }).start();
-    });
+  /** One photo through tus, as the office sends it (test/tus.ts); resolves once its previews exist. */
+  const upload = async (galleryId: string, data: Buffer, filename: string) => {
+    await uploadGalleryPhoto(t, { origin, token, galleryId, data, filename });
+  };
   async function gallery(extra: object = {}) {
     const res = await admin('POST', '/api/admin/galleries', {
       title_de: 'Familie Petrow',

@@ -95,7 +95,12 @@ export function Dashboard({ stats, activity }: { stats: DashboardStats; activity
           icon={Star}
         />
         <Tile to="/admin/forms" label="Непрочитанные сообщения" value={stats.contacts_unread} icon={MessageSquare} />
-        <Tile to="/admin/forms" label="Ожидающие бронирования" value={stats.bookings_pending} icon={CalendarCheck} />
+        <Tile
+          to="/admin/forms?tab=bookings"
+          label="Ожидающие бронирования"
+          value={stats.bookings_pending}
+          icon={CalendarCheck}
+        />
         <Tile to="/admin/newsletter" label="Подписчики рассылки" value={stats.newsletter_subscribers} icon={Mail} />
       </div>
 
@@ -126,7 +131,11 @@ export function Dashboard({ stats, activity }: { stats: DashboardStats; activity
             />
           ))}
         </RecentList>
-        <RecentList title="Последние бронирования" to="/admin/forms" empty={activity.recent_bookings.length === 0}>
+        <RecentList
+          title="Последние бронирования"
+          to="/admin/forms?tab=bookings"
+          empty={activity.recent_bookings.length === 0}
+        >
           {activity.recent_bookings.map((b) => (
             <Row
               key={b.id}

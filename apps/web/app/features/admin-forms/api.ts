@@ -1,4 +1,4 @@
-import { bookingStatusSchema, officeOperations as ops, settingsOperations } from '@app/contracts';
+import { type BOOKING_SORTS, bookingStatusSchema, officeOperations as ops, settingsOperations } from '@app/contracts';
 import { call } from '../admin-api/call';
 
 export type ReadFilter = 'all' | 'unread' | 'read';
@@ -14,11 +14,12 @@ const bookingStatus = (status: string) => {
 export function listContacts(filter: ReadFilter, limit: number, skip: number) {
   return call(ops.contacts, { query: { read: readParam(filter), limit, skip } });
 }
-/** The booking list's own filters: status and a date range of the wished day. */
+/** The booking list's own filters: status, a date range of the wished day, and the order (ADR 045). */
 export interface BookingFilter {
   status: string;
   from: string;
   to: string;
+  sort: (typeof BOOKING_SORTS)[number];
 }
 export function listBookings(filter: ReadFilter, desk: BookingFilter, limit: number, skip: number) {
   return call(ops.bookings, {
@@ -27,6 +28,7 @@ export function listBookings(filter: ReadFilter, desk: BookingFilter, limit: num
       status: bookingStatus(desk.status),
       from: desk.from || undefined,
       to: desk.to || undefined,
+      sort: desk.sort,
       limit,
       skip,
     },

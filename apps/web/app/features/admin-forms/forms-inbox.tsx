@@ -1,6 +1,7 @@
 import { type BookingRequest, bookingUpdateSchema, type ContactMessage } from '@app/contracts';
 import { Check, Eye, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../admin-api/errors';
 import { loadPages } from '../admin-api/pages';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
@@ -102,12 +103,19 @@ function NoteField({ initial, onSave }: { initial: string; onSave: (note: string
 }
 
 export function FormsInbox() {
-  const [kind, setKind] = useState<Kind>('contacts');
+  // `?tab=bookings` (the dashboard's tile) opens the desk; `?booking=<id>` (the link in the owner's
+  // mail about a new request) opens the desk with that request.
+  const [params] = useSearchParams();
+  const linkedBooking = params.get('booking');
+  const [kind, setKind] = useState<Kind>(
+    linkedBooking !== null || params.get('tab') === 'bookings' ? 'bookings' : 'contacts',
+  );
   const [filter, setFilter] = useState<ReadFilter>('all');
   // Every record is reachable: pages of LIST_PAGE_SIZE, "show more" reads the next one.
-  // (Another tab or filter starts again at one page.)
-  const [desk, setDesk] = useState<BookingFilter>({ status: '', from: '', to: '' });
-  const { pages, more } = usePages(`${kind}|${filter}|${desk.status}|${desk.from}|${desk.to}`);
+  // (Another tab or filter starts again at one page.) The desk lists the most urgent first: running
+  // holds by their end, then requests by shoot date (ADR 045).
+  const [desk, setDesk] = useState<BookingFilter>({ status: '', from: '', to: '', sort: 'urgency' });
+  const { pages, more } = usePages(`${kind}|${filter}|${desk.status}|${desk.from}|${desk.to}|${desk.sort}`);
   const list = useAdminData([...adminKeys.inbox(kind, filter), desk, pages], async () =>
     kind === 'contacts'
       ? loadPages(async (limit, skip): Promise<Item[]> => {
@@ -126,6 +134,14 @@ export function FormsInbox() {
   const load = () => refresh(adminKeys.allInbox);
   const [selected, setSelected] = useState<Item | null>(null);
   const [error, setError] = useState('');
+  // The request a mail linked to opens once, as soon as it is among the loaded rows.
+  const [linkOpened, setLinkOpened] = useState(false);
+  const linked = linkedBooking && !linkOpened ? items?.find((item) => item.id === linkedBooking) : undefined;
+  useEffect(() => {
+    if (!linked) return;
+    setLinkOpened(true);
+    setSelected(linked);
+  }, [linked]);
 
   async function read(item: Item) {
     try {
@@ -202,7 +218,17 @@ export function FormsInbox() {
       </div>
       {kind === 'bookings' ? <DeskCalendar onPickDay={(day) => setDesk({ ...desk, from: day, to: day })} /> : null}
       {kind === 'bookings' ? (
-        <div className="mb-4 grid gap-3 sm:grid-cols-3">
+        <div className="mb-4 grid gap-3 sm:grid-cols-4">
+          <Select
+            label="Порядок"
+            value={desk.sort}
+            onChange={(sort) => setDesk({ ...desk, sort: sort as BookingFilter['sort'] })}
+            options={[
+              { value: 'urgency', label: 'Сначала срочные' },
+              { value: 'date', label: 'По дате съёмки' },
+              { value: 'created', label: 'Сначала новые' },
+            ]}
+          />
           <Select
             label="Статус"
             value={desk.status}
