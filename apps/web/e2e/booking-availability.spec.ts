@@ -436,25 +436,13 @@ test('the calendar: legend and days agree with contrast, no day inside the notic
   }
 });
 
-test('the dashboard tile opens the desk, the link of the owner’s mail opens its request, and the desk sorts by urgency', async ({
+test('the owner enters a phone booking, finds it from the dashboard and the mail link, and moves it', async ({
   page,
   request,
 }, testInfo) => {
-  // A booking the owner entered herself (a phone call, ADR 045): pending, so it is held and urgent.
   const name = `Telefon ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const created = await request.post('/api/admin/bookings', {
-    headers: await auth(request),
-    data: {
-      name,
-      email: 'anruf@example.de',
-      service: 'restoration',
-      date: day(200 + 3 * testInfo.retry + (testInfo.project.name === 'phone' ? 1 : 0)),
-      time: '',
-      status: 'pending',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const first = day(200 + 4 * testInfo.retry + (testInfo.project.name === 'phone' ? 2 : 0));
+  const moved = day(201 + 4 * testInfo.retry + (testInfo.project.name === 'phone' ? 2 : 0));
 
   await signIn(page, request);
   await page.goto('/admin/dashboard');
@@ -463,9 +451,42 @@ test('the dashboard tile opens the desk, the link of the owner’s mail opens it
   await expect(page.getByRole('button', { name: 'Бронирования' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('main').getByLabel('Порядок')).toHaveValue('urgency');
 
+  // A phone call: the owner enters the booking herself (ADR 045), no mail to the client.
+  await page.getByRole('button', { name: 'Новая бронь' }).click();
+  const form = page.getByRole('dialog', { name: 'Новая бронь' });
+  await form.getByLabel('Имя клиента').fill(name);
+  await form.getByLabel('E-mail клиента').fill('anruf@example.de');
+  await form.getByLabel('Услуга').selectOption('restoration');
+  await form.getByLabel('Дата съёмки').fill(first);
+  await form.getByLabel('Статус').selectOption('pending');
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText(`Бронь создана: ${name}`)).toBeVisible();
+
+  const headers = await auth(request);
+  const listed = async () =>
+    (
+      (await (await request.get('/api/admin/forms/bookings?sort=created&limit=20', { headers })).json()) as {
+        id: string;
+        name: string;
+        date: string;
+        history: unknown[];
+      }[]
+    ).find((b) => b.name === name);
+  const booking = await listed();
+  expect(booking?.date).toBe(first);
+
   // The link in the owner's "new request" mail: the desk with that request open.
-  await page.goto(`/admin/forms?booking=${id}`);
-  const dialog = page.getByRole('dialog', { name: 'Заявка на бронирование' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(name);
+  await page.goto(`/admin/forms?booking=${booking?.id}`);
+  const detail = page.getByRole('dialog', { name: 'Заявка на бронирование' });
+  await expect(detail).toContainText(name);
+  await detail.getByRole('button', { name: 'Перенести' }).click();
+  const move = page.getByRole('dialog', { name: 'Перенести бронь' });
+  await move.getByLabel('Новая дата').fill(moved);
+  await move.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(move).toBeHidden();
+  await expect(page.getByText(`Бронь перенесена на ${moved}`)).toBeVisible();
+  const after = await listed();
+  expect(after?.date).toBe(moved);
+  expect(after?.history).toHaveLength(1);
 });

@@ -1,4 +1,12 @@
-import { type BOOKING_SORTS, bookingStatusSchema, officeOperations as ops, settingsOperations } from '@app/contracts';
+import {
+  type BOOKING_SORTS,
+  type bookingAdminCreateSchema,
+  type bookingMoveSchema,
+  bookingStatusSchema,
+  officeOperations as ops,
+  settingsOperations,
+} from '@app/contracts';
+import type { z } from 'zod';
 import { call } from '../admin-api/call';
 
 export type ReadFilter = 'all' | 'unread' | 'read';
@@ -76,3 +84,11 @@ export const STATUS_LABELS: Record<string, string> = {
   cancelled: 'Отменено',
   expired: 'Бронь истекла',
 };
+/** The owner's own booking (a phone call, a messenger): ADR 045. No mail unless `notify`. */
+export function createBooking(body: z.input<typeof bookingAdminCreateSchema>) {
+  return call(ops.createBooking, { body });
+}
+/** Moves a booking to another day or time; its places move with it or nothing changes (409). */
+export function moveBooking(id: string, body: z.input<typeof bookingMoveSchema>) {
+  return call(ops.moveBooking, { params: { id }, body });
+}

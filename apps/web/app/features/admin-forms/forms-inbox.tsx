@@ -1,5 +1,5 @@
 import { type BookingRequest, bookingUpdateSchema, type ContactMessage } from '@app/contracts';
-import { Check, Eye, Trash2 } from 'lucide-react';
+import { CalendarClock, Check, Eye, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../admin-api/errors';
@@ -41,6 +41,7 @@ import {
   statusClass,
 } from './api';
 import { DeskCalendar } from './desk-calendar';
+import { MoveBookingForm, OwnerBookingForm } from './owner-booking-forms';
 import { useServiceNames } from './service-names';
 
 type Item = (ContactMessage & { kind: 'contacts' }) | (BookingRequest & { kind: 'bookings' });
@@ -134,6 +135,9 @@ export function FormsInbox() {
   const load = () => refresh(adminKeys.allInbox);
   const [selected, setSelected] = useState<Item | null>(null);
   const [error, setError] = useState('');
+  // The owner's own booking and a move (ADR 045): each in its own dialog.
+  const [creating, setCreating] = useState(false);
+  const [moving, setMoving] = useState<(BookingRequest & { kind: 'bookings' }) | null>(null);
   // The request a mail linked to opens once, as soon as it is among the loaded rows.
   const [linkOpened, setLinkOpened] = useState(false);
   const linked = linkedBooking && !linkOpened ? items?.find((item) => item.id === linkedBooking) : undefined;
@@ -216,6 +220,13 @@ export function FormsInbox() {
           ]}
         />
       </div>
+      {kind === 'bookings' ? (
+        <div className="mb-4">
+          <button type="button" className={btn.primary} onClick={() => setCreating(true)}>
+            <Plus className="size-4" aria-hidden /> Новая бронь
+          </button>
+        </div>
+      ) : null}
       {kind === 'bookings' ? <DeskCalendar onPickDay={(day) => setDesk({ ...desk, from: day, to: day })} /> : null}
       {kind === 'bookings' ? (
         <div className="mb-4 grid gap-3 sm:grid-cols-4">
@@ -391,6 +402,11 @@ export function FormsInbox() {
                   <Check className="size-4" aria-hidden /> Отметить как прочитанное
                 </button>
               ) : null}
+              {selected.kind === 'bookings' && selected.status !== 'cancelled' && selected.status !== 'declined' ? (
+                <button type="button" className={btn.secondary} onClick={() => setMoving(selected)}>
+                  <CalendarClock className="size-4" aria-hidden /> Перенести
+                </button>
+              ) : null}
               {selected.kind === 'bookings'
                 ? nextStatuses(selected.status).map((status) => (
                     <button
@@ -408,6 +424,32 @@ export function FormsInbox() {
               </button>
             </div>
           </div>
+        ) : null}
+      </Modal>
+      <Modal open={creating} onOpenChange={setCreating} title="Новая бронь" wide>
+        {creating ? (
+          <OwnerBookingForm
+            onCancel={() => setCreating(false)}
+            onDone={async (booking) => {
+              setCreating(false);
+              notify.success(`Бронь создана: ${booking.name}`);
+              await load();
+            }}
+          />
+        ) : null}
+      </Modal>
+      <Modal open={moving !== null} onOpenChange={(o) => !o && setMoving(null)} title="Перенести бронь">
+        {moving ? (
+          <MoveBookingForm
+            booking={moving}
+            onCancel={() => setMoving(null)}
+            onDone={async (booking) => {
+              setMoving(null);
+              setSelected((s) => (s && s.id === booking.id ? { ...booking, kind: 'bookings' } : s));
+              notify.success(`Бронь перенесена на ${booking.date}${booking.time ? `, ${booking.time}` : ''}`);
+              await load();
+            }}
+          />
         ) : null}
       </Modal>
       {question.dialog}
