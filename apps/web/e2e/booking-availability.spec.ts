@@ -489,4 +489,14 @@ test('the owner enters a phone booking, finds it from the dashboard and the mail
   const after = await listed();
   expect(after?.date).toBe(moved);
   expect(after?.history).toHaveLength(1);
+
+  // The couple asks for two more days to decide: the hold is extended from its end.
+  await detail.getByRole('button', { name: 'Продлить бронь' }).click();
+  const extend = page.getByRole('dialog', { name: 'Продлить бронь' });
+  await extend.getByLabel('На сколько часов продлить').fill('48');
+  await extend.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(extend).toBeHidden();
+  await expect(page.getByText(/Бронь продлена до/)).toBeVisible();
+  const extended = await listed();
+  expect(Date.parse(extended?.hold_until ?? '') - Date.parse(after?.hold_until ?? '')).toBe(48 * 3_600_000);
 });

@@ -1,6 +1,7 @@
 import {
   type BOOKING_SORTS,
   type bookingAdminCreateSchema,
+  type bookingExtendHoldSchema,
   type bookingMoveSchema,
   bookingStatusSchema,
   officeOperations as ops,
@@ -91,4 +92,8 @@ export function createBooking(body: z.input<typeof bookingAdminCreateSchema>) {
 /** Moves a booking to another day or time; its places move with it or nothing changes (409). */
 export function moveBooking(id: string, body: z.input<typeof bookingMoveSchema>) {
   return call(ops.moveBooking, { params: { id }, body });
+}
+/** Extends a running hold by `hours` from its current end (ADR 045). */
+export function extendHold(id: string, body: z.input<typeof bookingExtendHoldSchema>) {
+  return call(ops.extendHold, { params: { id }, body });
 }

@@ -1,5 +1,5 @@
 import { type BookingRequest, bookingUpdateSchema, type ContactMessage } from '@app/contracts';
-import { CalendarClock, Check, Eye, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, Check, Eye, Hourglass, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../admin-api/errors';
@@ -41,7 +41,7 @@ import {
   statusClass,
 } from './api';
 import { DeskCalendar } from './desk-calendar';
-import { MoveBookingForm, OwnerBookingForm } from './owner-booking-forms';
+import { ExtendHoldForm, MoveBookingForm, OwnerBookingForm } from './owner-booking-forms';
 import { useServiceNames } from './service-names';
 
 type Item = (ContactMessage & { kind: 'contacts' }) | (BookingRequest & { kind: 'bookings' });
@@ -138,6 +138,7 @@ export function FormsInbox() {
   // The owner's own booking and a move (ADR 045): each in its own dialog.
   const [creating, setCreating] = useState(false);
   const [moving, setMoving] = useState<(BookingRequest & { kind: 'bookings' }) | null>(null);
+  const [extending, setExtending] = useState<(BookingRequest & { kind: 'bookings' }) | null>(null);
   // The request a mail linked to opens once, as soon as it is among the loaded rows.
   const [linkOpened, setLinkOpened] = useState(false);
   const linked = linkedBooking && !linkOpened ? items?.find((item) => item.id === linkedBooking) : undefined;
@@ -372,14 +373,7 @@ export function FormsInbox() {
                       </span>
                     ) : null}
                     {selected.status === 'pending' && selected.hold_until ? (
-                      <span className="ml-2 text-stone-600">
-                        бронь до{' '}
-                        {new Date(selected.hold_until).toLocaleString('ru-RU', {
-                          dateStyle: 'medium',
-                          timeStyle: 'short',
-                          timeZone: 'Europe/Berlin',
-                        })}
-                      </span>
+                      <span className="ml-2 text-stone-600">бронь до {berlinTime(selected.hold_until)}</span>
                     ) : null}
                   </dd>
                 </>
@@ -405,6 +399,11 @@ export function FormsInbox() {
               {selected.kind === 'bookings' && selected.status !== 'cancelled' && selected.status !== 'declined' ? (
                 <button type="button" className={btn.secondary} onClick={() => setMoving(selected)}>
                   <CalendarClock className="size-4" aria-hidden /> Перенести
+                </button>
+              ) : null}
+              {selected.kind === 'bookings' && selected.status === 'pending' && selected.hold_until ? (
+                <button type="button" className={btn.secondary} onClick={() => setExtending(selected)}>
+                  <Hourglass className="size-4" aria-hidden /> Продлить бронь
                 </button>
               ) : null}
               {selected.kind === 'bookings'
@@ -452,7 +451,28 @@ export function FormsInbox() {
           />
         ) : null}
       </Modal>
+      <Modal open={extending !== null} onOpenChange={(o) => !o && setExtending(null)} title="Продлить бронь">
+        {extending ? (
+          <ExtendHoldForm
+            booking={extending}
+            onCancel={() => setExtending(null)}
+            onDone={async (booking) => {
+              setExtending(null);
+              setSelected((s) => (s && s.id === booking.id ? { ...booking, kind: 'bookings' } : s));
+              notify.success(`Бронь продлена до ${berlinTime(booking.hold_until)}`);
+              await load();
+            }}
+          />
+        ) : null}
+      </Modal>
       {question.dialog}
     </div>
   );
+}
+
+/** A moment as the desk shows it: Berlin time, Russian format. */
+function berlinTime(iso: string | null): string {
+  return iso
+    ? new Date(iso).toLocaleString('ru-RU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })
+    : '—';
 }

@@ -1,11 +1,16 @@
-import { type BookingRequest, bookingAdminCreateSchema, bookingMoveSchema } from '@app/contracts';
+import {
+  type BookingRequest,
+  bookingAdminCreateSchema,
+  bookingExtendHoldSchema,
+  bookingMoveSchema,
+} from '@app/contracts';
 import type { z } from 'zod';
 import { adminKeys, useAdminData } from '../admin-api/queries';
 import { getSection } from '../admin-settings/api';
 import { OfficeForm, OfficeFormFooter } from '../admin-ui/form-kit/office-form';
 import { useOfficeForm } from '../admin-ui/form-kit/use-office-form';
 import { Checkbox, Select, TextArea, TextField } from '../admin-ui/ui';
-import { createBooking, moveBooking } from './api';
+import { createBooking, extendHold, moveBooking } from './api';
 
 type CreateValues = z.input<typeof bookingAdminCreateSchema>;
 
@@ -135,6 +140,40 @@ export function MoveBookingForm({
         <TextField label="Новое время начала" type="time" hint={TIME_HINT} {...form.field('time')} />
       </div>
       <Checkbox label="Сообщить клиенту (письмо и обновлённая запись в календаре)" {...form.check('notify')} />
+      <OfficeFormFooter form={form} onCancel={onCancel} />
+    </OfficeForm>
+  );
+}
+
+/**
+ * Extends a running hold by some hours from its current end (ADR 045): a couple who asked for more
+ * time to decide keeps the date; the owner is warned again before the new end.
+ */
+export function ExtendHoldForm({
+  booking,
+  onDone,
+  onCancel,
+}: {
+  booking: BookingRequest;
+  onDone: (booking: BookingRequest) => void;
+  onCancel: () => void;
+}) {
+  const form = useOfficeForm({
+    schema: bookingExtendHoldSchema,
+    initial: { hours: 48 },
+    errorPrefix: 'Не удалось продлить бронь: ',
+    onSubmit: async (value) => onDone(await extendHold(booking.id, value)),
+  });
+  return (
+    <OfficeForm form={form}>
+      <TextField
+        label="На сколько часов продлить"
+        type="number"
+        min={1}
+        required
+        hint="От нынешнего конца брони; не больше 30 дней."
+        {...form.number('hours')}
+      />
       <OfficeFormFooter form={form} onCancel={onCancel} />
     </OfficeForm>
   );
