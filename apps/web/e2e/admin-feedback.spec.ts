@@ -82,6 +82,12 @@ test('the owner reads a booking request and confirms it', async ({ page, request
   await expect(detail.getByRole('button', { name: 'Сохранить заметку' })).toBeDisabled();
   await expect(detail.getByRole('button', { name: 'Отклонить' })).toBeVisible();
   await detail.getByRole('button', { name: 'Подтвердить' }).click();
+  // It asks first, naming the client, the day and the mail that will go out (issue 35 item 3).
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText(`Подтвердить бронь на 12 июня 2027 г.?`);
+  await expect(ask).toContainText(name);
+  await expect(ask).toContainText('письмо с подтверждением');
+  await ask.getByRole('button', { name: 'Подтвердить и отправить письмо' }).click();
   await expect(detail.getByText('Подтверждено')).toHaveClass(/emerald/);
   await expect(detail.getByRole('button', { name: 'Отменить' })).toBeVisible();
   const stored = (await (

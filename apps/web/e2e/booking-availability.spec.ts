@@ -471,6 +471,7 @@ test('the owner enters a phone booking, finds it from the dashboard and the mail
         name: string;
         date: string;
         history: unknown[];
+        hold_until: string;
       }[]
     ).find((b) => b.name === name);
   const booking = await listed();

@@ -24,7 +24,7 @@ import {
   TextArea,
   TextField,
 } from '../admin-ui/ui';
-import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
+import { type ConfirmTexts, deleteQuestion, useAsk } from '../admin-ui/unsaved';
 import {
   type BookingFilter,
   type DeskStatus,
@@ -78,6 +78,26 @@ const ACTION_LABELS: Record<DeskStatus, string> = {
   declined: 'Отклонить',
   cancelled: 'Отменить',
 };
+
+/**
+ * Every decision that mails the client asks first (issue 35 item 3): it names the client, the day
+ * and the mail that will go out, in the client's language.
+ */
+function decisionQuestion(booking: BookingRequest, status: DeskStatus): ConfirmTexts {
+  const language = booking.lang === 'ru' ? 'на русском' : 'на немецком';
+  const who = `${booking.name} (${booking.email})`;
+  const mail = {
+    confirmed: `получит ${language} письмо с подтверждением и записью для календаря`,
+    declined: `получит ${language} письмо с отказом; дата освободится`,
+    cancelled: `получит ${language} письмо об отмене и запись, которая удалит событие из календаря; дата освободится`,
+  }[status];
+  return {
+    title: `${ACTION_LABELS[status]} бронь на ${officeDate(booking.date)}?`,
+    text: `${who} ${mail} (если почта настроена).`,
+    confirm: `${ACTION_LABELS[status]} и отправить письмо`,
+    cancel: 'Назад',
+  };
+}
 
 /** The owner's private note on a request (saved on demand; a form, so a saved note is no unsaved change). */
 function NoteField({ initial, onSave }: { initial: string; onSave: (note: string) => Promise<void> }) {
@@ -173,6 +193,7 @@ export function FormsInbox() {
   }
 
   async function changeStatus(item: Item, status: DeskStatus) {
+    if (item.kind !== 'bookings' || !(await question.ask(decisionQuestion(item, status)))) return;
     setError('');
     try {
       const updated = await setBookingStatus(item.id, status);
