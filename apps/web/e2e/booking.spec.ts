@@ -171,7 +171,7 @@ test('a refused field is named beside it and the data kept; a retry of the same 
   await submit.click();
   // A service booked on request: the dialog promises no date (ADR 045).
   await expect(page.getByRole('dialog')).toContainText(
-    'Anfrage gesendet! Bitte bestätigen Sie jetzt Ihre E-Mail-Adresse',
+    'Buchungsanfrage gesendet! Bitte bestätigen Sie jetzt Ihre E-Mail-Adresse',
   );
   await expect(page.getByRole('dialog')).toContainText('ein Termin wird nicht reserviert');
   expect(keys).toHaveLength(2);
@@ -200,7 +200,7 @@ test('the same journey in Russian', async ({ page, request }) => {
   await expect(submit).toBeDisabled();
   await page.getByRole('main').getByRole('checkbox').check();
   await submit.click();
-  await expect(page.getByRole('dialog')).toContainText('Заявка отправлена! Теперь подтвердите ваш адрес');
+  await expect(page.getByRole('dialog')).toContainText('Запрос на бронирование отправлен! Теперь подтвердите ваш адрес');
   await expect(page.getByRole('dialog')).toContainText('дата не резервируется');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('main').getByLabel('Имя')).toHaveValue('');

@@ -66,7 +66,7 @@ const de = {
     message:
       'Buchungsanfrage gesendet! Bitte bestätigen Sie jetzt Ihre E-Mail-Adresse über den Link in der E-Mail, die wir Ihnen geschickt haben: erst dann ist der Termin für Sie vorgemerkt.',
     messageOnRequest:
-      'Anfrage gesendet! Bitte bestätigen Sie jetzt Ihre E-Mail-Adresse über den Link in der E-Mail, die wir Ihnen geschickt haben. Diese Leistung buche ich auf Anfrage: ein Termin wird nicht reserviert, ich melde mich, um ihn mit Ihnen zu vereinbaren.',
+      'Buchungsanfrage gesendet! Bitte bestätigen Sie jetzt Ihre E-Mail-Adresse über den Link in der E-Mail, die wir Ihnen geschickt haben. Diese Leistung buche ich auf Anfrage: ein Termin wird nicht reserviert, ich melde mich, um ihn mit Ihnen zu vereinbaren.',
     close: 'Schließen',
   },
   confirm: {
@@ -171,7 +171,7 @@ const ru: BookingTexts = {
     message:
       'Запрос на бронирование отправлен! Теперь подтвердите ваш адрес по ссылке из письма, которое мы вам отправили: только после этого дата резервируется для вас.',
     messageOnRequest:
-      'Заявка отправлена! Теперь подтвердите ваш адрес по ссылке из письма, которое мы вам отправили. Эту услугу я провожу по запросу: дата не резервируется, я свяжусь с вами, чтобы договориться о ней.',
+      'Запрос на бронирование отправлен! Теперь подтвердите ваш адрес по ссылке из письма, которое мы вам отправили. Эту услугу я провожу по запросу: дата не резервируется, я свяжусь с вами, чтобы договориться о ней.',
     close: 'Закрыть',
   },
   confirm: {
