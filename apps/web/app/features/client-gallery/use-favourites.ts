@@ -1,10 +1,28 @@
-import { galleryFavouritesSchema, parseApiError } from '@app/contracts';
+import type { galleryFavouritesSchema } from '@app/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 
 const NAME_KEY = 'gallery-visitor';
 
 type Favourites = z.infer<typeof galleryFavouritesSchema>;
+
+/**
+ * The favourites answer checked in the visitor's browser without zod (no public page loads zod,
+ * page-cache.spec.ts): the shape of `galleryFavouritesSchema`, or null.
+ */
+function favouritesOf(body: unknown): Favourites | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { photo_ids, submitted_at } = body as Record<string, unknown>;
+  if (!Array.isArray(photo_ids) || !photo_ids.every((id) => typeof id === 'string')) return null;
+  if (submitted_at !== null && typeof submitted_at !== 'string') return null;
+  return { photo_ids, submitted_at };
+}
+
+/** The `code` of a refusal's `{detail, code}` body, or undefined. */
+function refusalCode(body: unknown): string | undefined {
+  const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
 
 /** A visitor's favourites as the page's loader read them (the page's address named the visitor). */
 export interface InitialFavourites extends Favourites {
@@ -47,10 +65,9 @@ export function useFavourites(token: string, initial: InitialFavourites | null) 
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetch(`${base}?visitor=${encodeURIComponent(visitor)}`, { signal: controller.signal })
-        .then(async (res) => (res.ok ? galleryFavouritesSchema.safeParse(await res.json()) : null))
-        .then((parsed) => {
-          if (!parsed?.success) return;
-          const body = parsed.data;
+        .then(async (res) => (res.ok ? favouritesOf(await res.json()) : null))
+        .then((body) => {
+          if (!body) return;
           setChosen(new Set(body.photo_ids));
           setSubmittedAt(body.submitted_at);
           setLoadedFor(visitor);
@@ -80,7 +97,8 @@ export function useFavourites(token: string, initial: InitialFavourites | null) 
           body: JSON.stringify({ visitor, photo_id: photoId, favourite: !chosen.has(photoId) }),
         });
         if (!res.ok) throw new Error(String(res.status));
-        const body = galleryFavouritesSchema.parse(await res.json());
+        const body = favouritesOf(await res.json());
+        if (!body) throw new Error('unexpected answer');
         setChosen(new Set(body.photo_ids));
         setSubmittedAt(body.submitted_at);
       } catch {
@@ -101,13 +119,13 @@ export function useFavourites(token: string, initial: InitialFavourites | null) 
         body: JSON.stringify({ visitor }),
       });
       const json: unknown = await res.json().catch(() => null);
-      const saved = res.ok ? galleryFavouritesSchema.safeParse(json) : null;
-      if (!saved?.success) {
-        setSubmitError(parseApiError(json)?.code ?? 'failed');
+      const saved = res.ok ? favouritesOf(json) : null;
+      if (!saved) {
+        setSubmitError(refusalCode(json) ?? 'failed');
         return;
       }
-      setChosen(new Set(saved.data.photo_ids));
-      setSubmittedAt(saved.data.submitted_at);
+      setChosen(new Set(saved.photo_ids));
+      setSubmittedAt(saved.submitted_at);
     } catch {
       setSubmitError('failed');
     }

@@ -1,18 +1,16 @@
-import { BOOKING_CONFIRM_STATES, bookingConfirmResultSchema, type Language, localePath } from '@app/contracts';
-import { Link, redirect, useSearchParams } from 'react-router';
+import { BOOKING_CONFIRM_STATES, type Language, localePath } from '@app/contracts';
+import { Link, useSearchParams } from 'react-router';
+import { confirmBookingAction } from '../../features/booking/confirm.server';
 import { bookingTexts } from '../../features/booking/texts';
 import { primaryButtonClass } from '../../features/forms/form-kit';
 import { SentNote } from '../../features/forms/sent-note';
 import { pageUrl } from '../../features/seo/alternates';
 import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
-import { answered } from '../../lib/api-answer';
 import { pageLanguage } from '../../lib/lang';
 import { publicUrl } from '../../lib/load';
-import { servicesContext } from '../../lib/server-context';
 import type { Route } from './+types/booking-confirm';
 
-const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 type State = (typeof BOOKING_CONFIRM_STATES)[number];
 
@@ -27,32 +25,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
  * nothing). The answer lands on this page without the token (post/redirect/get). Works without
  * JavaScript.
  */
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const lang = pageLanguage(url);
-  const form = await request.formData().catch(() => null);
-  const token = String(form?.get('token') ?? '');
-  const done = (query: string) => redirect(localePath(lang, `/booking/confirm?${query}`));
-  if (!TOKEN.test(token)) return done('invalid=1');
-  try {
-    const res = await context.get(servicesContext).api('/api/public/booking/confirm', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-language': lang },
-      body: { token },
-    });
-    const answer = answered(res);
-    const result = answer.ok ? bookingConfirmResultSchema.safeParse(answer.data) : null;
-    if (result?.success) {
-      const date = DATE.test(result.data.date) ? `&date=${result.data.date}` : '';
-      return done(`state=${result.data.state}${date}`);
-    }
-    // An unknown, used or expired link, or no link at all.
-    const invalid =
-      !answer.ok &&
-      (answer.code === 'booking.link_invalid' || answer.code === 'not_found' || answer.code === 'validation_failed');
-    return done(invalid ? 'invalid=1' : 'failed=1');
-  } catch {
-    return done('failed=1');
-  }
+export async function action(args: Route.ActionArgs) {
+  return confirmBookingAction(args);
 }
 
 export function meta(args: Route.MetaArgs) {
