@@ -200,7 +200,9 @@ test('the same journey in Russian', async ({ page, request }) => {
   await expect(submit).toBeDisabled();
   await page.getByRole('main').getByRole('checkbox').check();
   await submit.click();
-  await expect(page.getByRole('dialog')).toContainText('Запрос на бронирование отправлен! Теперь подтвердите ваш адрес');
+  await expect(page.getByRole('dialog')).toContainText(
+    'Запрос на бронирование отправлен! Теперь подтвердите ваш адрес',
+  );
   await expect(page.getByRole('dialog')).toContainText('дата не резервируется');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('main').getByLabel('Имя')).toHaveValue('');

@@ -52,7 +52,7 @@ async function officeConsent(request: APIRequestContext, token: string, id: stri
 /** The confirmation link the client's mailbox received (path and query, to open on the test server). */
 async function mailedLink(to: string): Promise<string> {
   await expect
-    .poll(() => smtp.mails.some((m) => m.to.includes(to) && /\/consent\?token=/.test(m.text)), { timeout: 20_000 })
+    .poll(() => smtp.mails.some((m) => m.to.includes(to) && /\/consent\?token=/.test(m.text)), { timeout: 60_000 })
     .toBe(true);
   const mail = smtp.mails.filter((m) => m.to.includes(to)).at(-1);
   const link = /https?:\/\/\S+\/consent\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';

@@ -56,6 +56,12 @@ export function GalleryForm({
   const [saving, setSaving] = useState(false);
   const errors = useFormErrors();
   const defaultWatermark = useSiteName();
+  // The site's name arrives after the form opened: a text watermark switched on before that (an
+  // empty text) gets it then.
+  useEffect(() => {
+    if (defaultWatermark)
+      setForm((f) => (f.watermark === 'text' && !f.watermark_text ? { ...f, watermark_text: defaultWatermark } : f));
+  }, [defaultWatermark]);
   // Whether the studio logo is stored (undefined: not known yet; the server checks anyway).
   const [logoStored, setLogoStored] = useState<boolean | undefined>(undefined);
   const onLogoPresence = useCallback((stored: boolean) => setLogoStored(stored), []);
