@@ -2,8 +2,7 @@ import { bookingConfirmResultSchema, localePath } from '@app/contracts';
 import { redirect } from 'react-router';
 import { answered } from '../../lib/api-answer';
 import { pageLanguage } from '../../lib/lang';
-import { servicesContext } from '../../lib/server-context';
-import type { Route } from '../../routes/public/+types/booking-confirm';
+import { type ServerServices, servicesContext } from '../../lib/server-context';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -13,7 +12,16 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * schema never reaches the visitor's browser): confirms the address and redirects to the page
  * with the outcome (post/redirect/get).
  */
-export async function confirmBookingAction({ request, url, context }: Route.ActionArgs) {
+export async function confirmBookingAction({
+  request,
+  url,
+  context,
+}: {
+  request: Request;
+  /** React Router's `url` argument: the page's address (its language), also for a `.data` post. */
+  url: URL;
+  context: { get: (key: typeof servicesContext) => ServerServices };
+}) {
   const lang = pageLanguage(url);
   const form = await request.formData().catch(() => null);
   const token = String(form?.get('token') ?? '');
