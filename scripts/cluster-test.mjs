@@ -40,6 +40,7 @@ import { ensureBuild } from './ensure-build.mjs';
 import { multipart } from './lib/admin.mjs';
 import { parseArgs } from './lib/args.mjs';
 import { createInstances, ensureNginx, startNginx, startPostgres, startS3 } from './lib/cluster.mjs';
+import { overTheDiary } from './lib/diary-check.mjs';
 import { createPortPool } from './lib/ports.mjs';
 import { waitReady } from './lib/server.mjs';
 
@@ -740,28 +741,3 @@ log(`finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${results.passed} passed, ${results.failed.length} failed`);
 // Exits even if a client request were still pending (every child has been stopped above).
 process.exit(results.failed.length > 0 ? 1 : 0);
-
-/**
- * Days over the owner's diary (ADR 045): per date, the most `diary:<from>-<to>` places running at
- * one minute must not exceed `resources`; older per-service rows count against their capacity.
- */
-function overTheDiary(rows, settings) {
-  const modes = settings.modes ?? {};
-  const resources = settings.resources ?? 1;
-  const spans = new Map();
-  const over = [];
-  for (const { resource, date, n } of rows) {
-    const [kind, service] = String(resource).split(':');
-    if (kind === 'diary') {
-      const [from, to] = String(resource).slice(6).split('-').map(Number);
-      const day = spans.get(date) ?? [];
-      for (let i = 0; i < Number(n); i++) day.push([from, to]);
-      spans.set(date, day);
-    } else if (Number(n) > (kind === 'day' ? (modes[service]?.capacity ?? 1) : 1)) over.push({ resource, date, n });
-  }
-  for (const [date, day] of spans) {
-    const most = Math.max(...day.map(([at]) => day.filter(([a, b]) => a <= at && at < b).length));
-    if (most > resources) over.push({ resource: 'diary', date, n: most });
-  }
-  return over;
-}
