@@ -45,6 +45,7 @@ const PHONE_SPECS = [
   'galleries',
   'galleries-delivery',
   'gallery-order',
+  'gallery-phone-bytes',
   'gallery-publication',
   'gallery-selection',
   'language',

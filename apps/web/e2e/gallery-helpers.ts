@@ -53,12 +53,16 @@ export async function uploadByApi(
   });
   expect(sent.status()).toBe(204);
   // Answered before its previews are rendered (ADR 046): waits until every photo of the gallery has them.
+  // A large photo on a busy machine takes seconds.
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/admin/galleries/${galleryId}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return ((await res.json()) as { photos: { state: string }[] }).photos.every((p) => p.state === 'ready');
-    })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/admin/galleries/${galleryId}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await res.json()) as { photos: { state: string }[] }).photos.every((p) => p.state === 'ready');
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true);
 }

@@ -19,6 +19,18 @@ const srcset = (photo: Photo, format: 'avif' | 'webp' | 'jpeg') =>
 const FIRST_SCREEN = 6;
 
 /**
+ * The widest a tile is drawn (issue 36 item 7): its row's height (`--row`: 150, 220, 280 px)
+ * times its aspect ratio, stretched by at most half to fill the row, and never wider than the
+ * page. Phones then fetch the file the tile needs instead of one as wide as the screen. Lazily
+ * loaded tiles say `auto` first: a browser that knows it picks the file from the laid-out width.
+ */
+function tileSizes(ratio: number, lazy: boolean): string {
+  const most = (row: number) => `${Math.round(ratio * row * 1.5)}px`;
+  const sizes = `(max-width: 639px) min(calc(100vw - 1rem), ${most(150)}), (max-width: 1023px) min(calc(100vw - 2.5rem), ${most(220)}), min(1240px, ${most(280)})`;
+  return lazy ? `auto, ${sizes}` : sizes;
+}
+
+/**
  * A justified grid without script: each photo grows in proportion to its aspect ratio, so every
  * row is filled edge to edge at about the same height and no photo is cropped much (a filler at the
  * end keeps the last row from stretching). Each photo is a link to its large preview, so it opens
@@ -55,6 +67,7 @@ export function GalleryGrid({
     <ul className="flex flex-wrap gap-1.5 [--row:150px] sm:gap-2 sm:[--row:220px] lg:[--row:280px]">
       {photos.map((photo, index) => {
         const ratio = photo.width / photo.height;
+        const sizes = tileSizes(ratio, index >= FIRST_SCREEN);
         return (
           <li
             key={photo.id}
@@ -75,13 +88,13 @@ export function GalleryGrid({
               <picture>
                 {/* AVIF once the background encoder has made it (ADR 029), else WebP, else JPEG. */}
                 {photo.variants.some((v) => v.format === 'avif') ? (
-                  <source type="image/avif" srcSet={srcset(photo, 'avif')} sizes="(max-width: 640px) 100vw, 40vw" />
+                  <source type="image/avif" srcSet={srcset(photo, 'avif')} sizes={sizes} />
                 ) : null}
-                <source type="image/webp" srcSet={srcset(photo, 'webp')} sizes="(max-width: 640px) 100vw, 40vw" />
+                <source type="image/webp" srcSet={srcset(photo, 'webp')} sizes={sizes} />
                 <img
                   src={photo.url}
                   srcSet={srcset(photo, 'jpeg')}
-                  sizes="(max-width: 640px) 100vw, 40vw"
+                  sizes={sizes}
                   alt=""
                   width={photo.width}
                   height={photo.height}
