@@ -53,7 +53,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 async function galleryByTitle(request: APIRequestContext, token: string, title: string) {
   const list = await request.get('/api/admin/galleries', { headers: { authorization: `Bearer ${token}` } });
-  return ((await list.json()) as { id: string; title_de: string; token: string }[]).find((g) => g.title_de === title);
+  return ((await list.json()) as { id: string; title_de: string; token: string; cover_photo_id: string | null }[]).find(
+    (g) => g.title_de === title,
+  );
 }
 
 test('the owner uploads photos with a resumed upload; the client opens the protected link in both languages', async ({
@@ -173,12 +175,18 @@ test('the owner uploads photos with a resumed upload; the client opens the prote
   await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const photos = main.getByRole('link', { name: /Foto öffnen/ });
   await expect(photos).toHaveCount(3);
-  // Every preview loaded (through the link, with the password's cookie).
+  // The chosen cover opens the page, from the photo's own files.
+  const cover = main.getByTestId('gallery-cover').locator('img');
+  await expect(cover).toBeVisible();
+  const coverId = (await galleryByTitle(request, token, title))?.cover_photo_id;
+  expect(coverId).toBeTruthy();
+  expect(await cover.getAttribute('src')).toContain(`/photos/${coverId}/`);
+  // Every preview and the cover loaded (through the link, with the password's cookie).
   await expect
     .poll(() =>
       main.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
     )
-    .toBe(3);
+    .toBe(4);
   await visitor.screenshot({ path: testInfo.outputPath('client-gallery-de.png'), fullPage: true });
   // All photos as one ZIP (web size by default), through the same link and cookie.
   const [download] = await Promise.all([

@@ -330,6 +330,41 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${title} | ${site}` }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
+/** The gallery's cover across the page's width, fetched first (it is the largest thing on the first screen). */
+function GalleryCover({ photo }: { photo: GalleryPublic['photos'][number] }) {
+  const set = (format: string) =>
+    photo.variants
+      .filter((v) => v.format === format)
+      .map((v) => `${v.url} ${v.width}w`)
+      .join(', ');
+  return (
+    <div
+      className="relative h-[45svh] min-h-56 w-full overflow-hidden bg-stone-900 sm:h-[62svh]"
+      data-testid="gallery-cover"
+    >
+      <picture>
+        {photo.variants.some((v) => v.format === 'avif') ? (
+          <source type="image/avif" srcSet={set('avif')} sizes="100vw" />
+        ) : null}
+        <source type="image/webp" srcSet={set('webp')} sizes="100vw" />
+        <img
+          src={photo.url}
+          srcSet={set('jpeg')}
+          sizes="100vw"
+          alt=""
+          width={photo.width}
+          height={photo.height}
+          fetchPriority="high"
+          className="size-full object-cover"
+          style={
+            photo.placeholder ? { backgroundImage: `url(${photo.placeholder})`, backgroundSize: 'cover' } : undefined
+          }
+        />
+      </picture>
+    </div>
+  );
+}
+
 function Message({ eyebrow, title, text, lang }: { eyebrow: string; title: string; text: string; lang: Language }) {
   const t = textsFor(clientGalleryTexts, lang);
   return (
@@ -403,8 +438,11 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
   const intro = [gallery.client_name, t.photos(gallery.photos.length), until ? t.validUntil(until) : '']
     .filter(Boolean)
     .join(' · ');
+  // The cover the owner chose opens the gallery, as wide as the screen (its own files, no crop of the subject's middle).
+  const cover = gallery.photos.find((p) => p.id === gallery.cover_photo_id);
   return (
     <>
+      {cover ? <GalleryCover photo={cover} /> : null}
       <PageHeader eyebrow={t.eyebrow} title={title} intro={intro}>
         {gallery.downloads !== 'off' && gallery.photos.length > 0 ? (
           <p className="mt-6">
