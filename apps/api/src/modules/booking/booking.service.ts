@@ -334,7 +334,11 @@ export function createBookingService({
       trx,
       `booking.${kind}`,
       { to: booking.email, ...message, ...(attachments.length > 0 ? { attachments } : {}) },
-      { confirmed, ...(decision.sendAt ? { sendAt: decision.sendAt } : {}), ...(decision.ref ? { ref: decision.ref } : {}) },
+      {
+        confirmed,
+        ...(decision.sendAt ? { sendAt: decision.sendAt } : {}),
+        ...(decision.ref ? { ref: decision.ref } : {}),
+      },
     );
     // A request without a time has no date to remind of.
     if ((kind === 'confirmed' || kind === 'moved') && dated)

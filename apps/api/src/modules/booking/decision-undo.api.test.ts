@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { adminToken, bearer } from '../../../test/admin.ts';
 import { BOOKING } from '../../../test/fixtures.ts';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer, testMailSettings } from '../../../test/smtp.ts';
 import { createTestApp, readTable, TEST_DB, type TestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
 
 const OWNER = 'owner@example.de';
 const UNDO_SECONDS = 10;
