@@ -68,11 +68,13 @@ test('confirm, «Отменить» before the mail leaves: pending again, no ma
   await expect(ask).toContainText(name);
   await expect(ask).toContainText('на немецком');
   await ask.getByLabel('Личное сообщение клиенту').fill('Das wird schön!');
+  await page.screenshot({ path: testInfo.outputPath('decision-dialog.png') });
   await ask.getByRole('button', { name: 'Подтвердить и отправить письмо' }).click();
   await expect(ask).toBeHidden();
   await expect(detail.getByText('Подтверждено')).toHaveClass(/emerald/);
   const bar = page.getByRole('status', { name: 'Отмена решения' });
   await expect(bar).toContainText(/Письмо для .+ уйдёт через \d+ с/);
+  await page.screenshot({ path: testInfo.outputPath('undo-bar.png') });
   await bar.getByRole('button', { name: 'Отменить' }).click();
   await expect(page.getByText(`Решение отменено: ${name}, письмо не отправлено`)).toBeVisible();
   await expect(detail.getByText('Ожидает')).toHaveClass(/amber/);
