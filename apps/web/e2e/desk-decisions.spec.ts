@@ -75,7 +75,7 @@ test('confirm, «Отменить» before the mail leaves: pending again, no ma
   const bar = page.getByRole('status', { name: 'Отмена решения' });
   await expect(bar).toContainText(/Письмо для .+ уйдёт через \d+ с/);
   await page.screenshot({ path: testInfo.outputPath('undo-bar.png') });
-  await bar.getByRole('button', { name: 'Отменить' }).click();
+  await bar.getByRole('button', { name: 'Отменить решение' }).click();
   await expect(page.getByText(`Решение отменено: ${name}, письмо не отправлено`)).toBeVisible();
   await expect(detail.getByText('Ожидает')).toHaveClass(/amber/);
   await expect(bar).toBeHidden();

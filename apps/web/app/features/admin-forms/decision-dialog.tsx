@@ -160,6 +160,8 @@ export function UndoBar({
           disabled={busy || left === 0}
         >
           <Undo2 className="size-4" aria-hidden /> {t.undo}
+          {/* Apart from the dialog's «Отменить» (cancel the booking) for a screen reader. */}
+          <span className="sr-only"> {t.undoWhat}</span>
         </button>
       )}
     </div>

@@ -20,6 +20,7 @@ export const deskDecisionTexts = defineTexts<{
   leavesIn: (name: string, seconds: number) => string;
   leaving: string;
   undo: string;
+  undoWhat: string;
   undone: (name: string) => string;
   undoFailed: string;
   dismiss: string;
@@ -46,6 +47,7 @@ export const deskDecisionTexts = defineTexts<{
     leavesIn: (name, seconds) => `E-Mail an ${name} geht in ${seconds} s raus`,
     leaving: 'Die E-Mail geht jetzt raus',
     undo: 'Rückgängig',
+    undoWhat: '(Entscheidung)',
     undone: (name) => `Entscheidung zurückgenommen: ${name}, keine E-Mail verschickt`,
     undoFailed: 'Nicht rückgängig gemacht',
     dismiss: 'Schließen',
@@ -72,6 +74,7 @@ export const deskDecisionTexts = defineTexts<{
     leavesIn: (name, seconds) => `Письмо для ${name} уйдёт через ${seconds} с`,
     leaving: 'Письмо уходит',
     undo: 'Отменить',
+    undoWhat: 'решение',
     undone: (name) => `Решение отменено: ${name}, письмо не отправлено`,
     undoFailed: 'Решение не отменено',
     dismiss: 'Закрыть',
