@@ -944,6 +944,9 @@ export function createBookingService({
       await inTransaction(db, async (trx) => {
         await releaseSeats(trx, id);
         await mail.withdraw(trx, reminderRef(id));
+        // A decision's mail still waiting for its undo does not go out about a deleted booking (ADR 051).
+        const undo = parseUndo((await findBookingRequest(trx, id))?.decision_undo);
+        if (undo) await mail.withdrawUnsent(trx, undo.ref);
         if (!(await deleteBookingRequest(trx, id))) throw notFound('Booking request not found');
       });
       return { message: 'Booking request deleted' };

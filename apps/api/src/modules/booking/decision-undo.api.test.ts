@@ -32,7 +32,7 @@ describe(`decisions: personal line and undo (${TEST_DB})`, () => {
       headers: { 'content-language': lang },
       remoteAddress: `10.7.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
     });
-  const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  const admin = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const decide = (id: string, body: object) => admin('PUT', `/api/admin/forms/bookings/${id}`, body);
   const undo = (id: string) => admin('POST', `/api/admin/bookings/${id}/undo`);
@@ -225,6 +225,34 @@ describe(`decisions: personal line and undo (${TEST_DB})`, () => {
     expect((await booking(id)).status).toBe('declined');
     later(UNDO_SECONDS + 1);
     expect(to(await delivered(), email)).toHaveLength(1);
+  });
+
+  it('refuses the undo once a delivery attempt took the mail (it may be on its way)', async () => {
+    const email = 'unterwegs@example.de';
+    const id = await heldRequest(email, '2027-08-07');
+    expect((await decide(id, { status: 'confirmed' })).statusCode).toBe(200);
+    // What the outbox's claim does when it takes a mail for sending (mail.repository.ts claimMail).
+    await readTable(t, (db) =>
+      db
+        .updateTable('outbox')
+        .set({ attempts: 1 })
+        .where('recipient', '=', email)
+        .where('kind', '=', 'booking.confirmed')
+        .execute(),
+    );
+    const refused = await undo(id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('mail_already_sent');
+    expect((await booking(id)).status).toBe('confirmed');
+  });
+
+  it('a booking deleted while its decision waits takes the waiting mail with it', async () => {
+    const email = 'geloescht@example.de';
+    const id = await heldRequest(email, '2027-08-14');
+    expect((await decide(id, { status: 'declined', message: 'Schade!' })).statusCode).toBe(200);
+    expect((await admin('DELETE', `/api/admin/forms/bookings/${id}`)).statusCode).toBe(200);
+    later(UNDO_SECONDS + 1);
+    expect(to(await delivered(), email)).toEqual([]);
   });
 
   it('answers 404 for an unknown booking and 409 for one without a decision', async () => {
