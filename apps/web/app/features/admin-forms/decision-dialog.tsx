@@ -144,10 +144,15 @@ export function UndoBar({
       role="status"
       aria-label={t.undoRegion}
       className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-stone-300 bg-stone-900 px-4 py-3 text-sm text-white shadow-lg ${
-        floating ? 'fixed inset-x-3 bottom-3 z-[65] sm:inset-x-auto sm:left-1/2 sm:w-[32rem] sm:-translate-x-1/2' : ''
+        floating
+          ? 'fixed inset-x-3 bottom-3 z-[65] sm:inset-x-auto sm:left-1/2 sm:w-[32rem] sm:-translate-x-1/2'
+          : 'sticky bottom-0 z-10'
       }`}
     >
-      <p className="min-w-0 flex-1">{error ? error : left > 0 ? t.leavesIn(booking.name, left) : t.leaving}</p>
+      {/* The second-by-second count is not read out each second; a refusal is. */}
+      <p className="min-w-0 flex-1" aria-live={error ? 'assertive' : 'off'}>
+        {error ? error : left > 0 ? t.leavesIn(booking.name, left) : t.leaving}
+      </p>
       {error ? (
         <button type="button" className="min-h-11 rounded-md px-3 font-semibold underline" onClick={onGone}>
           {t.dismiss}

@@ -438,9 +438,6 @@ export function FormsInbox() {
               <dd>{formatDate(selected.created_at)}</dd>
             </dl>
             <p className="whitespace-pre-wrap rounded-md bg-stone-50 p-3">{selected.message || '—'}</p>
-            {undoable && undoable.id === selected.id ? (
-              <UndoBar key={undoable.undo_until} booking={undoable} onUndone={undone} onGone={dropUndo} />
-            ) : null}
             {selected.kind === 'bookings' ? (
               <NoteField key={selected.id} initial={selected.note} onSave={(note) => saveNote(selected, note)} />
             ) : null}
@@ -481,6 +478,10 @@ export function FormsInbox() {
                 <Trash2 className="size-4" aria-hidden /> Удалить
               </button>
             </div>
+            {/* At the end, kept in view while the dialog scrolls: the buttons just pressed are here. */}
+            {undoable && undoable.id === selected.id ? (
+              <UndoBar key={undoable.undo_until} booking={undoable} onUndone={undone} onGone={dropUndo} />
+            ) : null}
           </div>
         ) : null}
       </Modal>
