@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { startSmtpServer, type TestSmtpServer } from '../../api/test/smtp.ts';
 import { signIn } from './admin-helpers';
 import { expect, test } from './fixtures';
@@ -19,6 +20,12 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await smtp.close();
 });
+
+/** What axe finds wrong on the screen as it is (the open dialog included). */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
 
 async function auth(request: APIRequestContext) {
   return { authorization: `Bearer ${await adminToken(request)}` };
@@ -69,6 +76,7 @@ test('confirm, «Отменить» before the mail leaves: pending again, no ma
   await expect(ask).toContainText('на немецком');
   await ask.getByLabel('Личное сообщение клиенту').fill('Das wird schön!');
   await page.screenshot({ path: testInfo.outputPath('decision-dialog.png') });
+  expect(await violations(page)).toEqual([]);
   await ask.getByRole('button', { name: 'Подтвердить и отправить письмо' }).click();
   await expect(ask).toBeHidden();
   await expect(detail.getByText('Подтверждено')).toHaveClass(/emerald/);
@@ -95,6 +103,9 @@ test('confirm, «Отменить» before the mail leaves: pending again, no ma
   await ask.getByLabel('Личное сообщение клиенту').fill('Leider ausgebucht – <b>nächstes Jahr</b> gern!');
   await ask.getByRole('button', { name: 'Отклонить и отправить письмо' }).click();
   await expect(detail.getByText('Отклонено')).toBeVisible();
+  // The bar is checked here, where nothing waits for a click within the window.
+  await expect(bar).toBeVisible();
+  expect(await violations(page)).toEqual([]);
   let refusal: (typeof smtp.mails)[number] | undefined;
   for (let count = before + 1; !refusal && count <= before + 4; count++) {
     const mails = await smtp.waitFor(count, 20_000);
