@@ -41,6 +41,7 @@ const PHONE_SPECS = [
   'blog',
   'booking',
   'booking-availability',
+  'desk-decisions',
   'forms-no-js',
   'galleries',
   'galleries-delivery',
@@ -111,6 +112,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir(index),
       RATE_LIMIT_PUBLIC_FORMS_MAX: '1000',
+      // A desk decision's mail waits this long, undoable (ADR 051): long enough to click, short for the mail checks.
+      DECISION_UNDO_SECONDS: '5',
       PUBLIC_URL: `http://127.0.0.1:${BASE_PORT + index}`,
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'E2e-admin-pass1!',

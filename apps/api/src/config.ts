@@ -51,6 +51,7 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value === 'true' || value === '1'),
   RATE_LIMIT_PUBLIC_FORMS_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(10),
+  DECISION_UNDO_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -79,6 +80,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Public form POSTs (reviews, contact, booking) allowed per address and window (raised for load tests). */
   publicFormRateLimitMax: number;
+  /** How long a desk decision's mail waits in the outbox, undoable (ADR 051); 0: it leaves at once. */
+  decisionUndoSeconds: number;
   /**
    * The reverse proxies whose X-Forwarded-For/-Proto are believed (Fastify's trustProxy): the
    * visitor's address for per-address limits, and https for HSTS. False: none.
@@ -130,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     secretKey: e.SECRET_KEY ?? '',
     logLevel: e.LOG_LEVEL,
     publicFormRateLimitMax: e.RATE_LIMIT_PUBLIC_FORMS_MAX,
+    decisionUndoSeconds: e.DECISION_UNDO_SECONDS,
     trustProxy: /^(false|none)$/i.test(e.TRUST_PROXY) ? false : e.TRUST_PROXY.split(',').map((part) => part.trim()),
     storage:
       e.MEDIA_STORAGE === 's3'

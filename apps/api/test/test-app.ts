@@ -59,6 +59,8 @@ export async function createTestApp(
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // A desk decision's mail leaves at once unless a test sets the undo window (ADR 051).
+      DECISION_UNDO_SECONDS: '0',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...storage,
       ...env,

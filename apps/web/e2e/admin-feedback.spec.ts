@@ -89,7 +89,8 @@ test('the owner reads a booking request and confirms it', async ({ page, request
   await expect(ask).toContainText('письмо с подтверждением');
   await ask.getByRole('button', { name: 'Подтвердить и отправить письмо' }).click();
   await expect(detail.getByText('Подтверждено')).toHaveClass(/emerald/);
-  await expect(detail.getByRole('button', { name: 'Отменить' })).toBeVisible();
+  // «Отменить» the booking (the undo bar's button is «Отменить решение», ADR 051).
+  await expect(detail.getByRole('button', { name: 'Отменить', exact: true })).toBeVisible();
   const stored = (await (
     await request.get('/api/admin/forms/bookings?status=confirmed&limit=500', {
       headers: { authorization: `Bearer ${await adminToken(request)}` },

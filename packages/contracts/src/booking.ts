@@ -56,6 +56,11 @@ export const bookingRequestSchema = z.object({
     .default([]),
   /** When the owner was warned that the hold runs out (null: not yet). */
   hold_warned_at: z.string().nullable().default(null),
+  /**
+   * Until when the owner's last decision (confirm, decline, cancel) can be undone: its mail waits
+   * in the outbox until then (ADR 051). Null when there is nothing to undo.
+   */
+  undo_until: z.string().nullable().default(null),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -114,15 +119,35 @@ export type BookingConfirmResult = z.infer<typeof bookingConfirmResultSchema>;
 
 // ---------- admin inbox ----------
 
+/** The longest personal line the owner may add to a decision's mail. */
+export const DECISION_MESSAGE_MAX = 1000;
+
+/**
+ * The owner's personal line for the client's mail (ADR 051): plain text, inserted as written
+ * (escaped in the HTML part); line breaks and tabs allowed, no other control characters.
+ */
+export const decisionMessageSchema = text(DECISION_MESSAGE_MAX).refine(
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused
+  (value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value),
+  { message: 'must be plain text', params: { code: 'invalid_value' } },
+);
+
 export const bookingUpdateSchema = z
   .object({
     read: z.boolean().optional(),
     status: bookingStatusSchema.optional(),
     note: text(LIMITS.text).optional(),
+    /** With `status` only: the owner's personal line in the decision's mail. */
+    message: decisionMessageSchema.optional(),
   })
   .refine((b) => b.read !== undefined || b.status !== undefined || b.note !== undefined, {
     message: 'read, status or note is required',
     params: { code: 'required' },
+  })
+  .refine((b) => b.message === undefined || b.message === '' || b.status !== undefined, {
+    message: 'a personal line goes with a decision (status) only',
+    path: ['message'],
+    params: { code: 'invalid_value' },
   });
 
 /**

@@ -54,6 +54,10 @@ export const API_ERROR_CODES = [
   'booking.invalid_transition',
   /** A booking's e-mail confirmation link that is unknown, used already or too old (404). */
   'booking.link_invalid',
+  /** An undo of a decision that has nothing to undo: none made, its time is over, or the booking changed since (409). */
+  'booking.nothing_to_undo',
+  /** An undo after the decision's mail left the outbox: the client has it, the decision stays (409). */
+  'mail_already_sent',
   'idempotency.key_reused',
   // settings
   /** The section was written (in another tab or window) since the version the change was made from. */

@@ -150,6 +150,8 @@ export interface BookingRequestTable extends Stamped {
   hold_warned_at: string | null;
   /** `visitor` (the public form) or `owner` (entered in the desk). */
   origin: Generated<string>;
+  /** JSON of the state before the owner's last decision while it can be undone (ADR 051); null otherwise. */
+  decision_undo: string | null;
 }
 
 export interface LocationTable extends Stamped {

@@ -47,6 +47,8 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   'booking.date_unavailable': 409,
   'booking.invalid_transition': 409,
   'booking.link_invalid': 404,
+  'booking.nothing_to_undo': 409,
+  mail_already_sent: 409,
   /** The Idempotency-Key was used before with another request body. */
   'idempotency.key_reused': 422,
   'settings.changed_elsewhere': 409,

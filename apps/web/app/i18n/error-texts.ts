@@ -57,6 +57,9 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'idempotency.bad_key': 'Die Anfrage konnte nicht zugeordnet werden. Bitte laden Sie die Seite neu.',
       'booking.date_unavailable': 'Dieser Termin ist leider nicht mehr frei. Bitte wählen Sie einen anderen Tag.',
       'booking.invalid_transition': 'Dieser Schritt ist im aktuellen Status der Anfrage nicht möglich.',
+      'booking.nothing_to_undo':
+        'Hier gibt es nichts mehr rückgängig zu machen: die Zeit ist abgelaufen oder die Anfrage wurde inzwischen geändert.',
+      mail_already_sent: 'Die E-Mail ist schon verschickt: die Entscheidung bleibt bestehen.',
       'booking.link_invalid':
         'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde schon benutzt. Senden Sie die Anfrage bei Bedarf einfach neu.',
       'idempotency.key_reused':
@@ -138,6 +141,8 @@ export const errorTexts = defineTexts<ErrorTexts>({
       'idempotency.bad_key': 'Запрос не удалось сопоставить. Обновите страницу.',
       'booking.date_unavailable': 'К сожалению, эта дата уже занята. Пожалуйста, выберите другой день.',
       'booking.invalid_transition': 'В текущем статусе заявки этот шаг невозможен.',
+      'booking.nothing_to_undo': 'Отменять уже нечего: время вышло или заявку тем временем изменили.',
+      mail_already_sent: 'Письмо уже отправлено: решение остаётся в силе.',
       'booking.link_invalid':
         'Ссылка для подтверждения недействительна, устарела или уже использована. При необходимости просто отправьте заявку снова.',
       'idempotency.key_reused':

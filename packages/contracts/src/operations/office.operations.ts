@@ -104,6 +104,17 @@ export const officeOperations = {
     body: bookingMoveSchema,
     output: bookingRequestSchema,
   }),
+  /**
+   * Undoes the owner's last decision while its mail waits (ADR 051): the status, hold and diary
+   * place come back and the mail is withdrawn. 409 `booking.nothing_to_undo`, `mail_already_sent`,
+   * or `booking.date_unavailable` (the day was taken meanwhile).
+   */
+  undoDecision: operation({
+    method: 'POST',
+    path: '/api/admin/bookings/:id/undo',
+    params: anyIdParamSchema,
+    output: bookingRequestSchema,
+  }),
   extendHold: operation({
     method: 'POST',
     path: '/api/admin/bookings/:id/extend-hold',

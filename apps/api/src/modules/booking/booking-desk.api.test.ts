@@ -196,7 +196,7 @@ describe(`booking desk: availability, holds, replies, calendar feed (${TEST_DB})
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', hold_until: '' });
     const queued = (await outbox()).slice(before);
-    const mail = queued.find((m) => m.recipient === 'anna@example.de' && m.ref === '');
+    const mail = queued.find((m) => m.recipient === 'anna@example.de' && m.kind === 'booking.confirmed');
     expect(mail?.subject).toBe('Ваша съёмка 31 октября 2027 г. (воскресенье) подтверждена');
     // Her address is not confirmed: the owner's reply greets without the typed name (ADR 038).
     expect(mail?.text_body).toContain('Здравствуйте!');

@@ -25,6 +25,9 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ booking: BookingService
   app.post('/bookings/:id/move', { schema: routeSchema(office.moveBooking) }, (request) =>
     booking.move(request.params.id, request.body),
   );
+  app.post('/bookings/:id/undo', { schema: routeSchema(office.undoDecision) }, (request) =>
+    booking.undoDecision(request.params.id),
+  );
   app.post('/bookings/:id/extend-hold', { schema: routeSchema(office.extendHold) }, (request) =>
     booking.extendHold(request.params.id, request.body.hours),
   );

@@ -28,6 +28,7 @@ export const bookingModule = defineModule({
           // The `.ics` ORGANIZER: the address mails go out from.
           sender: async (handle) => (await emailSettings.smtp(handle))?.sender_email ?? '',
           publicUrl: config.publicUrl,
+          undoSeconds: config.decisionUndoSeconds,
         }),
     ),
     bookingFeed: provide(['db', 'clock', 'booking', 'config'], ({ config, ...s }) =>
@@ -89,6 +90,11 @@ export const bookingModule = defineModule({
       table: 'booking_request',
       columns: ['calendar_sequence', 'history', 'hold_warned_at', 'origin'],
       why: 'the booking’s own bookkeeping: .ics version, moved dates, hold warning time, who entered it',
+    },
+    {
+      table: 'booking_request',
+      columns: ['decision_undo'],
+      why: 'the state before the owner’s last decision (status, hold end, outbox reference) while it can be undone',
     },
     { table: 'blocked_range', columns: ['reason'], why: 'the owner’s own note on a day she is away' },
   ],

@@ -50,6 +50,8 @@ export async function updateBookingRequest(
     location?: string;
     hold_warned_at?: string | null;
     hold_until?: string;
+    decision_undo?: string | null;
+    calendar_sequence?: number | null;
     updated_at: string;
   },
 ): Promise<boolean> {

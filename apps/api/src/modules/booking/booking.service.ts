@@ -133,7 +133,49 @@ const toBooking = (row: Selectable<BookingRequestTable>): BookingRequest => ({
   origin: row.origin === 'owner' ? 'owner' : 'visitor',
   history: parseHistory(row.history),
   hold_warned_at: row.hold_warned_at ?? null,
+  undo_until: parseUndo(row.decision_undo)?.until ?? null,
 });
+
+/**
+ * The state before the owner's last decision, kept while it can be undone (ADR 051): the status,
+ * hold and `.ics` sequence to restore, whether the booking held its place in the diary, the outbox
+ * reference of the decision's waiting mail (`mailed`: one was queued) and until when it waits.
+ */
+interface DecisionUndo {
+  until: string;
+  ref: string;
+  mailed: boolean;
+  status: string;
+  hold_until: string;
+  hold_warned_at: string | null;
+  held: boolean;
+  calendar_sequence: number | null;
+}
+function parseUndo(text: string | null | undefined): DecisionUndo | null {
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as Partial<DecisionUndo> | null;
+    return parsed && typeof parsed.until === 'string' && typeof parsed.status === 'string'
+      ? (parsed as DecisionUndo)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The owner's personal line in the client's mail (ADR 051): her words as written, as their own
+ * paragraph before the closing (the template's last paragraph), or at the end of a one-paragraph
+ * text. Placeholders in it are not filled; the HTML part escapes it like every text.
+ */
+export function withPersonalLine(text: string, line: string): string {
+  const personal = line.replace(/\r\n?/g, '\n').trim();
+  if (personal === '') return text;
+  const paragraphs = text.split(/\n[ \t]*\n/);
+  if (paragraphs.length < 2) return `${text.trimEnd()}\n\n${personal}`;
+  const closing = paragraphs.pop() ?? '';
+  return [...paragraphs, personal, closing].join('\n\n');
+}
 
 type Move = BookingRequest['history'][number];
 function parseHistory(text: string | undefined): Move[] {
@@ -185,11 +227,12 @@ export function createBookingService({
   siteName,
   sender = async () => '',
   publicUrl,
+  undoSeconds = 0,
 }: {
   db: Kysely<Database>;
   clock: () => Date;
   idempotency: Idempotency;
-  mail: Pick<MailService, 'notifyAdmin' | 'toVisitor' | 'withdraw'>;
+  mail: Pick<MailService, 'notifyAdmin' | 'toVisitor' | 'withdraw' | 'withdrawUnsent'>;
   consents: ConsentLedger;
   /** The services section, read through the given handle (the booking's transaction). */
   services: (handle: Kysely<Database>) => Promise<ServicesSettings>;
@@ -198,6 +241,8 @@ export function createBookingService({
   /** The address mails go out from (the `.ics` ORGANIZER). */
   sender?: (handle: Kysely<Database>) => Promise<string>;
   publicUrl: string;
+  /** How long a decision's mail waits in the outbox, undoable (ADR 051); 0: it leaves at once. */
+  undoSeconds?: number;
 }) {
   const siteHost = siteHostOf(publicUrl);
   /** The office's desk, opened on one booking (the owner's mails link it). */
@@ -237,7 +282,8 @@ export function createBookingService({
     kind: BookingMailKind | 'moved',
     row: Selectable<BookingRequestTable>,
     moved?: { date: string; time: string },
-  ) {
+    decision: { personal?: string; sendAt?: Date; ref?: string } = {},
+  ): Promise<boolean> {
     const booking = toBooking(row);
     const lang: Language = booking.lang === 'ru' ? 'ru' : 'de';
     const { names, site } = await clientNames(trx, row);
@@ -257,10 +303,11 @@ export function createBookingService({
     // typed name is used only where the kind allows it, and only towards such a mailbox.
     const confirmed = row.email_confirmed_at !== null;
     const withName = confirmed && VISITOR_MAILS[`booking.${kind}`].visitorText === 'name-if-confirmed';
-    const message =
+    const written =
       kind === 'moved'
         ? movedMail(described, moved ?? { date: booking.date, time: booking.time }, names, site, withName)
         : deskMail(await BOOKING_MAILS.read(trx), kind, described, names, site, withName);
+    const message = { ...written, text: withPersonalLine(written.text, decision.personal ?? '') };
     const attachments: MailAttachment[] = [];
     if (withCalendar && method) {
       const sequence = (row.calendar_sequence ?? -1) + 1;
@@ -283,15 +330,20 @@ export function createBookingService({
       );
       await setCalendarSequence(trx, booking.id, sequence);
     }
-    await mail.toVisitor(
+    const queued = await mail.toVisitor(
       trx,
       `booking.${kind}`,
       { to: booking.email, ...message, ...(attachments.length > 0 ? { attachments } : {}) },
-      { confirmed },
+      {
+        confirmed,
+        ...(decision.sendAt ? { sendAt: decision.sendAt } : {}),
+        ...(decision.ref ? { ref: decision.ref } : {}),
+      },
     );
     // A request without a time has no date to remind of.
     if ((kind === 'confirmed' || kind === 'moved') && dated)
       await scheduleReminder(trx, row, { confirmed, names, site });
+    return queued;
   }
 
   /** The service's and tariff's names in the client's language, and the site's name. */
@@ -627,12 +679,20 @@ export function createBookingService({
      * when the booking had let them go (409 when they are gone meanwhile); declining, cancelling
      * free them and withdraw the reminder. Each status change mails the client in their language.
      */
-    async update(id: string, changes: { read?: boolean; status?: BookingStatus; note?: string }) {
+    async update(id: string, changes: { read?: boolean; status?: BookingStatus; note?: string; message?: string }) {
       return inTransaction(db, async (trx) => {
         const row = await findBookingRequest(trx, id);
         if (!row) throw notFound('Booking request not found');
         const now = clock().toISOString();
+        let undo: DecisionUndo | null | undefined;
         if (changes.status !== undefined && changes.status !== row.status) {
+          const before = {
+            status: row.status,
+            hold_until: row.hold_until,
+            hold_warned_at: row.hold_warned_at ?? null,
+            held: await hasClaims(trx, id),
+            calendar_sequence: row.calendar_sequence ?? null,
+          };
           const allowed = TRANSITIONS[changes.status] ?? [];
           if (!allowed.includes(row.status as BookingStatus))
             throw new AppError('booking.invalid_transition', `cannot change ${row.status} to ${changes.status}`);
@@ -657,16 +717,80 @@ export function createBookingService({
                 : changes.status === 'cancelled'
                   ? 'cancelled'
                   : null;
-          if (kind) await queueDeskMail(trx, kind, { ...row, status: changes.status });
+          undo = null;
+          if (kind) {
+            // The decision's mail waits `undoSeconds` in the outbox (durable: it is a row), so the
+            // owner can take the decision back before the client hears of it (ADR 051).
+            const until = new Date(Date.parse(now) + undoSeconds * 1000);
+            const ref = `booking-decision:${id}:${newId(clock())}`;
+            const mailed = await queueDeskMail(trx, kind, { ...row, status: changes.status }, undefined, {
+              personal: changes.message ?? '',
+              sendAt: until,
+              ref,
+            });
+            if (undoSeconds > 0) undo = { ...before, until: until.toISOString(), ref, mailed };
+          }
         }
         await updateBookingRequest(trx, id, {
           ...(changes.read !== undefined ? { read: toFlag(changes.read) } : {}),
           ...(changes.note !== undefined ? { note: changes.note } : {}),
+          ...(undo !== undefined ? { decision_undo: undo ? JSON.stringify(undo) : null } : {}),
           updated_at: now,
         });
         const updated = await findBookingRequest(trx, id);
         if (!updated) throw notFound('Booking request not found');
         return toBooking(updated);
+      });
+    },
+
+    /**
+     * Takes back the owner's last decision while its mail waits (ADR 051): the mail is withdrawn
+     * (409 `mail_already_sent` once the outbox took it), the status, hold, `.ics` sequence and
+     * reminder come back, and a booking that held its place takes it again (409
+     * `booking.date_unavailable` when the day was taken meanwhile; then nothing changes). 409
+     * `booking.nothing_to_undo` without such a decision or after its window (when no mail waited).
+     */
+    async undoDecision(id: string): Promise<BookingRequest> {
+      return inTransaction(db, async (trx) => {
+        const row = await findBookingRequest(trx, id);
+        if (!row) throw notFound('Booking request not found');
+        const undo = parseUndo(row.decision_undo);
+        const nothing = () => new AppError('booking.nothing_to_undo', 'There is no decision to undo');
+        if (!undo) throw nothing();
+        const now = clock();
+        if (undo.mailed) {
+          if ((await mail.withdrawUnsent(trx, undo.ref)) === 0)
+            throw new AppError('mail_already_sent', 'The decision’s mail has left already; the decision stays');
+        } else if (Date.parse(undo.until) < now.getTime()) throw nothing();
+        if (
+          !(await moveStatus(trx, id, [row.status], {
+            status: undo.status,
+            hold_until: undo.hold_until,
+            updated_at: now.toISOString(),
+          }))
+        )
+          throw new AppError('conflict', 'The booking was changed meanwhile');
+        await releaseSeats(trx, id);
+        if (undo.held) {
+          await expireHolds(trx, row.date);
+          await claim(trx, id, row.service, row.date, row.time);
+        }
+        await mail.withdraw(trx, reminderRef(id));
+        await updateBookingRequest(trx, id, {
+          hold_warned_at: undo.hold_warned_at,
+          calendar_sequence: undo.calendar_sequence,
+          decision_undo: null,
+          updated_at: now.toISOString(),
+        });
+        const restored = await findBookingRequest(trx, id);
+        if (!restored) throw notFound('Booking request not found');
+        // A confirmed booking (a cancellation taken back) has its reminder again.
+        if (restored.status === 'confirmed' && restored.calendar_sequence !== null)
+          await scheduleReminder(trx, restored, {
+            confirmed: restored.email_confirmed_at !== null,
+            ...(await clientNames(trx, restored)),
+          });
+        return toBooking(restored);
       });
     },
 
@@ -750,6 +874,8 @@ export function createBookingService({
           time: input.time,
           history: JSON.stringify(history),
           ...(input.location !== undefined ? { location: input.location } : {}),
+          // A moved booking's earlier decision is no longer the one to take back (ADR 051).
+          decision_undo: null,
           updated_at: now,
         });
         // What held a place holds it on the new day; a confirmed booking takes one there in any case.
@@ -818,6 +944,9 @@ export function createBookingService({
       await inTransaction(db, async (trx) => {
         await releaseSeats(trx, id);
         await mail.withdraw(trx, reminderRef(id));
+        // A decision's mail still waiting for its undo does not go out about a deleted booking (ADR 051).
+        const undo = parseUndo((await findBookingRequest(trx, id))?.decision_undo);
+        if (undo) await mail.withdrawUnsent(trx, undo.ref);
         if (!(await deleteBookingRequest(trx, id))) throw notFound('Booking request not found');
       });
       return { message: 'Booking request deleted' };

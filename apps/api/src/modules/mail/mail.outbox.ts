@@ -7,6 +7,7 @@ import { mailErrorCode } from './mail.errors.ts';
 import {
   claimMail,
   deletePendingMails,
+  deleteUnsentMails,
   findDueMails,
   insertOutboxMail,
   markMailAttemptFailed,
@@ -45,6 +46,8 @@ export const RETRY_DELAYS_MS = [
 ];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const POLL_INTERVAL_MS = 30_000;
+/** A mail scheduled this soon (a desk decision's undo window) gets its own wake-up instead of the next poll. */
+const WAKE_WITHIN_MS = 5 * 60_000;
 const BATCH = 20;
 
 export interface OutboxDeps {
@@ -61,6 +64,8 @@ export interface OutboxDeps {
  */
 export function createOutbox({ db, clock, log, smtp, send }: OutboxDeps) {
   let timer: NodeJS.Timeout | undefined;
+  /** Wake-ups for mails scheduled soon; a restart forgets them, and the poll finds the mails (they are rows). */
+  const wakeUps = new Set<NodeJS.Timeout>();
   let running: Promise<{ sent: number; failed: number }> | undefined;
 
   async function deliverDue() {
@@ -133,11 +138,29 @@ export function createOutbox({ db, clock, log, smtp, send }: OutboxDeps) {
         next_attempt_at: (sendAt && sendAt > now ? sendAt : now).toISOString(),
         created_at: now.toISOString(),
       });
-      afterCommit(trx, () => outbox.kick());
+      const wait = sendAt ? sendAt.getTime() - now.getTime() : 0;
+      afterCommit(trx, () => (wait > 0 && wait <= WAKE_WITHIN_MS ? outbox.wakeAt(wait) : outbox.kick()));
     },
 
     /** Withdraws the pending mails of a reference (a booking's reminder). */
     withdraw: (trx: Kysely<Database>, ref: string) => deletePendingMails(trx, ref),
+
+    /**
+     * Withdraws the mails of a reference that have not been taken for delivery (a desk decision's
+     * mail in its undo window, ADR 051); answers how many. 0 while one exists means it has left.
+     */
+    withdrawUnsent: (trx: Kysely<Database>, ref: string) => deleteUnsentMails(trx, ref),
+
+    /** Runs the loop once a mail scheduled `ms` from now is due (no-op when the loop is stopped). */
+    wakeAt(ms: number): void {
+      if (!timer) return;
+      const wake = setTimeout(() => {
+        wakeUps.delete(wake);
+        if (timer) void outbox.processDue();
+      }, ms + 50);
+      wake.unref();
+      wakeUps.add(wake);
+    },
 
     /** Delivers what is due now (one run at a time); tests call it directly. */
     processDue(): Promise<{ sent: number; failed: number }> {
@@ -170,6 +193,8 @@ export function createOutbox({ db, clock, log, smtp, send }: OutboxDeps) {
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = undefined;
+      for (const wake of wakeUps) clearTimeout(wake);
+      wakeUps.clear();
       await running;
     },
   };

@@ -104,6 +104,21 @@ export async function deletePendingMails(db: Kysely<Database>, ref: string): Pro
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Withdraws the mails of a reference that no delivery attempt has taken yet (ADR 051): a mail the
+ * outbox claimed (`attempts` > 0, perhaps on its way now) or sent stays. The claim and this delete
+ * each match the row as it was, so exactly one of them wins. Answers how many were withdrawn.
+ */
+export async function deleteUnsentMails(db: Kysely<Database>, ref: string): Promise<number> {
+  const result = await db
+    .deleteFrom('outbox')
+    .where('ref', '=', ref)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Mails counted against a mailbox (any state) queued since a moment: the per-mailbox cap. */
 export async function countMailboxMails(db: Kysely<Database>, mailbox: string, since: string) {
   const row = await db

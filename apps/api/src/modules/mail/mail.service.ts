@@ -170,6 +170,9 @@ export function createMailService({ db, clock, settings, outbox, send }: MailSer
 
     /** Withdraws a scheduled visitor mail (a reminder) that has not gone out. */
     withdraw: (trx: Kysely<Database>, ref: string) => outbox.withdraw(trx, ref),
+
+    /** Withdraws a waiting mail no delivery attempt has taken yet (ADR 051); answers how many. */
+    withdrawUnsent: (trx: Kysely<Database>, ref: string) => outbox.withdrawUnsent(trx, ref),
   };
 }
 

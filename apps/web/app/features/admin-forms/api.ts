@@ -55,8 +55,13 @@ export function markRead(kind: Kind, id: string) {
   return call(kind === 'contacts' ? ops.updateContact : ops.updateBooking, { params: { id }, body: { read: true } });
 }
 export type DeskStatus = 'confirmed' | 'declined' | 'cancelled';
-export function setBookingStatus(id: string, status: DeskStatus) {
-  return call(ops.updateBooking, { params: { id }, body: { status } });
+/** A decision (ADR 051): with the owner's personal line for the client's mail, which then waits for the undo. */
+export function setBookingStatus(id: string, status: DeskStatus, message = '') {
+  return call(ops.updateBooking, { params: { id }, body: message ? { status, message } : { status } });
+}
+/** Takes back the last decision while its mail waits (ADR 051). */
+export function undoDecision(id: string) {
+  return call(ops.undoDecision, { params: { id } });
 }
 export function setBookingNote(id: string, note: string) {
   return call(ops.updateBooking, { params: { id }, body: { note } });

@@ -1,7 +1,8 @@
 import { type BookingRequest, bookingUpdateSchema, type ContactMessage } from '@app/contracts';
-import { CalendarClock, Check, Eye, Hourglass, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CalendarClock, CalendarDays, Check, Eye, Hourglass, Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTexts } from '../../i18n/texts';
 import { errorMessage } from '../admin-api/errors';
 import { loadPages } from '../admin-api/pages';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
@@ -24,7 +25,7 @@ import {
   TextArea,
   TextField,
 } from '../admin-ui/ui';
-import { type ConfirmTexts, deleteQuestion, useAsk } from '../admin-ui/unsaved';
+import { deleteQuestion, useAsk } from '../admin-ui/unsaved';
 import {
   type BookingFilter,
   type DeskStatus,
@@ -37,12 +38,13 @@ import {
   type ReadFilter,
   STATUS_LABELS,
   setBookingNote,
-  setBookingStatus,
   statusClass,
 } from './api';
+import { DecisionDialog, UndoBar } from './decision-dialog';
 import { DeskCalendar } from './desk-calendar';
 import { ExtendHoldForm, MoveBookingForm, OwnerBookingForm } from './owner-booking-forms';
 import { useServiceNames } from './service-names';
+import { deskDecisionTexts } from './texts';
 
 type Item = (ContactMessage & { kind: 'contacts' }) | (BookingRequest & { kind: 'bookings' });
 
@@ -78,26 +80,6 @@ const ACTION_LABELS: Record<DeskStatus, string> = {
   declined: 'Отклонить',
   cancelled: 'Отменить',
 };
-
-/**
- * Every decision that mails the client asks first (issue 35 item 3): it names the client, the day
- * and the mail that will go out, in the client's language.
- */
-function decisionQuestion(booking: BookingRequest, status: DeskStatus): ConfirmTexts {
-  const language = booking.lang === 'ru' ? 'на русском' : 'на немецком';
-  const who = `${booking.name} (${booking.email})`;
-  const mail = {
-    confirmed: `получит ${language} письмо с подтверждением и записью для календаря`,
-    declined: `получит ${language} письмо с отказом; дата освободится`,
-    cancelled: `получит ${language} письмо об отмене и запись, которая удалит событие из календаря; дата освободится`,
-  }[status];
-  return {
-    title: `${ACTION_LABELS[status]} бронь на ${officeDate(booking.date)}?`,
-    text: `${who} ${mail} (если почта настроена).`,
-    confirm: `${ACTION_LABELS[status]} и отправить письмо`,
-    cancel: 'Назад',
-  };
-}
 
 /** The owner's private note on a request (saved on demand; a form, so a saved note is no unsaved change). */
 function NoteField({ initial, onSave }: { initial: string; onSave: (note: string) => Promise<void> }) {
@@ -159,6 +141,15 @@ export function FormsInbox() {
   const [creating, setCreating] = useState(false);
   const [moving, setMoving] = useState<(BookingRequest & { kind: 'bookings' }) | null>(null);
   const [extending, setExtending] = useState<(BookingRequest & { kind: 'bookings' }) | null>(null);
+  // A decision being asked, and the last one while its mail waits (ADR 051).
+  const [deciding, setDeciding] = useState<{ booking: BookingRequest; status: DeskStatus } | null>(null);
+  const [undoable, setUndoable] = useState<(BookingRequest & { undo_until: string }) | null>(null);
+  const dropUndo = useCallback(() => setUndoable(null), []);
+  const decisionTexts = useTexts(deskDecisionTexts);
+  // A phone shows the month and the status/date filters on demand (a wider screen always).
+  const [showCalendar, setShowCalendar] = useState(false);
+  const [showFilters, setShowFilters] = useState(false);
+  const moreFilters = showFilters ? '' : 'hidden sm:block';
   // The request a mail linked to opens once, as soon as it is among the loaded rows.
   const [linkOpened, setLinkOpened] = useState(false);
   const linked = linkedBooking && !linkOpened ? items?.find((item) => item.id === linkedBooking) : undefined;
@@ -192,16 +183,25 @@ export function FormsInbox() {
     }
   }
 
-  async function changeStatus(item: Item, status: DeskStatus) {
-    if (item.kind !== 'bookings' || !(await question.ask(decisionQuestion(item, status)))) return;
+  /** A decision asks first (with a personal line for the mail); its mail then waits for the undo (ADR 051). */
+  function changeStatus(item: Item, status: DeskStatus) {
+    if (item.kind !== 'bookings') return;
     setError('');
-    try {
-      const updated = await setBookingStatus(item.id, status);
-      setSelected((s) => (s && s.kind === 'bookings' ? { ...s, ...updated, kind: 'bookings' } : s));
-      await load();
-    } catch (e) {
-      setError(errorMessage(e, 'Статус не изменён'));
-    }
+    setDeciding({ booking: item, status });
+  }
+
+  async function decided(updated: BookingRequest) {
+    setDeciding(null);
+    setSelected((s) => (s && s.id === updated.id ? { ...s, ...updated, kind: 'bookings' } : s));
+    if (updated.undo_until) setUndoable({ ...updated, undo_until: updated.undo_until });
+    await load();
+  }
+
+  async function undone(restored: BookingRequest) {
+    setUndoable(null);
+    setSelected((s) => (s && s.id === restored.id ? { ...s, ...restored, kind: 'bookings' } : s));
+    notify.success(decisionTexts.undone(restored.name));
+    await load();
   }
 
   /** A refusal is said under the note (the kit's line); the note keeps what was typed. */
@@ -243,15 +243,44 @@ export function FormsInbox() {
         />
       </div>
       {kind === 'bookings' ? (
-        <div className="mb-4">
+        <div className="mb-4 flex flex-wrap gap-2">
           <button type="button" className={btn.primary} onClick={() => setCreating(true)}>
             <Plus className="size-4" aria-hidden /> Новая бронь
           </button>
+          {/* On a phone the month and the filters wait behind a button: the first request is on the first screen (issue 35 item 8). */}
+          <button
+            type="button"
+            className={`${btn.secondary} sm:hidden`}
+            aria-expanded={showCalendar}
+            aria-controls="desk-calendar"
+            onClick={() => setShowCalendar((v) => !v)}
+          >
+            <CalendarDays className="size-4" aria-hidden /> Календарь
+          </button>
+          <button
+            type="button"
+            className={`${btn.secondary} sm:hidden`}
+            aria-expanded={showFilters}
+            aria-controls="desk-filters"
+            onClick={() => setShowFilters((v) => !v)}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden /> Фильтры
+          </button>
         </div>
       ) : null}
-      {kind === 'bookings' ? <DeskCalendar onPickDay={(day) => setDesk({ ...desk, from: day, to: day })} /> : null}
       {kind === 'bookings' ? (
-        <div className="mb-4 grid gap-3 sm:grid-cols-4">
+        <div id="desk-calendar" className={showCalendar ? '' : 'hidden sm:block'}>
+          <DeskCalendar
+            onPickDay={(day) => {
+              setDesk({ ...desk, from: day, to: day });
+              // The picked day shows in the date filters (on a phone they open).
+              setShowFilters(true);
+            }}
+          />
+        </div>
+      ) : null}
+      {kind === 'bookings' ? (
+        <div id="desk-filters" className="mb-4 grid gap-3 sm:grid-cols-4">
           <Select
             label="Порядок"
             value={desk.sort}
@@ -262,22 +291,28 @@ export function FormsInbox() {
               { value: 'created', label: 'Сначала новые' },
             ]}
           />
-          <Select
-            label="Статус"
-            value={desk.status}
-            onChange={(status) => setDesk({ ...desk, status })}
-            options={[
-              { value: '', label: 'Все статусы' },
-              ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
-            ]}
-          />
-          <TextField
-            label="Дата съёмки с"
-            type="date"
-            value={desk.from}
-            onChange={(from) => setDesk({ ...desk, from })}
-          />
-          <TextField label="Дата съёмки по" type="date" value={desk.to} onChange={(to) => setDesk({ ...desk, to })} />
+          <div className={moreFilters}>
+            <Select
+              label="Статус"
+              value={desk.status}
+              onChange={(status) => setDesk({ ...desk, status })}
+              options={[
+                { value: '', label: 'Все статусы' },
+                ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+              ]}
+            />
+          </div>
+          <div className={moreFilters}>
+            <TextField
+              label="Дата съёмки с"
+              type="date"
+              value={desk.from}
+              onChange={(from) => setDesk({ ...desk, from })}
+            />
+          </div>
+          <div className={moreFilters}>
+            <TextField label="Дата съёмки по" type="date" value={desk.to} onChange={(to) => setDesk({ ...desk, to })} />
+          </div>
         </div>
       ) : null}
       {error ? (
@@ -443,6 +478,10 @@ export function FormsInbox() {
                 <Trash2 className="size-4" aria-hidden /> Удалить
               </button>
             </div>
+            {/* At the end, kept in view while the dialog scrolls: the buttons just pressed are here. */}
+            {undoable && undoable.id === selected.id ? (
+              <UndoBar key={undoable.undo_until} booking={undoable} onUndone={undone} onGone={dropUndo} />
+            ) : null}
           </div>
         ) : null}
       </Modal>
@@ -486,6 +525,17 @@ export function FormsInbox() {
           />
         ) : null}
       </Modal>
+      {deciding ? (
+        <DecisionDialog
+          booking={deciding.booking}
+          status={deciding.status}
+          onClose={() => setDeciding(null)}
+          onDecided={decided}
+        />
+      ) : null}
+      {undoable && selected?.id !== undoable.id ? (
+        <UndoBar key={undoable.undo_until} booking={undoable} onUndone={undone} onGone={dropUndo} floating />
+      ) : null}
       {question.dialog}
     </div>
   );
