@@ -24,6 +24,7 @@ import { auditModule } from './modules/audit/audit.module.ts';
 import { installAuditLog } from './modules/audit/audit.recorder.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { blogModule } from './modules/blog/blog.module.ts';
+import { clientsModule } from './modules/clients/clients.module.ts';
 import { bookingModule } from './modules/booking/booking.module.ts';
 import { createCacheVersion } from './modules/cluster/cache-version.ts';
 import { clusterModule } from './modules/cluster/cluster.module.ts';
@@ -125,6 +126,7 @@ export const API_MODULES: readonly ApiModule[] = [
   galleriesModule,
   idempotencyModule,
   dashboardModule,
+  clientsModule,
   privacyModule,
   auditModule,
   clusterModule,

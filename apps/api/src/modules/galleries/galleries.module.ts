@@ -169,6 +169,7 @@ export const galleriesModule = defineModule({
       table: 'gallery',
       columns: { client_name: 'name', client_email: 'email' },
       emailColumns: ['client_email'],
+      client: { kind: 'galleries', at: 'created_at', name: 'client_name', lang: 'language' },
       // The link's secret, the password's hash and the lock-out's state: never in an export.
       secretColumns: [
         'link_token',
