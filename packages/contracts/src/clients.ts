@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { bookingStatusSchema } from './booking.ts';
 import { idSchema, paginationQuerySchema } from './common.ts';
 import { LIMITS, text } from './text.ts';
 
@@ -41,7 +40,7 @@ export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
 export const clientBookingSchema = z.object({
   id: idSchema,
-  status: bookingStatusSchema,
+  status: z.string(),
   date: z.string(),
   time: z.string(),
   service_name: z.string(),

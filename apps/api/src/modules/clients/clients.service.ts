@@ -1,5 +1,4 @@
 import {
-  type BookingStatus,
   type ClientCounts,
   type ClientListQuery,
   type ClientRecord,
@@ -144,7 +143,7 @@ export function createClientsService({
       bookings: byNewest(
         rows('bookings').map((r) => ({
           id: str(r.id),
-          status: str(r.status) as BookingStatus,
+          status: str(r.status),
           date: str(r.date),
           time: str(r.time),
           service_name: str(r.service_name),

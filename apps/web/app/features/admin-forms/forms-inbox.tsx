@@ -1,7 +1,7 @@
 import { type BookingRequest, bookingUpdateSchema, type ContactMessage } from '@app/contracts';
 import { CalendarClock, Check, Eye, Hourglass, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../admin-api/errors';
 import { loadPages } from '../admin-api/pages';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
@@ -356,6 +356,10 @@ export function FormsInbox() {
                 <a className="underline" href={`mailto:${selected.email}`}>
                   {selected.email}
                 </a>
+                {/* The person's client record: everything else they sent or got (ADR 049). */}
+                <Link className="ml-3 underline" to={`/admin/clients?q=${encodeURIComponent(selected.email)}`}>
+                  Клиент
+                </Link>
               </dd>
               {selected.phone ? (
                 <>
@@ -421,6 +425,11 @@ export function FormsInbox() {
                 <button type="button" className={btn.secondary} onClick={() => setMoving(selected)}>
                   <CalendarClock className="size-4" aria-hidden /> Перенести
                 </button>
+              ) : null}
+              {selected.kind === 'bookings' && selected.status === 'confirmed' ? (
+                <Link className={btn.secondary} to={`/admin/galleries?booking=${selected.id}`}>
+                  Создать галерею
+                </Link>
               ) : null}
               {selected.kind === 'bookings' && selected.status === 'pending' && selected.hold_until ? (
                 <button type="button" className={btn.secondary} onClick={() => setExtending(selected)}>
