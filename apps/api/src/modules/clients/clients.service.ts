@@ -125,9 +125,16 @@ export function createClientsService({
       source,
       rows: person.sections.find((section) => section.table === source.table)?.rows ?? [],
     }));
+    // The latest record's value first (the name the person gave last heads the page, as in the list).
     const pick = (key: 'name' | 'phone' | 'lang') =>
       distinct(
-        all.flatMap(({ source, rows }) => (source.client[key] ? rows.map((r) => r[source.client[key] ?? '']) : [])),
+        all
+          .flatMap(({ source, rows }) => {
+            const column = source.client[key];
+            return column ? rows.map((r) => ({ value: r[column], at: str(r[source.client.at]) })) : [];
+          })
+          .sort((a, b) => b.at.localeCompare(a.at))
+          .map((x) => x.value),
       );
     const rows = (kind: ClientSource) => rowsOf(kind).flatMap((x) => x.rows);
     const byNewest = <T extends { created_at: string }>(items: T[]) =>

@@ -71,7 +71,7 @@ export function ClientPage({ id }: { id: string }) {
       <BackLink />
       <PageHeader title={client.names[0] || client.email}>
         <Link to={`/admin/privacy?email=${encodeURIComponent(client.email)}`} className={btn.secondary}>
-          <ShieldCheck className="size-4" aria-hidden /> Персональные данные
+          <ShieldCheck className="size-4" aria-hidden /> Выгрузка и удаление данных
         </Link>
       </PageHeader>
       <section className={card} aria-label="Контакты">
