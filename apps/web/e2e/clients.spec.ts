@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { openNav, signIn, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
 
@@ -75,6 +76,8 @@ test('one person’s booking, gallery, review and newsletter entry are one clien
 
   // «Клиенты» from the menu: the person once, with all four.
   await page.goto('/admin/dashboard');
+  // The office draws its shell after signing in: the menu button is there once the page is.
+  await expect(page.getByRole('heading', { level: 1, name: 'Панель управления' })).toBeVisible();
   await openNav(page);
   await page.getByRole('link', { name: 'Клиенты' }).click();
   await page.getByLabel('Имя или e-mail').fill(id);
@@ -127,4 +130,7 @@ test('one person’s booking, gallery, review and newsletter entry are one clien
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The record has no axe violations (the list is in admin-a11y.spec.ts).
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
