@@ -99,9 +99,26 @@ test('one person’s booking, gallery, review and newsletter entry are one clien
   await expect(bookings.getByRole('link', { name: 'Создать галерею' })).toHaveCount(0);
   const clientUrl = new URL(page.url()).pathname;
 
-  // The owner's note: saved, still there after a reload.
+  // The owner's note: leaving with it unsaved asks first; a refused save keeps the text.
   const note = page.getByLabel('Заметка о клиенте (видна только вам)');
   await note.fill(`Möchte Abzüge auf Fotopapier ${id}`);
+  await page.getByRole('link', { name: 'Все клиенты' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Уйти со страницы?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Остаться' }).click();
+  await expect(page).toHaveURL(new RegExp(`${clientUrl}$`));
+  await expect(note).toHaveValue(`Möchte Abzüge auf Fotopapier ${id}`);
+  await page.route('**/api/admin/clients/*/note', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: 'down', code: 'unavailable' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Сохранить заметку' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Заметка не сохранена' })).toBeVisible();
+  await expect(note).toHaveValue(`Möchte Abzüge auf Fotopapier ${id}`);
+  await page.unroute('**/api/admin/clients/*/note');
   await page.getByRole('button', { name: 'Сохранить заметку' }).click();
   await expect(page.getByRole('button', { name: 'Сохранить заметку' })).toBeDisabled();
   await page.reload();

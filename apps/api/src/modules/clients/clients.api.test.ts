@@ -137,6 +137,29 @@ describe(`one client record (${TEST_DB})`, () => {
     expect(changed.json().errors[0].path).toBe('booking_id');
   });
 
+  it('forgets an address whose records are gone (no note): no row keeps it for nothing', async () => {
+    const review = await admin('POST', '/api/admin/reviews', {
+      name: 'Gone Soon',
+      email: 'Gone.Soon@example.de',
+      rating: 4,
+      service: 'Portrait',
+      text_de: 'Gut',
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    const [gone] = await clients('?q=gone.soon');
+    expect(gone).toMatchObject({ email: 'gone.soon@example.de', counts: { reviews: 1 } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/reviews/${review.json().id}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await clients('?q=gone.soon')).toEqual([]);
+    const rows = await readTable(t, (db) => db.selectFrom('client').select('email').execute());
+    expect(rows.map((r) => r.email)).not.toContain('gone.soon@example.de');
+    expect((await admin('GET', `/api/admin/clients/${gone?.id}`)).statusCode).toBe(404);
+  });
+
   it('is the privacy tools’ person: the person view shows the note, erasure removes the client and its note', async () => {
     const [anna] = await clients('?q=anna');
     const person = (await admin('GET', '/api/admin/privacy/person?email=Anna.Schmidt%40example.de')).json();

@@ -69,3 +69,9 @@ export async function updateClientNote(db: Kysely<Database>, id: string, note: s
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Rows whose address no record names any more and that hold no note (an address without a purpose). */
+export async function deleteClients(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db.deleteFrom('client').where('id', 'in', ids).where('note', '=', '').execute();
+}

@@ -13,6 +13,7 @@ import { type ClientSource, nameKey, type PersonalRow, type PersonalTable } from
 import type { PrivacyService } from '../privacy/privacy.service.ts';
 import {
   activityByEmail,
+  deleteClients,
   findClientById,
   insertClientsIfMissing,
   listClientRows,
@@ -226,12 +227,17 @@ export function createClientsService({
         );
         clients = await listClientRows(db);
       }
+      // A row with neither records nor a note (its records deleted or expired) is not a client:
+      // its address is kept for no purpose, so it goes.
+      await deleteClients(
+        db,
+        clients.filter((c) => !people.has(c.email) && c.note === '').map((c) => c.id),
+      );
       const wanted = query.q ? nameKey(query.q) : '';
       const list: ClientSummary[] = [];
       for (const client of clients) {
         const person = people.get(client.email);
         const note = client.note !== '';
-        // A row with neither records nor a note (everything else erased or expired) is not a client.
         if (!person && !note) continue;
         if (wanted) {
           const texts = [client.email, ...(person?.names ?? [])].map(nameKey);
