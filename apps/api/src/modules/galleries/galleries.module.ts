@@ -150,6 +150,7 @@ export const galleriesModule = defineModule({
       why: 'file names inside the photo’s private folder (galleries/), never /media/ URLs',
     },
     { table: 'gallery', column: 'cover_photo_id', why: 'the id of a photo of the gallery, not a file' },
+    { table: 'gallery', column: 'photo_order', why: 'how the photos are ordered (captured, name, manual), not a file' },
     { table: 'gallery', column: 'publication_consent_id', why: 'the id of a consent-ledger row, not a file' },
     {
       table: 'gallery',
