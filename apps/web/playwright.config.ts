@@ -41,6 +41,7 @@ const PHONE_SPECS = [
   'blog',
   'booking',
   'booking-availability',
+  'clients',
   'desk-decisions',
   'forms-no-js',
   'galleries',

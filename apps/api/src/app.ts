@@ -25,6 +25,7 @@ import { installAuditLog } from './modules/audit/audit.recorder.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { blogModule } from './modules/blog/blog.module.ts';
 import { bookingModule } from './modules/booking/booking.module.ts';
+import { clientsModule } from './modules/clients/clients.module.ts';
 import { createCacheVersion } from './modules/cluster/cache-version.ts';
 import { clusterModule } from './modules/cluster/cluster.module.ts';
 import { sharedRateLimitStore } from './modules/cluster/shared-rate-limit-store.ts';
@@ -125,6 +126,7 @@ export const API_MODULES: readonly ApiModule[] = [
   galleriesModule,
   idempotencyModule,
   dashboardModule,
+  clientsModule,
   privacyModule,
   auditModule,
   clusterModule,

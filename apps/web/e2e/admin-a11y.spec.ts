@@ -13,6 +13,7 @@ const SCREENS = [
   'settings',
   'newsletter',
   'privacy',
+  'clients',
 ];
 
 async function violations(page: import('@playwright/test').Page) {

@@ -5,6 +5,7 @@ export * from './blog.ts';
 export * from './booking.ts';
 export * from './booking-mails.ts';
 export * from './categories.ts';
+export * from './clients.ts';
 export * from './common.ts';
 export * from './consent-texts.ts';
 export * from './constants.ts';

@@ -456,6 +456,15 @@ export interface ConsentTextVersionTable {
 }
 
 /** One record of a public form: what the visitor agreed to, when, in which language. */
+/** One person by normalised address (ADR 049): the office's opaque id and the owner's note. */
+export interface ClientTable {
+  id: string;
+  email: string;
+  note: Generated<string>;
+  note_updated_at: string | null;
+  created_at: string;
+}
+
 export interface ConsentTable {
   id: string;
   purpose: string;
@@ -520,6 +529,7 @@ export interface Database {
   gallery_stat: GalleryStatTable;
   outbox: OutboxTable;
   consent: ConsentTable;
+  client: ClientTable;
   consent_text_version: ConsentTextVersionTable;
   audit_entry: AuditEntryTable;
   throttle_failure: ThrottleFailureTable;

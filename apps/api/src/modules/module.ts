@@ -29,6 +29,9 @@ export type PersonalKind = 'name' | 'email' | 'phone' | 'text' | 'ip';
  */
 export const nameKey = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('und');
 
+/** The kinds of records a client record counts (ADR 049). */
+export type ClientSource = 'bookings' | 'messages' | 'galleries' | 'reviews' | 'newsletter' | 'consents';
+
 /** A stored row as the privacy tools see it (column name to value). */
 export type PersonalRow = Record<string, unknown>;
 
@@ -75,6 +78,11 @@ export interface PersonalTable {
   nameColumns?: readonly string[];
   /** A JSON list of people in one column, searched by name and erased entry by entry. */
   entries?: PersonalEntries;
+  /**
+   * The table's rows make the person a client (ADR 049): the client list counts them by the
+   * address in `emailColumns[0]`, dated by `at`, named by `name` (when the table holds one).
+   */
+  client?: { kind: ClientSource; at: string; name?: string; phone?: string; lang?: string };
   /** `delete` the row, or `anonymise` it with `anonymised` (column to value). */
   erase: 'delete' | 'anonymise';
   anonymised?: Readonly<Record<string, string>>;
@@ -434,6 +442,11 @@ export function checkPersonalDeclarations(modules: readonly ApiModule[], columns
         if (!has(p.table, column))
           problems.push(`${module.name} names ${p.table}.${column}, which the schema does not have`);
       }
+      for (const column of Object.values(p.client ?? {})) {
+        if (column !== p.client?.kind && !has(p.table, column))
+          problems.push(`${module.name} names ${p.table}.${column} for its clients, which the schema does not have`);
+      }
+      if (p.client && p.emailColumns.length === 0) problems.push(`${p.table} counts clients but has no e-mail column`);
       if (p.retain && !has(p.table, 'retain_until'))
         problems.push(`${p.table} keeps rows but has no retain_until column`);
       if (p.erase === 'anonymise' && !p.anonymised && !p.entries)

@@ -10,6 +10,7 @@ import {
   bookingStatusSchema,
   bookingUpdateSchema,
 } from '../booking.ts';
+import { clientListQuerySchema, clientNoteSchema, clientRecordSchema, clientSummarySchema } from '../clients.ts';
 import { formsListQuerySchema, idParamSchema, idSchema } from '../common.ts';
 import { contactMessageSchema, contactUpdateSchema } from '../contact.ts';
 import { dashboardStatsSchema, recentActivitySchema } from '../dashboard.ts';
@@ -283,4 +284,25 @@ export const officeOperations = {
   }),
 
   audit: operation({ method: 'GET', path: '/api/admin/audit', query: auditListQuerySchema, output: auditListSchema }),
+
+  /** One record per person (ADR 049): the list, the record, the owner's note. */
+  clients: operation({
+    method: 'GET',
+    path: '/api/admin/clients',
+    query: clientListQuerySchema,
+    output: z.array(clientSummarySchema),
+  }),
+  client: operation({
+    method: 'GET',
+    path: '/api/admin/clients/:id',
+    params: idParamSchema,
+    output: clientRecordSchema,
+  }),
+  saveClientNote: operation({
+    method: 'PUT',
+    path: '/api/admin/clients/:id/note',
+    params: idParamSchema,
+    body: clientNoteSchema,
+    output: clientRecordSchema,
+  }),
 };

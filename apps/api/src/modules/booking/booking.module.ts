@@ -69,6 +69,7 @@ export const bookingModule = defineModule({
         location: 'text',
       },
       emailColumns: ['email'],
+      client: { kind: 'bookings', at: 'created_at', name: 'name', phone: 'phone', lang: 'lang' },
       // The hash of the confirmation link's token: never shown or exported (issue 33).
       secretColumns: ['confirm_token_hash'],
       erase: 'delete',

@@ -19,6 +19,7 @@ export const contactModule = defineModule({
       table: 'contact_message',
       columns: { name: 'name', email: 'email', phone: 'phone', subject: 'text', message: 'text' },
       emailColumns: ['email'],
+      client: { kind: 'messages', at: 'created_at', name: 'name', phone: 'phone' },
       erase: 'delete',
     },
   ],

@@ -150,6 +150,7 @@ export const galleriesModule = defineModule({
       why: 'file names inside the photo’s private folder (galleries/), never /media/ URLs',
     },
     { table: 'gallery', column: 'cover_photo_id', why: 'the id of a photo of the gallery, not a file' },
+    { table: 'gallery', column: 'photo_order', why: 'how the photos are ordered (captured, name, manual), not a file' },
     { table: 'gallery', column: 'publication_consent_id', why: 'the id of a consent-ledger row, not a file' },
     {
       table: 'gallery',
@@ -169,6 +170,7 @@ export const galleriesModule = defineModule({
       table: 'gallery',
       columns: { client_name: 'name', client_email: 'email' },
       emailColumns: ['client_email'],
+      client: { kind: 'galleries', at: 'created_at', name: 'client_name', lang: 'language' },
       // The link's secret, the password's hash and the lock-out's state: never in an export.
       secretColumns: [
         'link_token',

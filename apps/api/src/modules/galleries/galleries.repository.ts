@@ -197,3 +197,9 @@ export async function removeFavourite(db: Db, galleryId: string, visitor: string
     .where('photo_id', '=', photoId)
     .execute();
 }
+
+/** Whether a booking request with this id exists (a gallery may name only a real one). */
+export async function bookingExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('booking_request').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

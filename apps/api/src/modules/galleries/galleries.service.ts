@@ -37,6 +37,7 @@ import { applyPhotoOrder, camerasOf, parseOffsets } from './galleries.order.ts';
 import { publicationState } from './galleries.publication.ts';
 import {
   addFavourite,
+  bookingExists,
   claimUnlockAttempt,
   countLockedAddresses,
   countUnlockAttempt,
@@ -305,6 +306,13 @@ export function createGalleriesService({
 
   const bookingId = (value: string | null | undefined) => (value ? value : null);
 
+  /** A gallery names a booking that exists (422 `booking_id` otherwise: no id typed by hand goes unchecked). */
+  async function requireBooking(value: string | null | undefined): Promise<void> {
+    if (value && !(await bookingExists(db, value))) {
+      throw invalidField('booking_id', 'invalid_value', 'no booking request has this id');
+    }
+  }
+
   /** Expired (410) or open; an unknown token is a 404 before anything else is looked at. */
   async function openByToken(token: string): Promise<GalleryRow> {
     const row = await findGalleryByToken(db, token);
@@ -341,6 +349,7 @@ export function createGalleriesService({
     async create(input: GalleryCreate): Promise<GalleryAdminDetail> {
       const data = galleryCreateSchema.parse(input);
       if (data.watermark_logo) await requireLogo();
+      await requireBooking(data.booking_id);
       const marked = data.watermark_logo || data.watermark_text !== '';
       const downloads = downloadsWith(marked, data.downloads, input.downloads !== undefined);
       const created = now();
@@ -433,7 +442,10 @@ export function createGalleriesService({
         changes.publication_requested_at = null;
         changes.publication_request_lang = null;
       }
-      if (data.booking_id !== undefined) changes.booking_id = bookingId(data.booking_id);
+      if (data.booking_id !== undefined && bookingId(data.booking_id) !== before.booking_id) {
+        await requireBooking(data.booking_id);
+        changes.booking_id = bookingId(data.booking_id);
+      }
       if (data.favourites_min !== undefined) changes.favourites_min = data.favourites_min;
       if (data.favourites_max !== undefined) changes.favourites_max = data.favourites_max;
       const min = changes.favourites_min === undefined ? before.favourites_min : changes.favourites_min;

@@ -23,6 +23,7 @@ export const newsletterModule = defineModule({
       table: 'newsletter_subscriber',
       columns: { email: 'email' },
       emailColumns: ['email'],
+      client: { kind: 'newsletter', at: 'created_at', lang: 'lang' },
       // Hashes of the confirmation and unsubscribe links: never in an export.
       secretColumns: ['confirm_token_hash', 'unsubscribe_token_hash'],
       erase: 'delete',

@@ -55,7 +55,13 @@ export const privacyModule = defineModule({
   tables: ['consent', 'consent_text_version'],
   personalData: [
     // Read and erased last: a consent goes with its record, or is kept (and marked) with it.
-    { table: 'consent', columns: { email: 'email' }, emailColumns: ['email'], erase: 'delete' },
+    {
+      table: 'consent',
+      columns: { email: 'email' },
+      emailColumns: ['email'],
+      client: { kind: 'consents', at: 'given_at', lang: 'lang' },
+      erase: 'delete',
+    },
   ],
   notPersonalColumns: [
     { table: 'consent_text_version', columns: ['text'], why: 'the site’s own consent wording, the same for everyone' },

@@ -19,6 +19,7 @@ export const reviewsModule = defineModule({
       table: 'review',
       columns: { name: 'name', email: 'email', text_de: 'text', text_ru: 'text' },
       emailColumns: ['email'],
+      client: { kind: 'reviews', at: 'created_at', name: 'name' },
       erase: 'delete',
     },
   ],

@@ -37,6 +37,9 @@ export const adminKeys = {
   galleries: ['admin', 'galleries'],
   gallery: (id: string) => ['admin', 'galleries', id],
   audit: ['admin', 'audit'],
+  clients: ['admin', 'clients'],
+  client: (id: string) => ['admin', 'clients', id],
+  bookingChoices: ['admin', 'inbox', 'booking-choices'],
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { type BookingRequest, bookingUpdateSchema, type ContactMessage } from '@app/contracts';
 import { CalendarClock, CalendarDays, Check, Eye, Hourglass, Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTexts } from '../../i18n/texts';
 import { errorMessage } from '../admin-api/errors';
 import { loadPages } from '../admin-api/pages';
@@ -391,6 +391,10 @@ export function FormsInbox() {
                 <a className="underline" href={`mailto:${selected.email}`}>
                   {selected.email}
                 </a>
+                {/* The person's client record: everything else they sent or got (ADR 049). */}
+                <Link className="ml-3 underline" to={`/admin/clients?q=${encodeURIComponent(selected.email)}`}>
+                  Клиент
+                </Link>
               </dd>
               {selected.phone ? (
                 <>
@@ -456,6 +460,11 @@ export function FormsInbox() {
                 <button type="button" className={btn.secondary} onClick={() => setMoving(selected)}>
                   <CalendarClock className="size-4" aria-hidden /> Перенести
                 </button>
+              ) : null}
+              {selected.kind === 'bookings' && selected.status === 'confirmed' ? (
+                <Link className={btn.secondary} to={`/admin/galleries?booking=${selected.id}`}>
+                  Создать галерею
+                </Link>
               ) : null}
               {selected.kind === 'bookings' && selected.status === 'pending' && selected.hold_until ? (
                 <button type="button" className={btn.secondary} onClick={() => setExtending(selected)}>

@@ -1,4 +1,5 @@
 import {
+  type BookingRequest,
   GALLERY_DEFAULT_REMINDER_DAYS,
   GALLERY_STATS_PAGE,
   type GalleryAdmin,
@@ -71,6 +72,21 @@ function toBody(input: GalleryInput, creating: boolean): z.input<typeof galleryC
 }
 
 export const listGalleries = () => call(ops.galleries);
+/** The desk's latest requests, for the gallery form's booking picker. */
+export const listBookingChoices = () => call(ops.bookings, { query: { limit: 200 } });
+
+/** The gallery's client from its booking: only the fields the owner left empty. */
+export function withBooking(input: GalleryInput, id: string, booking: BookingRequest | undefined): GalleryInput {
+  if (!booking) return { ...input, booking_id: id };
+  return {
+    ...input,
+    booking_id: id,
+    client_name: input.client_name || booking.name,
+    client_email: input.client_email || booking.email,
+    title_de: input.title_de || [booking.service_name, booking.name].filter(Boolean).join(' – '),
+    language: input.client_name || input.client_email ? input.language : booking.lang === 'ru' ? 'ru' : 'de',
+  };
+}
 export const getGallery = (id: string) => call(ops.gallery, { params: { id } });
 export const createGallery = (input: GalleryInput) => call(ops.createGallery, { body: toBody(input, true) });
 export const updateGallery = (id: string, input: GalleryInput) =>

@@ -1,7 +1,7 @@
-import type { GalleryAdmin } from '@app/contracts';
+import { type GalleryAdmin, ID_PATTERN } from '@app/contracts';
 import { Lock, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { plural } from '../../i18n/format';
 import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
 import { notify } from '../admin-ui/notice';
@@ -34,8 +34,16 @@ export function GalleriesPage() {
   const list = useAdminData(adminKeys.galleries, listGalleries);
   const refresh = useRefresh();
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<GalleryAdmin | 'new' | null>(null);
+  // `?booking=<id>` (the desk's «Создать галерею», the client page) opens a new gallery for that
+  // booking: the picker fills in the client's name, address and language.
+  const [search, setSearch] = useSearchParams();
+  const fromBooking = search.get('booking') ?? '';
+  const [editing, setEditing] = useState<GalleryAdmin | 'new' | null>(ID_PATTERN.test(fromBooking) ? 'new' : null);
   const question = useAsk();
+  const close = () => {
+    setEditing(null);
+    if (fromBooking) setSearch({}, { replace: true });
+  };
 
   async function save(input: GalleryInput) {
     if (editing === 'new') {
@@ -122,17 +130,21 @@ export function GalleriesPage() {
       )}
       <Modal
         open={editing !== null}
-        onOpenChange={(o) => !o && setEditing(null)}
+        onOpenChange={(o) => !o && close()}
         title={editing === 'new' ? 'Новая галерея' : 'Редактировать галерею'}
         wide
       >
         {editing !== null ? (
           <GalleryForm
             key={editing === 'new' ? 'new' : editing.id}
-            initial={editing === 'new' ? emptyInput() : inputOf(editing)}
+            initial={
+              editing === 'new'
+                ? { ...emptyInput(), booking_id: ID_PATTERN.test(fromBooking) ? fromBooking : '' }
+                : inputOf(editing)
+            }
             hasPassword={editing !== 'new' && editing.has_password}
             onSave={save}
-            onCancel={() => setEditing(null)}
+            onCancel={close}
           />
         ) : null}
       </Modal>

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { FieldErrors, useFormErrors } from '../admin-ui/field-errors';
 import { FormFooter } from '../admin-ui/form-footer';
 import { Checkbox, PasswordField, Select, TextField } from '../admin-ui/ui';
-import { type GalleryInput, siteName, type WatermarkKind } from './api';
+import { type GalleryInput, siteName, type WatermarkKind, withBooking } from './api';
+import { BookingPicker } from './booking-picker';
 import { WatermarkLogo } from './watermark-logo';
 
 const WATERMARKS: { value: WatermarkKind; label: string }[] = [
@@ -131,12 +132,9 @@ export function GalleryForm({
             value={form.client_email}
             onChange={(v) => set('client_email', v)}
           />
-          <TextField
-            label="Номер заявки (необязательно)"
-            name="booking_id"
+          <BookingPicker
             value={form.booking_id}
-            onChange={(v) => set('booking_id', v)}
-            hint="24 символа из заявки на съёмку, если галерея к ней относится"
+            onPick={(id, booking) => setForm((f) => withBooking(f, id, booking))}
           />
           <TextField
             label="Ссылка действует до"

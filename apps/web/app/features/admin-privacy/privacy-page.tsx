@@ -1,6 +1,7 @@
 import type { PersonResponse } from '@app/contracts';
 import { Download, Search, ShieldCheck, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { notify } from '../admin-ui/notice';
 import { btn, PageHeader, Spinner, TextField } from '../admin-ui/ui';
 import { useAsk } from '../admin-ui/unsaved';
@@ -33,11 +34,20 @@ const downloadZip = (who: Who) =>
  * privacy page states.
  */
 export function PrivacyPage() {
-  const [email, setEmail] = useState('');
+  // `?email=` (the client page's link) looks the address up at once.
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
   const [name, setName] = useState('');
   const [person, setPerson] = useState<PersonResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const question = useAsk();
+  const looked = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address the page opened with
+  useEffect(() => {
+    if (looked.current || !email.trim()) return;
+    looked.current = true;
+    void search();
+  }, []);
 
   async function search(event?: FormEvent) {
     event?.preventDefault();

@@ -21,6 +21,8 @@ export const ADMIN_PAGES = [
   { path: 'galleries/:id', file: 'routes/admin/gallery.tsx' },
   { path: 'reviews', file: 'routes/admin/reviews.tsx', menu: 'Отзывы' },
   { path: 'forms', file: 'routes/admin/forms.tsx', menu: 'Заявки и сообщения' },
+  { path: 'clients', file: 'routes/admin/clients.tsx', menu: 'Клиенты' },
+  { path: 'clients/:id', file: 'routes/admin/client.tsx' },
   { path: 'locations', file: 'routes/admin/locations.tsx', menu: 'Локации' },
   { path: 'privacy', file: 'routes/admin/privacy.tsx', menu: 'Персональные данные' },
   { path: 'settings', file: 'routes/admin/settings.tsx', menu: 'Настройки' },

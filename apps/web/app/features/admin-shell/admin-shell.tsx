@@ -13,6 +13,7 @@ import {
   Settings,
   ShieldCheck,
   Star,
+  Users,
   X,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -28,6 +29,7 @@ const ICONS: Record<AdminMenuPath, LucideIcon> = {
   blog: FileText,
   galleries: Images,
   reviews: Star,
+  clients: Users,
   forms: MessageSquare,
   locations: MapPin,
   privacy: ShieldCheck,
