@@ -247,3 +247,14 @@ export async function markHoldWarned(db: Kysely<Database>, id: string, holdUntil
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The busy parts of days in [from, to] the owner's own calendars give (ADR 050). */
+export function busyBetween(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom('busy_interval')
+    .select(['date', 'start_minute', 'end_minute', 'all_day'])
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .execute();
+}
