@@ -258,3 +258,18 @@ export function busyBetween(db: Kysely<Database>, from: string, to: string) {
     .orderBy('date')
     .execute();
 }
+
+/** Running holds that end by `before`, soonest first (the dashboard's warning). */
+export function runningHoldsEndingBy(db: Kysely<Database>, now: string, before: string, limit: number) {
+  return db
+    .selectFrom('booking_request')
+    .select(['id', 'name', 'service', 'service_name', 'date', 'time', 'hold_until'])
+    .where('status', '=', 'pending')
+    .where('hold_until', '!=', '')
+    .where('hold_until', '>', now)
+    .where('hold_until', '<=', before)
+    .orderBy('hold_until')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -70,6 +70,7 @@ import {
   moveStatus,
   openHolds,
   releaseSeats,
+  runningHoldsEndingBy,
   setCalendarSequence,
   setHold,
   takeSeat,
@@ -827,6 +828,23 @@ export function createBookingService({
         }
         return warned;
       });
+    },
+
+    /**
+     * The holds that run out within the warning window (`hold_warning_hours`), soonest first, for
+     * the dashboard (at most 20); none when the warning is off.
+     */
+    async expiringHolds() {
+      const settings = await AVAILABILITY.read(db);
+      const hours = settings.hold_warning_hours ?? 24;
+      if (hours <= 0) return { hours: 0, holds: [] };
+      const now = clock();
+      const before = new Date(now.getTime() + hours * 3_600_000).toISOString();
+      const rows = await runningHoldsEndingBy(db, now.toISOString(), before, 20);
+      return {
+        hours,
+        holds: rows.map(({ service_name, ...row }) => ({ ...row, service: service_name || row.service })),
+      };
     },
 
     async remove(id: string) {
