@@ -57,7 +57,10 @@ test('«Внешние календари»: a private address is refused, a sav
   await expect(entry).toHaveCount(0);
 });
 
-test('the dashboard names the holds that run out soon and opens the desk on one', async ({ page, request }, testInfo) => {
+test('the dashboard names the holds that run out soon and opens the desk on one', async ({
+  page,
+  request,
+}, testInfo) => {
   const headers = await auth(request);
   const name = `Frist ${testInfo.project.name} ${Date.now().toString(36)}`;
   const settings = (await (await request.get('/api/admin/settings/availability', { headers })).json()) as {

@@ -84,14 +84,7 @@ export function BusyFeeds({ notify }: { notify: Notify }) {
       </h3>
       <p className="text-sm text-stone-600">{t.intro}</p>
       <OfficeForm form={form} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <TextField
-          label={t.url}
-          hint={t.urlHint}
-          type="url"
-          autoComplete="off"
-          required
-          {...form.field('url')}
-        />
+        <TextField label={t.url} hint={t.urlHint} type="url" autoComplete="off" required {...form.field('url')} />
         <button type="submit" className={btn.primary} disabled={form.busy}>
           {t.add}
         </button>
