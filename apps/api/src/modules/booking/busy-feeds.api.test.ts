@@ -213,6 +213,11 @@ describe(`busy times from the owner's calendars (${TEST_DB})`, () => {
       `http://127.0.0.2:${new URL(base).port}/${SECRET}/basic.ics`,
       'http://localhost/cal.ics',
       'http://[::ffff:127.0.0.1]/cal.ics',
+      // Other spellings of 127.0.0.2 and 10.0.0.1 (the URL parser normalises them before the check).
+      'http://2130706434/cal.ics',
+      'http://0x7f.2/cal.ics',
+      'http://012.0.0.1/cal.ics',
+      'webcal://10.0.0.1/cal.ics',
     ]) {
       const res = await admin('POST', '/api/admin/booking/busy-feeds', { url });
       expect(res.statusCode, url).toBe(422);
