@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { adminToken } from './helpers';
@@ -11,6 +12,12 @@ import { adminToken } from './helpers';
  */
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Axe's findings inside one part of the page. */
+async function violations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
 
 async function auth(request: APIRequestContext) {
   return { authorization: `Bearer ${await adminToken(request)}` };
@@ -42,6 +49,8 @@ test('«Внешние календари»: a private address is refused, a sav
   await expect(entry).toContainText('Последняя загрузка:');
   await expect(page.locator('body')).not.toContainText(secret);
   await expect(address).toHaveValue('');
+
+  expect(await violations(page, '[data-testid="busy-feeds"]')).toEqual([]);
 
   await section.getByRole('button', { name: 'Обновить сейчас' }).click();
   await expect(page.getByText('Календари обновлены')).toBeVisible();
@@ -99,6 +108,7 @@ test('the dashboard names the holds that run out soon and opens the desk on one'
     const link = warning.getByRole('link', { name: new RegExp(name) });
     await expect(link).toContainText(/до \d+/);
     await expect(link).toHaveAttribute('href', `/admin/forms?booking=${booking.id}`);
+    expect(await violations(page, '[data-testid="expiring-holds"]')).toEqual([]);
     await link.click();
     await expect(page.getByRole('dialog', { name: 'Заявка на бронирование' })).toContainText(name);
   } finally {
