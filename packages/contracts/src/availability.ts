@@ -168,6 +168,8 @@ export const BUSY_FEED_ERRORS = [
   'http_status',
   'unreachable',
   'not_calendar',
+  /** The stored address cannot be decrypted (another SECRET_KEY): add the calendar again. */
+  'unreadable',
 ] as const;
 export const busyFeedErrorSchema = z.enum(BUSY_FEED_ERRORS);
 export type BusyFeedError = z.infer<typeof busyFeedErrorSchema>;

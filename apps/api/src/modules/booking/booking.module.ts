@@ -1,3 +1,4 @@
+import { createSecretBox } from '../mail/mail.crypto.ts';
 import { defineModule, provide } from '../module.ts';
 import { bookingAdminRoutes } from './booking.admin-routes.ts';
 import { type BookingFeed, createBookingFeed } from './booking.feed.ts';
@@ -45,6 +46,7 @@ export const bookingModule = defineModule({
           ...s,
           publicUrl: config.publicUrl,
           policy: { allowAddresses: privateAddressesAllowed },
+          box: createSecretBox(config.secretKey, 'calendar-url'),
         }),
     ),
   },

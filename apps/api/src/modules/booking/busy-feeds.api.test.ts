@@ -259,6 +259,11 @@ describe(`busy times from the owner's calendars (${TEST_DB})`, () => {
     expect(list.statusCode).toBe(200);
     expect(list.json()).toHaveLength(1);
     expect(list.body).not.toContain(SECRET);
+    // Stored encrypted (SECRET_KEY), like the SMTP password.
+    const feeds = await readTable(t, (db) => db.selectFrom('busy_feed').selectAll().execute());
+    expect(feeds).toHaveLength(1);
+    expect(JSON.stringify(feeds)).not.toContain(SECRET);
+    expect(feeds[0]?.secret_url).toMatch(/^v1\./);
     const audit = await readTable(t, (db) => db.selectFrom('audit_entry').selectAll().execute());
     expect(audit.some((e) => JSON.stringify(e).includes('busy-feeds'))).toBe(true);
     expect(JSON.stringify(audit)).not.toContain(SECRET);

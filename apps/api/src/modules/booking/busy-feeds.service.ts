@@ -4,6 +4,7 @@ import { newId } from '../../db/ids.ts';
 import type { BusyFeedTable, Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { invalidField, notFound } from '../../http/errors.ts';
+import type { SecretBox } from '../mail/mail.crypto.ts';
 import { addDays, berlinDate } from './availability.ts';
 import { siteHostOf } from './booking.desk-mails.ts';
 import { AVAILABILITY } from './booking.service.ts';
@@ -28,11 +29,14 @@ export function createBusyFeeds({
   clock,
   publicUrl,
   policy,
+  box,
 }: {
   db: Kysely<Database>;
   clock: () => Date;
   publicUrl: string;
   policy: FetchPolicy;
+  /** Encrypts the addresses at rest (SECRET_KEY, like the SMTP password). */
+  box: SecretBox;
 }) {
   const host = siteHostOf(publicUrl);
   // The site's own feed (bookings, blocked days), subscribed in the same calendar, is not busy time
@@ -71,8 +75,11 @@ export function createBusyFeeds({
     let spans: ReturnType<typeof busySpans> | null = null;
     let validators = { etag: row.etag, lastModified: row.last_modified };
     try {
+      const address = box.decrypt(row.secret_url);
+      // Encrypted under another SECRET_KEY (a restored backup without its key): add it again.
+      if (address === null) throw new FeedFetchError('unreadable');
       const fetched = await fetchFeed(
-        row.secret_url,
+        address,
         // A calendar whose last fetch failed, or not read whole for a day (the horizon moves on),
         // is read whole again.
         row.last_error === '' &&
@@ -153,7 +160,7 @@ export function createBusyFeeds({
       const now = clock();
       const row = {
         id: newId(now),
-        secret_url: url.toString(),
+        secret_url: box.encrypt(url.toString()),
         masked_url: maskUrl(url),
         etag: '',
         last_modified: '',

@@ -240,6 +240,7 @@ export const adminBusyFeedsTexts = defineTexts({
       http_status: 'Der Kalenderserver hat mit einem Fehler geantwortet',
       unreachable: 'Der Kalenderserver ist nicht erreichbar.',
       not_calendar: 'Unter der Adresse liegt kein Kalender (ICS). Ist es die private Adresse?',
+      unreadable: 'Die gespeicherte Adresse ist nicht lesbar (anderer Schlüssel des Servers). Bitte neu hinzufügen.',
     } satisfies Record<BusyFeedError, string>,
   },
   ru: {
@@ -279,6 +280,7 @@ export const adminBusyFeedsTexts = defineTexts({
       http_status: 'Сервер календаря ответил ошибкой',
       unreachable: 'Сервер календаря недоступен.',
       not_calendar: 'По этому адресу нет календаря (ICS). Это точно приватный адрес?',
+      unreadable: 'Сохранённый адрес не читается (другой ключ сервера). Добавьте календарь заново.',
     } satisfies Record<BusyFeedError, string>,
   },
 });
