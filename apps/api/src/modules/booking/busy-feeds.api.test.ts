@@ -254,6 +254,22 @@ describe(`busy times from the owner's calendars (${TEST_DB})`, () => {
     expect((await admin('DELETE', `/api/admin/booking/busy-feeds/${chain.json().id}`)).statusCode).toBe(200);
   });
 
+  it('fetches of one calendar at the same moment store one after the other', async () => {
+    files.set(`/${SECRET}/basic.ics`, {
+      status: 200,
+      body: calendar(
+        ...BASE_EVENTS,
+        event('UID:dentist', 'DTSTART;TZID=Europe/Berlin:20270325T110000', 'DTEND;TZID=Europe/Berlin:20270325T120000'),
+      ),
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => admin('POST', '/api/admin/booking/busy-feeds/sync')),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const after = await admin('GET', '/api/admin/booking/busy-feeds');
+    expect(after.json()).toMatchObject([{ error: null, busy_count: 6 }]);
+  });
+
   it('the address never reaches an answer, the logs or the audit log; removing a calendar frees its days', async () => {
     const list = await admin('GET', '/api/admin/booking/busy-feeds');
     expect(list.statusCode).toBe(200);

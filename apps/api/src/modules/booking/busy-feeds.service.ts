@@ -1,5 +1,5 @@
 import type { BusyFeed, BusyFeedError } from '@app/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { BusyFeedTable, Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -105,6 +105,10 @@ export function createBusyFeeds({
     }
     const now = clock().toISOString();
     await inTransaction(db, async (trx) => {
+      // Two fetches of one calendar at once (the job and «Обновить сейчас»): one stores after the
+      // other (SQLite runs one transaction at a time anyway).
+      if (trx.getExecutor().adapter instanceof PostgresAdapter)
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`busy-feed:${row.id}`}, 0))`.execute(trx);
       // Removed meanwhile: nothing to store.
       const still = await trx.selectFrom('busy_feed').select('id').where('id', '=', row.id).executeTakeFirst();
       if (!still) return;
@@ -122,6 +126,7 @@ export function createBusyFeeds({
                 all_day: s.all_day ? 1 : 0,
               })),
             )
+            .onConflict((oc) => oc.doNothing())
             .execute();
       }
       await trx
