@@ -44,6 +44,7 @@ const PHONE_SPECS = [
   'forms-no-js',
   'galleries',
   'galleries-delivery',
+  'gallery-order',
   'gallery-publication',
   'gallery-selection',
   'language',

@@ -112,7 +112,15 @@ test('the owner uploads photos with a resumed upload; the client opens the prote
   await expect(grid.locator('img')).toHaveCount(3, { timeout: 60_000 });
 
   // Order and cover.
-  // Photos arrive in the order their uploads finish (the cut one comes later): move the first one.
+  // Without capture times a new gallery goes by file name whatever order the uploads finish in (ADR 053).
+  await expect
+    .poll(() =>
+      grid
+        .getByRole('listitem')
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))),
+    )
+    .toEqual(['IMG_0001.jpg', 'IMG_0002.jpg', 'IMG_0003.jpg']);
   const names = (await grid
     .getByRole('listitem')
     .locator('img')
@@ -120,8 +128,9 @@ test('the owner uploads photos with a resumed upload; the client opens the prote
   await grid.getByRole('button', { name: `Позже: ${names[0]}` }).click();
   await expect(grid.getByRole('listitem').first()).toContainText(names[1] ?? '');
   await expect(grid.getByRole('listitem').nth(1)).toContainText(names[0] ?? '');
-  // Camera order in one click.
-  await page.getByRole('button', { name: 'Упорядочить по имени файла' }).click();
+  // Moved by hand: the order is the owner's; file name order again in one choice.
+  await expect(page.getByLabel('Порядок фотографий')).toHaveValue('manual');
+  await page.getByLabel('Порядок фотографий').selectOption('name');
   await expect(page.getByRole('status').filter({ hasText: 'упорядочены по имени файла' })).toBeVisible();
   await expect(grid.getByRole('listitem').first()).toContainText('IMG_0001.jpg');
   await expect(grid.getByRole('listitem').last()).toContainText('IMG_0003.jpg');

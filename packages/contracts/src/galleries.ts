@@ -26,6 +26,31 @@ export type GalleryDownloads = z.infer<typeof galleryDownloadsSchema>;
 export const galleryOriginalsGpsSchema = z.enum(['remove', 'keep']);
 export type GalleryOriginalsGps = z.infer<typeof galleryOriginalsGpsSchema>;
 
+/**
+ * How a gallery's photos are ordered (ADR 053): by capture time with each camera's offset (the
+ * default), by file name (numbers as numbers), or as the owner arranged them (drag, move to top).
+ */
+export const galleryPhotoOrderSchema = z.enum(['captured', 'name', 'manual']);
+export type GalleryPhotoOrder = z.infer<typeof galleryPhotoOrderSchema>;
+
+/** Seconds added to one camera's capture times: at most a year either way. */
+const cameraOffset = z
+  .number()
+  .int()
+  .min(-366 * 86_400)
+  .max(366 * 86_400);
+
+/** PUT /api/admin/galleries/{id}/arrangement: the order's rule and the cameras' clock offsets. */
+export const galleryArrangementSchema = z.object({
+  photo_order: galleryPhotoOrderSchema.exclude(['manual']),
+  /** Offsets by camera name (as listed in `cameras`); a camera not named keeps offset 0. */
+  camera_offsets: z.record(z.string().min(1).max(120), cameraOffset).default({}),
+});
+export type GalleryArrangement = z.infer<typeof galleryArrangementSchema>;
+
+/** POST /api/admin/galleries/{id}/photos/delete: several photos at once. */
+export const galleryPhotosDeleteSchema = z.object({ photo_ids: z.array(idSchema).min(1).max(10_000) });
+
 /** A favourites limit (issue 18 item 3): null = none. */
 const favouritesLimit = z.number().int().min(1).max(10_000).nullable();
 /** The minimum may not exceed the maximum (when both are set). */
@@ -203,8 +228,19 @@ export const galleryAdminSchema = z.object({
 });
 export type GalleryAdmin = z.infer<typeof galleryAdminSchema>;
 
+/** A photo as the office sees it: with its capture time and camera (ADR 053). */
+export const galleryAdminPhotoSchema = galleryPhotoSchema.extend({
+  captured_at: z.string().nullable(),
+  camera: z.string().nullable(),
+});
+export type GalleryAdminPhoto = z.infer<typeof galleryAdminPhotoSchema>;
+
 export const galleryAdminDetailSchema = galleryAdminSchema.extend({
-  photos: z.array(galleryPhotoSchema),
+  photos: z.array(galleryAdminPhotoSchema),
+  photo_order: galleryPhotoOrderSchema,
+  camera_offsets: z.record(z.string(), z.number().int()),
+  /** The bodies the photos were taken with, and how many each took (a merge of two cameras). */
+  cameras: z.array(z.object({ camera: z.string(), photos: z.number().int() })),
   /**
    * Who is locked out of the password now: client addresses with too many wrong passwords, and
    * everyone (too many from all addresses together). `DELETE .../lockouts` lifts both.

@@ -308,6 +308,10 @@ export interface GalleryTable {
   /** Days before expiry the client is reminded (0 = never); when that mail was queued. */
   reminder_days: number;
   reminder_sent_at: string | null;
+  /** How the photos are ordered (ADR 053): by capture time, by file name, or as the owner arranged them. */
+  photo_order: 'captured' | 'name' | 'manual';
+  /** JSON `{ camera: seconds }` added to that camera's capture times. */
+  camera_offsets: string;
   /** The consent-ledger row of the client's opt-in to public use; when it was withdrawn. */
   publication_consent_id: string | null;
   publication_withdrawn_at: string | null;
@@ -347,6 +351,8 @@ export interface GalleryPhotoTable {
   content_hash: string | null;
   /** EXIF DateTimeOriginal as ISO 8601 wall time (+ sub-seconds, offset when the camera wrote them); null: none. */
   captured_at: string | null;
+  /** The camera body (make, model, the serial's last four characters); null: not written. */
+  camera: string | null;
 }
 
 /** A finished tus upload, kept for a week (ADR 046): a HEAD after a lost answer gets "complete". */

@@ -16,9 +16,11 @@ import { dashboardStatsSchema, recentActivitySchema } from '../dashboard.ts';
 import {
   galleryAdminDetailSchema,
   galleryAdminSchema,
+  galleryArrangementSchema,
   galleryCoverSchema,
   galleryCreateSchema,
   galleryOrderSchema,
+  galleryPhotosDeleteSchema,
   gallerySelectionReopenSchema,
   galleryStatsQuerySchema,
   galleryStatsSchema,
@@ -172,6 +174,20 @@ export const officeOperations = {
     path: '/api/admin/galleries/:id/order',
     params: idParamSchema,
     body: galleryOrderSchema,
+    output: galleryAdminDetailSchema,
+  }),
+  arrangeGallery: operation({
+    method: 'PUT',
+    path: '/api/admin/galleries/:id/arrangement',
+    params: idParamSchema,
+    body: galleryArrangementSchema,
+    output: galleryAdminDetailSchema,
+  }),
+  deleteGalleryPhotos: operation({
+    method: 'POST',
+    path: '/api/admin/galleries/:id/photos/delete',
+    params: idParamSchema,
+    body: galleryPhotosDeleteSchema,
     output: galleryAdminDetailSchema,
   }),
   setGalleryCover: operation({

@@ -32,6 +32,7 @@ import * as m039 from './2026-12-01-039-gallery-publication-mailbox.ts';
 import * as m045 from './2026-12-02-045-one-diary.ts';
 import * as m046 from './2026-12-02-046-gallery-upload-once.ts';
 import * as m050 from './2026-12-03-050-busy-feeds.ts';
+import * as m053 from './2026-12-03-053-gallery-order.ts';
 
 /**
  * Frozen migrations, applied in name order at start-up on SQLite and PostgreSQL alike.
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-045-one-diary': m045,
   '2026-12-02-046-gallery-upload-once': m046,
   '2026-12-03-050-busy-feeds': m050,
+  '2026-12-03-053-gallery-order': m053,
 };

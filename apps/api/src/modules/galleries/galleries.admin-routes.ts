@@ -29,6 +29,12 @@ export const galleriesAdminRoutes: FastifyPluginAsyncZod<{ galleries: GalleriesS
   app.put('/galleries/:id/order', { schema: routeSchema(ops.orderGallery) }, (request) =>
     galleries.reorder(request.params.id, request.body.photo_ids),
   );
+  app.put('/galleries/:id/arrangement', { schema: routeSchema(ops.arrangeGallery) }, (request) =>
+    galleries.arrange(request.params.id, request.body),
+  );
+  app.post('/galleries/:id/photos/delete', { schema: routeSchema(ops.deleteGalleryPhotos) }, (request) =>
+    galleries.removePhotos(request.params.id, request.body.photo_ids),
+  );
   app.put('/galleries/:id/cover', { schema: routeSchema(ops.setGalleryCover) }, (request) =>
     galleries.setCover(request.params.id, request.body.photo_id),
   );

@@ -41,7 +41,7 @@ describe(`gallery selections, single downloads and statistics (${TEST_DB})`, () 
       id: string;
       original_name: string;
     }[];
-    // Uploaded one after the other: the gallery's order is the order of `files`.
+    // Without capture times a new gallery goes by file name (ADR 053): `files` are listed in that order.
     expect(photos.map((p) => p.original_name)).toEqual(files);
     return { ...g, photos };
   }
@@ -94,9 +94,9 @@ describe(`gallery selections, single downloads and statistics (${TEST_DB})`, () 
 
   it('submits a selection within the limits, locks it (409), mails the owner and lets the owner reopen it', async () => {
     const g = await gallery({ title_de: 'Hochzeit Lena & Tom', favourites_min: 2, favourites_max: 3 }, [
+      'DSC 7.jpeg',
       'IMG_0001.jpg',
       'IMG_0002.JPG',
-      'DSC 7.jpeg',
       'IMG_0004.jpg',
     ]);
     const [p1, p2, p3, p4] = g.photos;
@@ -147,9 +147,9 @@ describe(`gallery selections, single downloads and statistics (${TEST_DB})`, () 
         count: 3,
         submitted_at: now.toISOString(),
         last_at: now.toISOString(),
-        file_names: ['IMG_0001.jpg', 'IMG_0002.JPG', 'DSC 7.jpeg'],
+        file_names: ['DSC 7.jpeg', 'IMG_0001.jpg', 'IMG_0002.JPG'],
         // In the gallery's order, without extensions: what Lightroom's file-name filter takes.
-        export: 'IMG_0001, IMG_0002, DSC 7',
+        export: 'DSC 7, IMG_0001, IMG_0002',
       },
       expect.objectContaining({ visitor: 'Tom', count: 2, submitted_at: null }),
     ]);

@@ -5,6 +5,7 @@ import {
   GALLERY_DEFAULT_EXPIRY_DAYS,
   type GalleryAdmin,
   type GalleryAdminDetail,
+  type GalleryArrangement,
   type GalleryCreate,
   type GalleryDownloads,
   type GalleryPhoto,
@@ -32,6 +33,7 @@ import { newLinkToken } from './galleries.access.ts';
 import type { GalleryDelivery } from './galleries.delivery.ts';
 import { countLogoGalleries, renderLogoGalleriesAgain } from './galleries.delivery-repository.ts';
 import { safeStem, uniqueName } from './galleries.names.ts';
+import { applyPhotoOrder, camerasOf, parseOffsets } from './galleries.order.ts';
 import { publicationState } from './galleries.publication.ts';
 import {
   addFavourite,
@@ -267,7 +269,10 @@ export function createGalleriesService({
     const publication = (await delivery.publicationOf([row])).get(row.id);
     return {
       ...adminOut(row, photos.length, publication),
-      photos: photos.map((p) => photoOut(p, base, query)),
+      photos: photos.map((p) => ({ ...photoOut(p, base, query), captured_at: p.captured_at, camera: p.camera })),
+      photo_order: row.photo_order === 'name' || row.photo_order === 'manual' ? row.photo_order : 'captured',
+      camera_offsets: parseOffsets(row.camera_offsets),
+      cameras: camerasOf(photos),
       password_lockout: await lockoutOf(row),
     };
   }
@@ -379,6 +384,9 @@ export function createGalleriesService({
           publication_request_lang: null,
           publication_confirmed_at: null,
           originals_gps: data.originals_gps,
+          // New galleries are ordered by capture time until the owner arranges them (ADR 053).
+          photo_order: 'captured',
+          camera_offsets: '{}',
         }),
       );
       return detail(await requireGallery(id));
@@ -516,8 +524,43 @@ export function createGalleriesService({
           if (!known.has(photoId)) throw invalidField('photo_ids', 'invalid_value', 'names a photo of another gallery');
         }
         for (const [index, photoId] of photoIds.entries()) await setPhotoOrder(trx, id, photoId, index + 1);
-        await updateGallery(trx, id, { updated_at: now() });
+        // Arranged by hand: new uploads go to the end from now on (ADR 053).
+        await updateGallery(trx, id, { photo_order: 'manual', updated_at: now() });
       });
+      return detail(await requireGallery(id));
+    },
+
+    /** Orders the photos by a rule (capture time with the cameras' offsets, or file name), now and for later uploads. */
+    async arrange(id: string, arrangement: GalleryArrangement): Promise<GalleryAdminDetail> {
+      await requireGallery(id);
+      const offsets = Object.fromEntries(
+        Object.entries(arrangement.camera_offsets).filter(([, seconds]) => seconds !== 0),
+      );
+      await inTransaction(db, async (trx) => {
+        await updateGallery(trx, id, {
+          photo_order: arrangement.photo_order,
+          camera_offsets: toJson(offsets),
+          updated_at: now(),
+        });
+        await applyPhotoOrder(trx, id);
+      });
+      return detail(await requireGallery(id));
+    },
+
+    /** Deletes several photos at once (all of them or, when one is not the gallery's, none). */
+    async removePhotos(id: string, photoIds: string[]): Promise<GalleryAdminDetail> {
+      const gallery = await requireGallery(id);
+      const unique = [...new Set(photoIds)];
+      await inTransaction(db, async (trx) => {
+        const known = new Set((await listPhotos(trx, id)).map((p) => p.id));
+        for (const photoId of unique) {
+          if (!known.has(photoId)) throw invalidField('photo_ids', 'invalid_value', 'names a photo of another gallery');
+        }
+        for (const photoId of unique) await deletePhoto(trx, id, photoId);
+        const cover = gallery.cover_photo_id !== null && unique.includes(gallery.cover_photo_id);
+        await updateGallery(trx, id, { ...(cover ? { cover_photo_id: null } : {}), updated_at: now() });
+      });
+      for (const photoId of unique) await store.deletePrefix(photoPrefix(id, photoId));
       return detail(await requireGallery(id));
     },
 
@@ -617,11 +660,14 @@ export function createGalleriesService({
           upload_id: uploadId,
           content_hash: hash,
           captured_at: facts.capturedAt ?? null,
+          camera: facts.camera ?? null,
         };
         try {
           await inTransaction(db, async (trx) => {
             await insertPhoto(trx, { ...row, sort_order: await nextSortOrder(trx, galleryId) });
             await insertUploadDone(trx, record(photoId));
+            // By capture time or name unless the owner arranged them herself (ADR 053).
+            await applyPhotoOrder(trx, galleryId);
           });
         } catch (error) {
           // The same upload finished at the same moment elsewhere (another instance): that photo counts.

@@ -82,4 +82,24 @@ describe('the metadata policy (ADR 046)', () => {
     expect(written?.exif).toEqual({ IFD0: { Artist: 'Мария Фото', Copyright: '© Мария <2026>' } });
     expect(written?.xmp).toContain('<rdf:li xml:lang="x-default">© Мария &lt;2026&gt;</rdf:li>');
   });
+
+  it('names the camera body by make, model and the last four characters of its serial', async () => {
+    const shot = async (IFD0: Record<string, string>, IFD2: Record<string, string> = {}) =>
+      photoFacts(
+        await sharp(
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+            .jpeg()
+            .withExif({ IFD0, IFD2: { DateTimeOriginal: '2027:06:12 14:00:00', ...IFD2 } })
+            .toBuffer(),
+        ).metadata(),
+      ).camera;
+    expect(await shot({ Make: 'Canon', Model: 'Canon EOS R6' }, { BodySerialNumber: '012345678921' })).toBe(
+      'Canon EOS R6 #8921',
+    );
+    expect(await shot({ Make: 'NIKON CORPORATION', Model: 'NIKON Z 6_2' })).toBe('NIKON Z 6_2');
+    expect(await shot({ Make: 'SONY', Model: 'ILCE-7M4' }, { BodySerialNumber: '5551234' })).toBe(
+      'SONY ILCE-7M4 #1234',
+    );
+    expect(await shot({})).toBeUndefined();
+  });
 });

@@ -11,6 +11,8 @@ import sharp, { type Exif, type Metadata, type Sharp } from 'sharp';
  */
 
 const TAG = {
+  make: 0x010f,
+  model: 0x0110,
   artist: 0x013b,
   copyright: 0x8298,
   exifIfd: 0x8769,
@@ -18,6 +20,7 @@ const TAG = {
   dateTimeOriginal: 0x9003,
   offsetTimeOriginal: 0x9011,
   subSecTimeOriginal: 0x9291,
+  bodySerialNumber: 0xa431,
 } as const;
 
 const TYPE_SIZE: Record<number, number> = { 1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 7: 1, 9: 4, 10: 8, 11: 4, 12: 8 };
@@ -100,6 +103,11 @@ export interface PhotoFacts {
   rights?: string;
   /** DateTimeOriginal as ISO 8601 wall time, with its sub-seconds and offset when the camera wrote them. */
   capturedAt?: string;
+  /**
+   * The camera body: make and model, and the serial number's last four characters when written, so
+   * that two bodies of one model are told apart (the serial itself never leaves the server).
+   */
+  camera?: string;
 }
 
 /** IPTC-IIM datasets of record 2 (By-line 80, Copyright Notice 116). */
@@ -147,6 +155,21 @@ function isoCapture(date: string | undefined, subSec?: string, offset?: string):
   return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}${fraction}${zone}`;
 }
 
+/** "Canon EOS R6 #4821": the model names its make mostly ("NIKON CORPORATION" + "NIKON Z 6_2"). */
+function cameraName(
+  make: string | undefined,
+  model: string | undefined,
+  serial: string | undefined,
+): string | undefined {
+  const maker = make?.replace(/\s+(CORPORATION|Corporation|CORP\.?|Co\.,? ?Ltd\.?|IMAGING CORP\.?)$/u, '').trim();
+  const body = model?.trim();
+  const name =
+    maker && body && !body.toLowerCase().startsWith(maker.toLowerCase()) ? `${maker} ${body}` : (body ?? maker);
+  if (!name) return undefined;
+  const tail = serial?.replace(/\s+/g, '').slice(-4);
+  return (tail ? `${name} #${tail}` : name).slice(0, 120);
+}
+
 /** Reads the rights and the capture time from an image's metadata (EXIF, XMP, IPTC). */
 export function photoFacts(meta: Pick<Metadata, 'exif' | 'xmp' | 'iptc'>): PhotoFacts {
   const facts: PhotoFacts = { creators: [] };
@@ -171,6 +194,18 @@ export function photoFacts(meta: Pick<Metadata, 'exif' | 'xmp' | 'iptc'>): Photo
       );
     const captured = isoCapture(tag(TAG.dateTimeOriginal), tag(TAG.subSecTimeOriginal), tag(TAG.offsetTimeOriginal));
     if (captured) facts.capturedAt = captured;
+    const camera = cameraName(
+      ascii(
+        t,
+        ifd0.find((e) => e.tag === TAG.make),
+      ),
+      ascii(
+        t,
+        ifd0.find((e) => e.tag === TAG.model),
+      ),
+      tag(TAG.bodySerialNumber),
+    );
+    if (camera) facts.camera = camera;
   }
   const xmp = meta.xmp?.toString('utf8');
   const iptc = iim(meta.iptc);

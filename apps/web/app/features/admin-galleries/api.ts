@@ -3,6 +3,7 @@ import {
   GALLERY_STATS_PAGE,
   type GalleryAdmin,
   type GalleryAdminDetail,
+  type GalleryArrangement,
   type GalleryDownloads,
   type GalleryStats,
   type galleryCreateSchema,
@@ -84,6 +85,12 @@ export const reorderPhotos = (id: string, photoIds: string[]) =>
 export const setCover = (id: string, photoId: string | null) =>
   call(ops.setGalleryCover, { params: { id }, body: { photo_id: photoId } });
 export const deletePhoto = (id: string, photoId: string) => call(ops.deleteGalleryPhoto, { params: { id, photoId } });
+/** Several photos at once (all or none). */
+export const deletePhotos = (id: string, photoIds: string[]) =>
+  call(ops.deleteGalleryPhotos, { params: { id }, body: { photo_ids: photoIds } });
+/** The order's rule (capture time with the cameras' offsets, or file name), now and for later uploads (ADR 053). */
+export const arrangePhotos = (id: string, body: GalleryArrangement) =>
+  call(ops.arrangeGallery, { params: { id }, body });
 /** One page of the visitors (by name) with the counters. */
 export const getGalleryStats = async (id: string, skip = 0): Promise<GalleryStats> =>
   call(ops.galleryStats, { params: { id }, query: { limit: GALLERY_STATS_PAGE, skip } });

@@ -1,8 +1,8 @@
-import type { GalleryAdminDetail, GalleryPhoto } from '@app/contracts';
+import type { GalleryAdminDetail, GalleryAdminPhoto } from '@app/contracts';
 import { ArrowLeft, Copy, LockOpen, RefreshCw, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { adminKeys, useAdminData, useRefresh } from '../admin-api/queries';
+import { adminKeys, useAdminData, useRefresh, useSetAdminData } from '../admin-api/queries';
 import { notify } from '../admin-ui/notice';
 import { EditButton } from '../admin-ui/row-actions';
 import { btn, LoadError, Modal, PageHeader, ProgressBar, Spinner } from '../admin-ui/ui';
@@ -11,6 +11,7 @@ import {
   clearLockouts,
   clientLinks,
   deletePhoto,
+  deletePhotos,
   type GalleryInput,
   getGallery,
   inputOf,
@@ -19,7 +20,9 @@ import {
   setCover,
   updateGallery,
 } from './api';
+import { reconcile } from './arrangement';
 import { expiryText } from './galleries-page';
+import { GalleryArrangementSection } from './gallery-arrangement';
 import { GalleryDelivery } from './gallery-delivery';
 import { GalleryForm } from './gallery-form';
 import { GalleryPhotos } from './gallery-photos';
@@ -43,6 +46,7 @@ function lockedAddresses(n: number): string {
 export function GalleryPage({ id }: { id: string }) {
   const data = useAdminData(adminKeys.gallery(id), () => getGallery(id));
   const refresh = useRefresh();
+  const setData = useSetAdminData();
   const question = useAsk();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -103,37 +107,62 @@ export function GalleryPage({ id }: { id: string }) {
   const done = progress.filter((p) => p.state === 'done').length;
   const failed = progress.filter((p) => p.state === 'failed');
 
+  /** The gallery as the server answered: shown at once, the list of galleries read again. */
+  function show(detail: GalleryAdminDetail) {
+    setData(adminKeys.gallery(id), detail);
+    void refresh(adminKeys.galleries);
+  }
+
   /**
-   * Sends a new order made from the photos the gallery holds now: the list on screen can lag behind
-   * the server (an upload has just finished, another tab added photos), and the server refuses an
-   * order that does not name every photo once.
+   * Sends the order on screen (already shown, ADR 053), made to fit the photos the gallery holds
+   * now: the list can lag behind the server (an upload has just finished, another tab deleted a
+   * photo), and the server refuses an order that does not name every photo once. On failure the
+   * server's order comes back.
    */
-  function reorder(order: (photos: GalleryPhoto[]) => GalleryPhoto[], success?: string) {
-    void act(
-      'Не удалось изменить порядок',
-      async () => {
-        const current = await getGallery(id);
-        return reorderPhotos(
+  async function sendOrder(photoIds: string[]) {
+    try {
+      const current = await getGallery(id);
+      show(
+        await reorderPhotos(
           id,
-          order(current.photos).map((p) => p.id),
-        );
-      },
-      success,
-    );
+          reconcile(
+            photoIds,
+            current.photos.map((p) => p.id),
+          ),
+        ),
+      );
+    } catch (e) {
+      notify.error('Не удалось изменить порядок', e);
+      await refresh(adminKeys.gallery(id));
+    }
   }
 
-  function move(photo: GalleryPhoto, by: -1 | 1) {
-    reorder((photos) => {
-      const moved = [...photos];
-      const from = moved.findIndex((p) => p.id === photo.id);
-      const to = from + by;
-      if (from < 0 || to < 0 || to >= moved.length) return moved;
-      [moved[from], moved[to]] = [moved[to] as GalleryPhoto, moved[from] as GalleryPhoto];
-      return moved;
-    });
+  async function removePhotos(photos: GalleryAdminPhoto[]): Promise<boolean> {
+    const first = photos[0];
+    if (!first) return false;
+    const what =
+      photos.length === 1 ? `фотографию «${first.original_name}»` : `выбранные фотографии (${photos.length})`;
+    if (!(await question.ask(deleteQuestion(what)))) return false;
+    setBusy(true);
+    try {
+      show(
+        await deletePhotos(
+          id,
+          photos.map((p) => p.id),
+        ),
+      );
+      notify.success(photos.length === 1 ? 'Фотография удалена' : `Удалено фотографий: ${photos.length}`);
+      return true;
+    } catch (e) {
+      notify.error('Не удалось удалить фотографии', e);
+      await refresh(adminKeys.gallery(id));
+      return false;
+    } finally {
+      setBusy(false);
+    }
   }
 
-  async function removePhoto(photo: GalleryPhoto) {
+  async function removePhoto(photo: GalleryAdminPhoto) {
     if (!(await question.ask(deleteQuestion(`фотографию «${photo.original_name}»`)))) return;
     await act('Не удалось удалить фотографию', () => deletePhoto(id, photo.id), 'Фотография удалена');
   }
@@ -285,30 +314,15 @@ export function GalleryPage({ id }: { id: string }) {
           </div>
         ) : null}
       </section>
-      {gallery.photos.length > 1 ? (
-        <p className="mb-3">
-          <button
-            type="button"
-            className={btn.secondary}
-            disabled={busy || uploading}
-            onClick={() =>
-              // Camera order: IMG_2 before IMG_10.
-              reorder(
-                (photos) =>
-                  [...photos].sort((a, b) => a.original_name.localeCompare(b.original_name, 'de', { numeric: true })),
-                'Фотографии упорядочены по имени файла',
-              )
-            }
-          >
-            Упорядочить по имени файла
-          </button>
-        </p>
+      {gallery.photos.length > 0 ? (
+        <GalleryArrangementSection gallery={gallery} busy={busy || uploading} onArranged={show} />
       ) : null}
       {gallery.photos.length > 0 ? (
         <GalleryPhotos
           gallery={gallery}
           busy={busy}
-          onMove={move}
+          onOrder={(photoIds) => void sendOrder(photoIds)}
+          onDeleteMany={removePhotos}
           onCover={(photo) => void act('Не удалось выбрать обложку', () => setCover(id, photo.id), 'Обложка выбрана')}
           onDelete={(photo) => void removePhoto(photo)}
         />
