@@ -70,6 +70,13 @@ export interface BuildOptions {
   galleryJobs?: boolean;
   /** Run the mail outbox's background delivery (default true); tests may call `app.mailOutbox.processDue()`. */
   mailWorker?: boolean;
+  /** Fetch the owner's private calendars every 15 minutes (default true; tests call app.bookingJobs.syncBusyFeeds()). */
+  calendarFeeds?: boolean;
+  /**
+   * Tests only: exact addresses outside the public internet that calendar fetches may reach (the
+   * test's loopback ICS server). Production never sets it: every private address is refused (ADR 050).
+   */
+  privateAddressesAllowed?: readonly string[];
   /** Cache public GET answers (default: with the production web app, as its page cache). */
   publicApiCache?: boolean;
 }
@@ -91,7 +98,7 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     mailOutbox: Outbox;
     /** The booking desk's minute jobs (tests run them directly). */
-    bookingJobs: { expireHolds(): Promise<number>; warnHolds(): Promise<number> };
+    bookingJobs: { expireHolds(): Promise<number>; warnHolds(): Promise<number>; syncBusyFeeds(): Promise<unknown> };
     galleryJobs: {
       renderPending(): Promise<number>;
       encodeAvif(): Promise<number>;
@@ -269,7 +276,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   });
 
-  const services = createServices({ config, database, clock, log: app.log, modules: API_MODULES });
+  const services = createServices({
+    config,
+    database,
+    clock,
+    log: app.log,
+    modules: API_MODULES,
+    privateAddressesAllowed: options.privateAddressesAllowed ?? [],
+  });
   const scoped = new Map(API_MODULES.map((module) => [module, servicesOf(module, services)]));
   const of = (module: ApiModule) => scoped.get(module) ?? servicesOf(module, services);
   nextPublicChange = async () => {
@@ -284,6 +298,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('bookingJobs', {
     expireHolds: () => services.booking.expireHolds(),
     warnHolds: () => services.booking.warnHolds(),
+    syncBusyFeeds: () => services.busyFeeds.syncAll(),
   });
   await startJobs(
     app,

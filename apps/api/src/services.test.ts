@@ -12,6 +12,7 @@ const core = {
   log: { marker: 'log' },
   store: { marker: 'store' },
   modules: [],
+  privateAddressesAllowed: [],
 } as unknown as CoreServices;
 
 /** Test-only modules: their service names are cast, the registry does not know them. */

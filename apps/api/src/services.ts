@@ -18,17 +18,19 @@ export function createServices({
   clock,
   log,
   modules,
+  privateAddressesAllowed = [],
 }: {
   config: Config;
   database: DatabaseHandle;
   clock: () => Date;
   log: FastifyBaseLogger;
   modules: readonly ApiModule[];
+  privateAddressesAllowed?: readonly string[];
 }): ServiceRegistry {
   // Media, documents, gallery files and releases: DATA_DIR or an S3 bucket (ADR 033). Variants on
   // disk are written through the media's full-disk seam.
   const store = createBlobStore(config, { writeFile: (file, data) => mediaWrites.writeFile(file, data) });
-  const core: CoreServices = { config, database, db: database.db, clock, log, store, modules };
+  const core: CoreServices = { config, database, db: database.db, clock, log, store, modules, privateAddressesAllowed };
   return resolveServices(core, modules);
 }
 

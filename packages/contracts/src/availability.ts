@@ -156,6 +156,50 @@ export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 export const calendarFeedSchema = z.object({ url: z.string() });
 
 /**
+ * Why the last fetch of one of the owner's private calendars failed (ADR 050); the office says it
+ * in Russian. The calendar keeps the busy times of its last good fetch meanwhile.
+ */
+export const BUSY_FEED_ERRORS = [
+  'invalid_address',
+  'address_not_public',
+  'too_many_redirects',
+  'timeout',
+  'too_large',
+  'http_status',
+  'unreachable',
+  'not_calendar',
+  /** The stored address cannot be decrypted (another SECRET_KEY): add the calendar again. */
+  'unreadable',
+] as const;
+export const busyFeedErrorSchema = z.enum(BUSY_FEED_ERRORS);
+export type BusyFeedError = z.infer<typeof busyFeedErrorSchema>;
+
+/**
+ * One of the owner's private calendars whose events are busy times (ADR 050). Its address is a
+ * secret (whoever has it reads her calendar): after saving it is only ever shown masked.
+ */
+export const busyFeedSchema = z.object({
+  id: idSchema,
+  /** The address with its secret part left out: `https://calendar.google.com/…ics`. */
+  masked_url: z.string(),
+  /** The last fetch (good or not) and the last good one; null: not yet. */
+  last_sync_at: timestampSchema.nullable(),
+  last_success_at: timestampSchema.nullable(),
+  /** Why the last fetch failed (null: it did not); `error_status` is the HTTP status for `http_status`. */
+  error: busyFeedErrorSchema.nullable(),
+  error_status: z.number().int().nullable(),
+  /** How many busy parts of days it gives over the booking horizon. */
+  busy_count: z.number().int(),
+  created_at: timestampSchema,
+});
+export type BusyFeed = z.infer<typeof busyFeedSchema>;
+
+export const busyFeedInputSchema = z.object({
+  /** http(s) or webcal; to a public address. */
+  url: z.string().trim().min(1).max(2000),
+});
+
+/**
  * What the booking page needs to know of each active service's mode (public: no capacities), and
  * which days can be asked for at all: from today + `min_notice_days` to today + `max_horizon_days`
  * (Berlin dates; the owner's availability settings).

@@ -27,6 +27,22 @@ export const recentActivitySchema = z.object({
   recent_posts: z.array(
     z.object({ id: z.string(), title_de: z.string(), published: z.boolean(), created_at: z.string() }),
   ),
+  /**
+   * Holds that run out within the warning window (`hold_warning_hours` of the availability
+   * settings; ADR 045/050), soonest first: the owner answers them before the date is released.
+   */
+  expiring_holds: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      service: z.string(),
+      date: z.string(),
+      time: z.string(),
+      hold_until: z.string(),
+    }),
+  ),
+  /** The warning window in hours (0: the owner switched the warning off). */
+  hold_warning_hours: z.number().int(),
   recent_projects: z.array(
     z.object({
       id: z.string(),

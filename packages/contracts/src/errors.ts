@@ -139,6 +139,8 @@ export const FIELD_ERROR_CODES = [
   'slug_reserved',
   /** The day (or the time) is no longer free, or not bookable for this service. */
   'date_unavailable',
+  /** An address the server will not fetch: not http(s), or to a private or local network (ADR 050). */
+  'address_not_public',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -443,6 +443,28 @@ export interface BlockedRangeTable extends Stamped {
   reason: string;
 }
 
+/** One of the owner's private calendars (ADR 050); `secret_url` is a secret. */
+export interface BusyFeedTable extends Stamped {
+  id: string;
+  secret_url: string;
+  masked_url: string;
+  etag: string;
+  last_modified: string;
+  last_sync_at: string | null;
+  last_success_at: string | null;
+  last_error: string;
+  last_error_status: number | null;
+}
+
+/** A part of a Berlin day one of the owner's calendars says she is busy (no title). */
+export interface BusyIntervalTable {
+  feed_id: string;
+  date: string;
+  start_minute: number;
+  end_minute: number;
+  all_day: number;
+}
+
 /** One consent text as shown (ADR 027): found again by the SHA-256 of purpose, language, text and settings. */
 export interface ConsentTextVersionTable {
   id: string;
@@ -514,6 +536,8 @@ export interface Database {
   booking_request: BookingRequestTable;
   booking_claim: BookingClaimTable;
   blocked_range: BlockedRangeTable;
+  busy_feed: BusyFeedTable;
+  busy_interval: BusyIntervalTable;
   location: LocationTable;
   document: DocumentTable;
   setting: SettingTable;

@@ -136,6 +136,12 @@ export interface CoreServices {
   store: BlobStore;
   /** Every module, in order (for the machinery that reads their declarations). */
   modules: readonly ApiModule[];
+  /**
+   * Exact addresses outside the public internet that the server may fetch from all the same
+   * (ADR 050). Only the API tests set it (their loopback ICS server), through `buildApp`'s
+   * options; nothing reads it from the environment, so production always refuses them.
+   */
+  privateAddressesAllowed: readonly string[];
 }
 
 /**
@@ -178,7 +184,7 @@ export type Providers = { [K in Exclude<ServiceName, keyof CoreServices>]?: Prov
  * Background work switched by the app's build options (tests build apps without some of it and
  * run the work themselves).
  */
-export type JobSwitch = 'avifQueue' | 'mediaSweep' | 'retentionJob' | 'galleryJobs' | 'mailWorker';
+export type JobSwitch = 'avifQueue' | 'mediaSweep' | 'retentionJob' | 'galleryJobs' | 'mailWorker' | 'calendarFeeds';
 
 export interface PeriodicTiming {
   /** After start, the first look. */

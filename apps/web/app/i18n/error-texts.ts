@@ -98,6 +98,8 @@ export const errorTexts = defineTexts<ErrorTexts>({
       slug_taken: 'Diese Adresse ist bereits vergeben.',
       slug_reserved: 'Diese Adresse ist für eine Seite der Website reserviert.',
       date_unavailable: 'Dieser Termin ist leider nicht frei. Bitte wählen Sie einen anderen.',
+      address_not_public:
+        'Diese Adresse wird nicht abgerufen: nur http(s) zu einer öffentlichen Adresse, kein lokales oder privates Netz.',
     },
     unreachable: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
@@ -179,6 +181,8 @@ export const errorTexts = defineTexts<ErrorTexts>({
       slug_taken: 'Этот адрес уже занят.',
       slug_reserved: 'Этот адрес зарезервирован для страницы сайта.',
       date_unavailable: 'К сожалению, эта дата недоступна. Пожалуйста, выберите другую.',
+      address_not_public:
+        'Этот адрес не загружается: только http(s) на публичный адрес, не локальная или частная сеть.',
     },
     unreachable: 'Сервер недоступен. Проверьте подключение и попробуйте снова.',
   },

@@ -4,6 +4,8 @@ import {
   availabilitySettingsSchema,
   blockedRangeInputSchema,
   blockedRangeSchema,
+  busyFeedInputSchema,
+  busyFeedSchema,
   calendarFeedSchema,
 } from '../availability.ts';
 import { bookingMailsSchema } from '../booking-mails.ts';
@@ -124,6 +126,25 @@ export const settingsOperations = {
     method: 'POST',
     path: '/api/admin/booking/calendar-feed/regenerate',
     output: calendarFeedSchema,
+  }),
+  busyFeeds: operation({ method: 'GET', path: '/api/admin/booking/busy-feeds', output: z.array(busyFeedSchema) }),
+  addBusyFeed: operation({
+    method: 'POST',
+    path: '/api/admin/booking/busy-feeds',
+    body: busyFeedInputSchema,
+    output: busyFeedSchema,
+    status: 201,
+  }),
+  removeBusyFeed: operation({
+    method: 'DELETE',
+    path: '/api/admin/booking/busy-feeds/:id',
+    params: anyIdParamSchema,
+    output: messageResponseSchema,
+  }),
+  syncBusyFeeds: operation({
+    method: 'POST',
+    path: '/api/admin/booking/busy-feeds/sync',
+    output: z.array(busyFeedSchema),
   }),
   documents: section('documents', documentsResponseSchema),
   createDocument: operation({

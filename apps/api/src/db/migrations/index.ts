@@ -32,6 +32,7 @@ import * as m039 from './2026-12-01-039-gallery-publication-mailbox.ts';
 import * as m045 from './2026-12-02-045-one-diary.ts';
 import * as m046 from './2026-12-02-046-gallery-upload-once.ts';
 import * as m049 from './2026-12-02-049-clients.ts';
+import * as m050 from './2026-12-03-050-busy-feeds.ts';
 import * as m051 from './2026-12-03-051-decision-undo.ts';
 import * as m053 from './2026-12-03-053-gallery-order.ts';
 
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-045-one-diary': m045,
   '2026-12-02-046-gallery-upload-once': m046,
   '2026-12-02-049-clients': m049,
+  '2026-12-03-050-busy-feeds': m050,
   '2026-12-03-051-decision-undo': m051,
   '2026-12-03-053-gallery-order': m053,
 };

@@ -2,14 +2,16 @@ import { officeOperations as office, settingsOperations as settings } from '@app
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeSchema } from '../../http/operations.ts';
 import type { BookingService } from './booking.service.ts';
+import type { BusyFeeds } from './busy-feeds.service.ts';
 
 // Any id text: an id that matches nothing (also a malformed one) is a 404, not a 422.
 
 /** Guarded: the booking desk (inbox, availability, blocked days, client mails, calendar feed). */
-export const bookingAdminRoutes: FastifyPluginAsyncZod<{ booking: BookingService; publicUrl: string }> = async (
-  app,
-  { booking, publicUrl },
-) => {
+export const bookingAdminRoutes: FastifyPluginAsyncZod<{
+  booking: BookingService;
+  busyFeeds: BusyFeeds;
+  publicUrl: string;
+}> = async (app, { booking, busyFeeds, publicUrl }) => {
   app.get('/forms/bookings', { schema: routeSchema(office.bookings) }, (request) => booking.list(request.query));
   app.put('/forms/bookings/:id', { schema: routeSchema(office.updateBooking) }, (request) =>
     booking.update(request.params.id, request.body),
@@ -50,6 +52,18 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<{ booking: BookingService
   app.delete('/booking/blocked/:id', { schema: routeSchema(settings.removeBlockedRange) }, (request) =>
     booking.removeBlockedRange(request.params.id),
   );
+
+  // The owner's own calendars as busy times (ADR 050): the address is a secret, never answered or logged.
+  app.get('/booking/busy-feeds', { schema: routeSchema(settings.busyFeeds) }, () => busyFeeds.list());
+  app.post(
+    '/booking/busy-feeds',
+    { schema: routeSchema(settings.addBusyFeed), config: { audit: { hide: ['url'] } } },
+    async (request, reply) => reply.status(201).send(await busyFeeds.add(request.body)),
+  );
+  app.delete('/booking/busy-feeds/:id', { schema: routeSchema(settings.removeBusyFeed) }, (request) =>
+    busyFeeds.remove(request.params.id),
+  );
+  app.post('/booking/busy-feeds/sync', { schema: routeSchema(settings.syncBusyFeeds) }, () => busyFeeds.syncAll());
 
   const feedUrl = (secret: string) => ({ url: `${publicUrl.replace(/\/+$/, '')}/calendar/${secret}.ics` });
   app.get('/booking/calendar-feed', { schema: routeSchema(settings.calendarFeed) }, async () =>

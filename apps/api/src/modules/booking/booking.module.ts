@@ -1,15 +1,21 @@
+import { createSecretBox } from '../mail/mail.crypto.ts';
 import { defineModule, provide } from '../module.ts';
 import { bookingAdminRoutes } from './booking.admin-routes.ts';
 import { type BookingFeed, createBookingFeed } from './booking.feed.ts';
 import { bookingFeedRoutes, bookingPublicRoutes } from './booking.public-routes.ts';
 import { type BookingService, createBookingService, seedBookingDesk } from './booking.service.ts';
+import { type BusyFeeds, createBusyFeeds } from './busy-feeds.service.ts';
 
 declare module '../module.ts' {
   interface ServiceRegistry {
     booking: BookingService;
     bookingFeed: BookingFeed;
+    busyFeeds: BusyFeeds;
   }
 }
+
+/** The owner's private calendars are fetched every 15 minutes, by one instance at a time (ADR 050). */
+const BUSY_FEEDS_TIMING = { firstMs: 30_000, tickMs: 60_000, everyMs: 15 * 60_000, runningMs: 10 * 60_000 };
 
 /**
  * The booking desk: the public form and availability, the inbox's booking tab, the owner's
@@ -34,6 +40,16 @@ export const bookingModule = defineModule({
     bookingFeed: provide(['db', 'clock', 'booking', 'config'], ({ config, ...s }) =>
       createBookingFeed({ ...s, publicUrl: config.publicUrl }),
     ),
+    busyFeeds: provide(
+      ['db', 'clock', 'config', 'privateAddressesAllowed'],
+      ({ config, privateAddressesAllowed, ...s }) =>
+        createBusyFeeds({
+          ...s,
+          publicUrl: config.publicUrl,
+          policy: { allowAddresses: privateAddressesAllowed },
+          box: createSecretBox(config.secretKey, 'calendar-url'),
+        }),
+    ),
   },
   jobs: (s) => [
     // Booking holds that ran out free their day and tell both sides: every minute.
@@ -52,8 +68,20 @@ export const bookingModule = defineModule({
       everyMs: 60_000,
       run: () => s.booking.warnHolds(),
     },
+    // Busy times from the owner's own calendars (ADR 050): every 15 minutes.
+    {
+      kind: 'periodic',
+      name: 'busy-feeds',
+      switch: 'calendarFeeds',
+      timing: BUSY_FEEDS_TIMING,
+      run: () => s.busyFeeds.syncAll(),
+    },
   ],
-  tables: ['booking_request', 'booking_claim', 'blocked_range'],
+  tables: ['booking_request', 'booking_claim', 'blocked_range', 'busy_feed', 'busy_interval'],
+  notMediaColumns: [
+    { table: 'busy_feed', column: 'secret_url', why: 'the owner’s private calendar address, fetched, never a file' },
+    { table: 'busy_feed', column: 'masked_url', why: 'that address with its secret left out, for the office' },
+  ],
   personalData: [
     {
       table: 'booking_request',
@@ -106,6 +134,8 @@ export const bookingModule = defineModule({
     { routes: '/api/admin/settings/availability', table: 'setting', key: { column: 'key', value: 'availability' } },
     { routes: '/api/admin/settings/booking-mails', table: 'setting', key: { column: 'key', value: 'booking_mails' } },
     { routes: '/api/admin/booking/calendar-feed', table: 'setting', key: { column: 'key', value: 'calendar_feed' } },
+    // The address itself is a secret: the summary hides `secret_url` (its name says so).
+    { routes: '/api/admin/booking/busy-feeds', table: 'busy_feed' },
   ],
   seeds: [seedBookingDesk],
   publicRoutes: async (app, s) => {
@@ -113,6 +143,10 @@ export const bookingModule = defineModule({
     await app.register(bookingFeedRoutes, { feed: s.bookingFeed });
   },
   adminRoutes: async (app, s) => {
-    await app.register(bookingAdminRoutes, { booking: s.booking, publicUrl: s.config.publicUrl });
+    await app.register(bookingAdminRoutes, {
+      booking: s.booking,
+      busyFeeds: s.busyFeeds,
+      publicUrl: s.config.publicUrl,
+    });
   },
 });

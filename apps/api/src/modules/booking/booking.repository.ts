@@ -249,3 +249,29 @@ export async function markHoldWarned(db: Kysely<Database>, id: string, holdUntil
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The busy parts of days in [from, to] the owner's own calendars give (ADR 050). */
+export function busyBetween(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom('busy_interval')
+    .select(['date', 'start_minute', 'end_minute', 'all_day'])
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .execute();
+}
+
+/** Running holds that end by `before`, soonest first (the dashboard's warning). */
+export function runningHoldsEndingBy(db: Kysely<Database>, now: string, before: string, limit: number) {
+  return db
+    .selectFrom('booking_request')
+    .select(['id', 'name', 'service', 'service_name', 'date', 'time', 'hold_until'])
+    .where('status', '=', 'pending')
+    .where('hold_until', '!=', '')
+    .where('hold_until', '>', now)
+    .where('hold_until', '<=', before)
+    .orderBy('hold_until')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

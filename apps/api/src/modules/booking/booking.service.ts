@@ -52,6 +52,7 @@ import { bookingIcs, clockTime, deskMail, longDate, movedMail, siteHostOf, timeO
 import { bookingConfirmLink, bookingOwnerMail, holdStartedMail, holdWarningMail } from './booking.mails.ts';
 import {
   blockedRangesBetween,
+  busyBetween,
   claimsBetween,
   confirmEmail,
   deleteBlockedRange,
@@ -69,6 +70,7 @@ import {
   moveStatus,
   openHolds,
   releaseSeats,
+  runningHoldsEndingBy,
   setCalendarSequence,
   setHold,
   takeSeat,
@@ -106,6 +108,9 @@ const diarySpan = (resource: string): Span | null => {
   const match = /^diary:(\d+)-(\d+)$/.exec(resource);
   return match ? [Number(match[1]), Number(match[2])] : null;
 };
+
+/** What the owner's own calendars take of a day (no service has this id: ids are slugs). */
+const BUSY = ' busy';
 
 /** The longest range one availability question may cover. */
 const MAX_RANGE_DAYS = 400;
@@ -267,8 +272,10 @@ export function createBookingService({
     return { service, tariff };
   }
 
+  /** A blocked range, or a whole day her own calendar says she is away (ADR 050). */
   async function isBlocked(trx: Kysely<Database>, date: string): Promise<boolean> {
-    return (await blockedRangesBetween(trx, date, date)).length > 0;
+    if ((await blockedRangesBetween(trx, date, date)).length > 0) return true;
+    return (await busyBetween(trx, date, date)).some((b) => b.all_day === 1);
   }
 
   /**
@@ -429,6 +436,13 @@ export function createBookingService({
       const day = byDate.get(row.date) ?? [];
       day.push({ service: row.service, span });
       byDate.set(row.date, day);
+    }
+    // Her own calendars' busy times (ADR 050): she is away, so every resource is taken then.
+    for (const busy of await busyBetween(handle, from, to)) {
+      const day = byDate.get(busy.date) ?? [];
+      const span: Span = busy.all_day === 1 ? [0, DAY_MINUTES] : [busy.start_minute, busy.end_minute];
+      for (let i = 0; i < (settings.resources ?? 1); i++) day.push({ service: BUSY, span });
+      byDate.set(busy.date, day);
     }
     return byDate;
   }
@@ -639,14 +653,16 @@ export function createBookingService({
       const settings = await AVAILABILITY.read(db);
       const mode = modeOf(settings, service.id);
       const now = clock();
-      const [taken, blocked] = await Promise.all([
+      const [taken, blocked, busy] = await Promise.all([
         takenBetween(db, settings, query.from, query.to),
         blockedRangesBetween(db, query.from, query.to),
+        busyBetween(db, query.from, query.to),
       ]);
+      const awayDays = new Set(busy.filter((b) => b.all_day === 1).map((b) => b.date));
       const today = berlinDate(now);
       const days: AvailabilityResponse['days'] = [];
       for (let date = query.from; date <= query.to; date = addDays(date, 1)) {
-        const isBlockedDay = blocked.some((b) => b.start_date <= date && date <= b.end_date);
+        const isBlockedDay = awayDays.has(date) || blocked.some((b) => b.start_date <= date && date <= b.end_date);
         const facts = { taken: taken.get(date) ?? [], blocked: isBlockedDay };
         days.push({ date, ...dayState(settings, service.id, date, today, facts) });
       }
@@ -938,6 +954,23 @@ export function createBookingService({
         }
         return warned;
       });
+    },
+
+    /**
+     * The holds that run out within the warning window (`hold_warning_hours`), soonest first, for
+     * the dashboard (at most 20); none when the warning is off.
+     */
+    async expiringHolds() {
+      const settings = await AVAILABILITY.read(db);
+      const hours = settings.hold_warning_hours ?? 24;
+      if (hours <= 0) return { hours: 0, holds: [] };
+      const now = clock();
+      const before = new Date(now.getTime() + hours * 3_600_000).toISOString();
+      const rows = await runningHoldsEndingBy(db, now.toISOString(), before, 20);
+      return {
+        hours,
+        holds: rows.map(({ service_name, ...row }) => ({ ...row, service: service_name || row.service })),
+      };
     },
 
     async remove(id: string) {

@@ -11,7 +11,7 @@ declare module '../module.ts' {
 /** The back office's counts and recent items (it owns no table: it reads the others). */
 export const dashboardModule = defineModule({
   name: 'dashboard',
-  provides: { dashboard: provide(['db'], createDashboardService) },
+  provides: { dashboard: provide(['db', 'booking'], createDashboardService) },
   tables: [],
   adminRoutes: async (app, s) => {
     await app.register(dashboardAdminRoutes, { dashboard: s.dashboard });

@@ -2,11 +2,18 @@ import type { DashboardStats, RecentActivity } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import { fromFlag } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
+import type { BookingService } from '../booking/booking.service.ts';
 import { countRows, recentBookings, recentContacts, recentPosts, recentProjects } from './dashboard.repository.ts';
 
 export const RECENT_LIMIT = 5;
 
-export function createDashboardService({ db }: { db: Kysely<Database> }) {
+export function createDashboardService({
+  db,
+  booking,
+}: {
+  db: Kysely<Database>;
+  booking: Pick<BookingService, 'expiringHolds'>;
+}) {
   return {
     async stats(): Promise<DashboardStats> {
       const [portfolio, blog, reviews, reviewsPending, contactsUnread, bookingsPending, subscribers] =
@@ -31,16 +38,19 @@ export function createDashboardService({ db }: { db: Kysely<Database> }) {
     },
 
     async recentActivity(): Promise<RecentActivity> {
-      const [contacts, bookings, posts, projects] = await Promise.all([
+      const [contacts, bookings, posts, projects, expiring] = await Promise.all([
         recentContacts(db, RECENT_LIMIT),
         recentBookings(db, RECENT_LIMIT),
         recentPosts(db, RECENT_LIMIT),
         recentProjects(db, RECENT_LIMIT),
+        booking.expiringHolds(),
       ]);
       return {
         recent_contacts: contacts,
         // `service` shows the service's name of the moment (the id when an old row has none).
         recent_bookings: bookings.map(({ service_name, ...b }) => ({ ...b, service: service_name || b.service })),
+        expiring_holds: expiring.holds,
+        hold_warning_hours: expiring.hours,
         recent_posts: posts.map((p) => ({ ...p, published: fromFlag(p.published) })),
         recent_projects: projects.map((p) => ({ ...p, featured: fromFlag(p.featured) })),
       };

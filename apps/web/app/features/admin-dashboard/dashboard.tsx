@@ -1,4 +1,5 @@
 import {
+  AlarmClock,
   CalendarCheck,
   ExternalLink,
   FileText,
@@ -75,6 +76,58 @@ function Row({ main, sub, aside }: { main: string; sub: string; aside?: ReactNod
   );
 }
 
+/** A hold's deadline in Berlin time: «30 нояб., 10:00». */
+const deadline = (iso: string) =>
+  new Intl.DateTimeFormat('ru-RU', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
+
+/**
+ * The holds that run out within the warning window (issue 35 item 4): client, shoot date and
+ * deadline, each opening the booking on the desk. Nothing when none runs out soon.
+ */
+function ExpiringHolds({ activity }: { activity: RecentActivity }) {
+  if (activity.expiring_holds.length === 0) return null;
+  return (
+    <section
+      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4"
+      aria-labelledby="expiring-holds-title"
+      data-testid="expiring-holds"
+    >
+      <h2 id="expiring-holds-title" className="mb-1 flex items-center gap-2 font-semibold">
+        <AlarmClock className="size-5 text-amber-800" aria-hidden /> Брони скоро истекают
+      </h2>
+      <p className="mb-3 text-sm text-stone-700">
+        Без ответа дата освободится, и клиент получит письмо. Показаны брони, истекающие в ближайшие{' '}
+        {activity.hold_warning_hours} ч.
+      </p>
+      <ul className="divide-y divide-amber-200">
+        {activity.expiring_holds.map((h) => (
+          <li key={h.id} className="py-2 text-sm">
+            <Link
+              to={`/admin/forms?booking=${encodeURIComponent(h.id)}`}
+              className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 underline-offset-2 hover:underline"
+            >
+              <span className="min-w-0">
+                <span className="block font-medium">{h.name}</span>
+                <span className="block text-stone-700">
+                  {h.service} · {officeDate(h.date)}
+                  {h.time ? `, ${h.time}` : ''}
+                </span>
+              </span>
+              <span className="shrink-0 font-medium text-amber-900">до {deadline(h.hold_until)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function Dashboard({ stats, activity }: { stats: DashboardStats; activity: RecentActivity }) {
   // Category names instead of their slugs (the slug while they load or when they cannot).
   const categories = useAdminData(adminKeys.categories, listCategories).data ?? [];
@@ -85,6 +138,7 @@ export function Dashboard({ stats, activity }: { stats: DashboardStats; activity
   return (
     <div>
       <PageHeader title="Панель управления" />
+      <ExpiringHolds activity={activity} />
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         <Tile to="/admin/portfolio" label="Проекты в портфолио" value={stats.portfolio_count} icon={Image} />
         <Tile to="/admin/blog" label="Статьи в блоге" value={stats.blog_count} icon={FileText} />

@@ -24,6 +24,7 @@ import { OfficeForm } from '../admin-ui/form-kit/office-form';
 import { useOfficeForm } from '../admin-ui/form-kit/use-office-form';
 import { btn, Checkbox, officeDate, Segmented, Select, Spinner, TextArea, TextField } from '../admin-ui/ui';
 import type { Notify } from './api';
+import { BusyFeeds } from './busy-feeds';
 
 const WEEKDAYS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 const MODE_OPTIONS = [
@@ -137,6 +138,7 @@ export function BookingTab({ notify }: { notify: Notify }) {
         </button>
       </form>
       <BlockedRanges notify={notify} />
+      <BusyFeeds notify={notify} />
       <ClientMails notify={notify} />
       <CalendarFeed notify={notify} />
     </div>

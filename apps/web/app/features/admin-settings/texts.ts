@@ -1,4 +1,4 @@
-import type { ServiceIconName, SiteImageKey } from '@app/contracts';
+import type { BusyFeedError, ServiceIconName, SiteImageKey } from '@app/contracts';
 import type { PluralForms } from '../../i18n/format';
 import { defineTexts } from '../../i18n/texts';
 
@@ -203,5 +203,84 @@ export const adminSiteImagesTexts = defineTexts({
     saved: (label: string) => `${label}: изображение сохранено`,
     removed: (label: string) => `${label}: изображение удалено`,
     failed: (label: string) => `Ошибка при сохранении изображения «${label}»`,
+  },
+});
+
+/** The owner's own calendars as busy times (ADR 050; the office reads the Russian ones). */
+export const adminBusyFeedsTexts = defineTexts({
+  de: {
+    title: 'Externe Kalender',
+    intro:
+      'Fügen Sie die private ICS-Adresse Ihres Kalenders ein (Google, Nextcloud, iCloud). Alle 15 Minuten werden die Termine gelesen: ganztägige sperren den Tag, andere die Zeiten, die sie überschneiden. Es werden nur Zeiten gespeichert, keine Titel. Die Adresse ist wie ein Passwort: nach dem Speichern wird sie nur gekürzt gezeigt.',
+    url: 'Private ICS-Adresse',
+    urlHint: 'https://… oder webcal://…',
+    add: 'Kalender hinzufügen',
+    added: 'Kalender hinzugefügt',
+    addFailed: 'Fehler, Kalender nicht hinzugefügt: ',
+    none: 'Noch keine externen Kalender.',
+    syncNow: 'Jetzt aktualisieren',
+    syncing: 'Wird aktualisiert…',
+    synced: 'Kalender aktualisiert',
+    syncFailed: 'Kalender nicht aktualisiert',
+    remove: 'Entfernen',
+    removeLabel: (url: string) => `Kalender entfernen: ${url}`,
+    removed: 'Kalender entfernt; seine Zeiten sind wieder frei',
+    removeFailed: 'Kalender nicht entfernt',
+    lastSync: (when: string) => `Zuletzt abgerufen: ${when}`,
+    neverSynced: 'Noch nicht abgerufen',
+    lastGood: (when: string) => `zuletzt erfolgreich: ${when}; bis dahin gelten die damals gelesenen Zeiten`,
+    busy: { one: '{n} belegter Zeitraum', other: '{n} belegte Zeiträume' } as PluralForms,
+    errors: {
+      invalid_address: 'Die Adresse ist keine http(s)- oder webcal-Adresse.',
+      address_not_public:
+        'Die Adresse (oder eine Weiterleitung) führt in ein lokales oder privates Netz und wird nicht abgerufen.',
+      too_many_redirects: 'Zu viele Weiterleitungen.',
+      timeout: 'Der Kalender hat nicht innerhalb von 10 Sekunden geantwortet.',
+      too_large: 'Der Kalender ist größer als 5 MB.',
+      http_status: 'Der Kalenderserver hat mit einem Fehler geantwortet',
+      unreachable: 'Der Kalenderserver ist nicht erreichbar.',
+      not_calendar: 'Unter der Adresse liegt kein Kalender (ICS). Ist es die private Adresse?',
+      unreadable: 'Die gespeicherte Adresse ist nicht lesbar (anderer Schlüssel des Servers). Bitte neu hinzufügen.',
+    } satisfies Record<BusyFeedError, string>,
+  },
+  ru: {
+    title: 'Внешние календари',
+    intro:
+      'Вставьте приватный ICS-адрес своего календаря (Google, Nextcloud, iCloud). Каждые 15 минут сайт читает события: событие на весь день закрывает день, остальные — время, с которым пересекаются. Хранятся только время, без названий. Адрес — как пароль: после сохранения он показывается только сокращённо.',
+    url: 'Приватный ICS-адрес',
+    urlHint: 'https://… или webcal://…',
+    add: 'Добавить календарь',
+    added: 'Календарь добавлен',
+    addFailed: 'Ошибка, календарь не добавлен: ',
+    none: 'Внешних календарей пока нет.',
+    syncNow: 'Обновить сейчас',
+    syncing: 'Обновление…',
+    synced: 'Календари обновлены',
+    syncFailed: 'Календари не обновлены',
+    remove: 'Удалить',
+    removeLabel: (url: string) => `Удалить календарь: ${url}`,
+    removed: 'Календарь удалён; его время снова свободно',
+    removeFailed: 'Календарь не удалён',
+    lastSync: (when: string) => `Последняя загрузка: ${when}`,
+    neverSynced: 'Ещё не загружался',
+    lastGood: (when: string) => `последняя удачная: ${when}; до исправления действует прочитанное тогда`,
+    busy: {
+      one: '{n} занятый период',
+      few: '{n} занятых периода',
+      many: '{n} занятых периодов',
+      other: '{n} занятых периода',
+    } as PluralForms,
+    errors: {
+      invalid_address: 'Это не http(s)- или webcal-адрес.',
+      address_not_public:
+        'Адрес (или перенаправление) ведёт в локальную или частную сеть — такой адрес не загружается.',
+      too_many_redirects: 'Слишком много перенаправлений.',
+      timeout: 'Календарь не ответил за 10 секунд.',
+      too_large: 'Календарь больше 5 МБ.',
+      http_status: 'Сервер календаря ответил ошибкой',
+      unreachable: 'Сервер календаря недоступен.',
+      not_calendar: 'По этому адресу нет календаря (ICS). Это точно приватный адрес?',
+      unreadable: 'Сохранённый адрес не читается (другой ключ сервера). Добавьте календарь заново.',
+    } satisfies Record<BusyFeedError, string>,
   },
 });
