@@ -53,7 +53,7 @@ test('the client submits a selection within the limits; the owner exports the fi
       ]),
     );
   await expect(page.getByText('Загружено 4 из 4: 100%')).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Упорядочить по имени файла' }).click();
+  await page.getByLabel('Порядок фотографий').selectOption('name');
   await expect(page.getByRole('status').filter({ hasText: 'упорядочены по имени файла' })).toBeVisible();
   const stats = page.getByRole('region', { name: 'Статистика и выбор клиента' });
   await expect(stats).toContainText('Пока никто не отметил избранные фотографии.');
@@ -144,6 +144,31 @@ test('the client submits a selection within the limits; the owner exports the fi
   await expect(main.getByText('2 von 3 ausgewählt')).toBeVisible();
   await expect(submit).toBeEnabled();
 
+  // Proofing (issue 36 item 4): the file names on request, the favourites alone, a heart in the lightbox.
+  const view = main.getByRole('navigation', { name: 'Ansicht' });
+  await view.getByRole('link', { name: 'Dateinamen anzeigen' }).click();
+  await expect(main.locator('ul li span.font-mono')).toHaveText(['IMG_0001', 'IMG_0002', 'IMG_0003', 'IMG_0004']);
+  await view.getByRole('link', { name: 'Nur Favoriten (2)' }).click();
+  const opened = main.getByRole('link', { name: /^Foto öffnen:/ });
+  await expect(opened).toHaveCount(2);
+  await expect(main.locator('ul li span.font-mono')).toHaveText(['IMG_0001', 'IMG_0002']);
+  await opened.nth(1).click();
+  const box = visitor.locator('.yarl__container');
+  await expect(box).toBeVisible();
+  const heart = visitor.getByRole('button', { name: 'Favorit: Foto 2 von 2' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await visitor.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  // Unmarked in the lightbox: one favourite left, the view shows it alone.
+  await expect(main.getByText('1 von 3 ausgewählt')).toBeVisible();
+  await expect(opened).toHaveCount(1);
+  await view.getByRole('link', { name: 'Alle Fotos (4)' }).click();
+  await expect(opened).toHaveCount(4);
+  await hearts.nth(1).click();
+  await expect(main.getByText('2 von 3 ausgewählt')).toBeVisible();
+
   // Russian, from the link.
   await visitor.goto(path.replace('/g/', '/ru/g/'));
   await hydrated();
@@ -217,6 +242,13 @@ test.describe('without JavaScript', () => {
     const stored = await request.get(`/api/public/galleries/${gallery.token}/favourites?visitor=Mara%20K.`);
     expect(await stored.json()).toMatchObject({ photo_ids: [photos[0], photos[1]], submitted_at: expect.any(String) });
 
+    // The view's switches are links: the file names and the favourites alone, without a script.
+    await main.getByRole('navigation', { name: 'Ansicht' }).getByRole('link', { name: 'Dateinamen anzeigen' }).click();
+    await expect(main.locator('ul li span.font-mono')).toHaveText(['IMG_1001', 'IMG_1002', 'IMG_1003']);
+    await main.getByRole('navigation', { name: 'Ansicht' }).getByRole('link', { name: 'Nur Favoriten (2)' }).click();
+    await expect(main.getByRole('link', { name: /^Foto öffnen:/ })).toHaveCount(2);
+    await expect(main.locator('ul li span.font-mono')).toHaveText(['IMG_1001', 'IMG_1002']);
+
     // Russian, from the link with the name.
     await page.goto(`/ru/g/${gallery.token}?visitor=Mara%20K.`);
     await expect(main.getByText('Выбрано 2 из 2')).toBeVisible();
@@ -239,11 +271,14 @@ test('the photo order is made from what the gallery holds now: a photo added mea
   await page.goto(`/admin/galleries/${gallery.id}`);
   const list = page.getByRole('list', { name: 'Фотографии галереи' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
+  // Without capture times a new gallery goes by file name (ADR 053).
+  await expect(list.locator('p')).toHaveText(['IMG_0001.jpg', 'IMG_0003.jpg']);
   // Another tab (here: the API) adds a photo; this page's list does not know it yet.
   await uploadByApi(request, token, gallery.id, await galleryPhoto('IMG_0002.jpg', 150));
-  await page.getByRole('button', { name: 'Упорядочить по имени файла' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'упорядочены по имени файла' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The owner moves a photo by hand: her order, with the new photo kept at the end.
+  await list.getByRole('button', { name: 'Позже: IMG_0001.jpg' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(3);
-  await expect(list.locator('p')).toHaveText(['IMG_0001.jpg', 'IMG_0002.jpg', 'IMG_0003.jpg']);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(list.locator('p')).toHaveText(['IMG_0003.jpg', 'IMG_0001.jpg', 'IMG_0002.jpg']);
+  await expect(page.getByLabel('Порядок фотографий')).toHaveValue('manual');
 });

@@ -291,7 +291,12 @@ export const galleryPublicSchema = z.object({
   favourites_max: z.number().int().nullable(),
   /** Whether the client has opted in to public use of the photos (the page's form). */
   publication: z.enum(galleryPublicationStates),
-  photos: z.array(galleryPhotoSchema.omit({ bytes: true, original_name: true, state: true })),
+  photos: z.array(
+    galleryPhotoSchema.omit({ bytes: true, original_name: true, state: true }).extend({
+      /** The file's name without folders or extension ("DSC_0012"): shown when the client asks. */
+      name: z.string(),
+    }),
+  ),
 });
 export type GalleryPublic = z.infer<typeof galleryPublicSchema>;
 

@@ -747,8 +747,9 @@ export function createGalleriesService({
         photos: photos
           .filter((p) => p.state === 'ready')
           .map((p) => {
-            const { bytes: _b, original_name: _n, state: _s, ...rest } = photoOut(p, base, '');
-            return rest;
+            const { bytes: _b, original_name: name, state: _s, ...rest } = photoOut(p, base, '');
+            // The file's name without folders or extension, as the client names a photo to the owner ("DSC_0012").
+            return { ...rest, name: safeStem(name) };
           }),
       };
     },

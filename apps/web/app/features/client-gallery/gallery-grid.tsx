@@ -38,12 +38,15 @@ function tileSizes(ratio: number, lazy: boolean): string {
  */
 export function GalleryGrid({
   photos,
+  names = false,
   label,
   onOpen,
   favourites,
   download,
 }: {
   photos: Photo[];
+  /** The file name over each photo ("DSC_0012"), for a client who names photos to the owner. */
+  names?: boolean;
   label: (index: number) => string;
   onOpen: (index: number) => void;
   /**
@@ -113,6 +116,11 @@ export function GalleryGrid({
                 />
               </picture>
             </a>
+            {names ? (
+              <span className="absolute top-1.5 left-1.5 max-w-[calc(100%-0.75rem)] truncate rounded bg-white/90 px-1.5 py-0.5 font-mono text-xs text-stone-900">
+                {photo.name}
+              </span>
+            ) : null}
             {favourites ? (
               <Form
                 method="post"

@@ -57,6 +57,13 @@ const de = {
   download: (photo: string) => `Herunterladen: ${photo}`,
   /** The lightbox's button for the photo shown. */
   lightboxDownload: 'Dieses Foto herunterladen',
+  /** The view's switches above the photos (links: they work without JavaScript too). */
+  viewLabel: 'Ansicht',
+  showNames: 'Dateinamen anzeigen',
+  hideNames: 'Dateinamen ausblenden',
+  onlyFavourites: (n: number) => `Nur Favoriten (${n})`,
+  allPhotos: (n: number) => `Alle Fotos (${n})`,
+  noFavourites: 'Sie haben noch keine Favoriten markiert. Tippen Sie auf das Herz eines Fotos.',
   publicationTitle: 'Dürfen wir Ihre Fotos zeigen?',
   publicationIntro:
     'Freiwillig: Ohne Ihre Einwilligung bleiben diese Fotos privat. Sie können sie hier jederzeit widerrufen.',
@@ -127,6 +134,12 @@ export const clientGalleryTexts = defineTexts<typeof de>({
     submitFailed: 'Не удалось отправить выбор. Попробуйте ещё раз.',
     download: (photo: string) => `Скачать: ${photo}`,
     lightboxDownload: 'Скачать это фото',
+    viewLabel: 'Вид',
+    showNames: 'Показать имена файлов',
+    hideNames: 'Скрыть имена файлов',
+    onlyFavourites: (n: number) => `Только избранные (${n})`,
+    allPhotos: (n: number) => `Все фотографии (${n})`,
+    noFavourites: 'Вы ещё не отметили ни одной фотографии. Нажмите на сердечко на фото.',
     publicationTitle: 'Можно ли показать ваши фотографии?',
     publicationIntro:
       'Добровольно: без вашего согласия эти фотографии остаются личными. Отозвать согласие можно здесь в любой момент.',

@@ -1,3 +1,4 @@
+import { Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import Lightbox, { type SlideImage, useLightboxState } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
@@ -32,6 +33,18 @@ interface PhotoLightboxProps {
    * on): the address of each photo's download and the button's label. Absent: no button.
    */
   download?: { href: (index: number) => string; label: string } | undefined;
+  /**
+   * A heart in the toolbar for the photo shown (a client gallery with the visitor's name given):
+   * whether it is a favourite, the change, the button's label; `locked` once the selection is sent.
+   */
+  favourite?:
+    | {
+        chosen: (index: number) => boolean;
+        toggle: (index: number) => void;
+        label: (index: number) => string;
+        locked: boolean;
+      }
+    | undefined;
 }
 
 /**
@@ -53,6 +66,7 @@ export default function PhotoLightbox({
   onIndexChange,
   onClose,
   download,
+  favourite,
 }: PhotoLightboxProps) {
   const t = useTexts(portfolioTexts);
   useTabWrap();
@@ -82,7 +96,13 @@ export default function PhotoLightbox({
       controller={{ closeOnBackdropClick: true }}
       captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 4 }}
       zoom={{ maxZoomPixelRatio: 1.5, doubleClickMaxStops: 2, scrollToZoom: false }}
-      toolbar={{ buttons: several ? [<Counter key="counter" />, 'close'] : ['close'] }}
+      toolbar={{
+        buttons: [
+          ...(several ? [<Counter key="counter" />] : []),
+          ...(favourite ? [<FavouriteButton key="favourite" {...favourite} />] : []),
+          'close',
+        ],
+      }}
       render={
         several
           ? {
@@ -124,6 +144,24 @@ function Counter() {
     <div className="photo-lightbox-counter" aria-hidden="true">
       {currentIndex + 1} / {slides.length}
     </div>
+  );
+}
+
+/** The heart of the photo shown: pressed when it is one of the visitor's favourites. */
+function FavouriteButton({ chosen, toggle, label, locked }: NonNullable<PhotoLightboxProps['favourite']>) {
+  const { currentIndex } = useLightboxState();
+  const pressed = chosen(currentIndex);
+  return (
+    <button
+      type="button"
+      className="yarl__button"
+      aria-pressed={pressed}
+      aria-label={label(currentIndex)}
+      disabled={locked}
+      onClick={() => toggle(currentIndex)}
+    >
+      <Heart className={`size-7 ${pressed ? 'fill-red-600 text-red-600' : ''}`} aria-hidden />
+    </button>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   localized,
 } from '@app/contracts';
 import { Suspense, useEffect, useState } from 'react';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, Link, redirect, useSearchParams } from 'react-router';
 import { GalleryGrid } from '../../features/client-gallery/gallery-grid';
 import { PublicationConsent } from '../../features/client-gallery/publication-consent';
 import { SelectionBar } from '../../features/client-gallery/selection-bar';
@@ -114,7 +114,10 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   const lang = pageLanguage(url);
   const cookie = request.headers.get('cookie') ?? '';
   const named = galleryVisitorSchema.safeParse(url.searchParams.get('visitor') ?? '');
-  const state = await read(context, params.token, cookie, request.method === 'GET' && !named.success);
+  // A page view for the owner's count: the link opened, not the same visitor switching a view.
+  const visit =
+    request.method === 'GET' && !named.success && !url.searchParams.has('names') && !url.searchParams.has('favourites');
+  const state = await read(context, params.token, cookie, visit);
   const favourites =
     state.kind === 'open' && named.success ? await readFavourites(context, params.token, cookie, named.data) : null;
   return data(
@@ -384,6 +387,9 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
   const t = textsFor(clientGalleryTexts, lang);
   const [open, setOpen] = useState<number | null>(null);
   const favourites = useFavourites(token, loaderData.favourites);
+  const [params] = useSearchParams();
+  // The photos the lightbox was opened on: a favourite unmarked in it stays until it closes.
+  const [viewed, setViewed] = useState<GalleryPublic['photos'] | null>(null);
   // The name form's button is for browsers without script; once it runs, the name is taken as typed.
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
@@ -438,6 +444,17 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
   const intro = [gallery.client_name, t.photos(gallery.photos.length), until ? t.validUntil(until) : '']
     .filter(Boolean)
     .join(' · ');
+  // The view's switches (issue 36 item 4): file names over the photos, the visitor's favourites only.
+  const showNames = params.get('names') === '1';
+  const onlyFavourites = params.get('favourites') === '1' && favourites.visitor !== '';
+  const shown = onlyFavourites ? gallery.photos.filter((p) => favourites.chosen.has(p.id)) : gallery.photos;
+  const view = (key: 'names' | 'favourites', on: boolean) => {
+    const next = new URLSearchParams(params);
+    if (on) next.set(key, '1');
+    else next.delete(key);
+    if (favourites.visitor) next.set('visitor', favourites.visitor);
+    return `?${next.toString()}`;
+  };
   // The cover the owner chose opens the gallery, as wide as the screen (its own files, no crop of the subject's middle).
   const cover = gallery.photos.find((p) => p.id === gallery.cover_photo_id);
   return (
@@ -511,19 +528,42 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
             ) : null}
           </div>
         ) : null}
+        {gallery.photos.length > 0 ? (
+          <nav aria-label={t.viewLabel} className="mb-3 flex flex-wrap gap-x-5 gap-y-2 px-3 text-sm sm:px-0">
+            <Link to={view('names', !showNames)} replace preventScrollReset className="underline underline-offset-4">
+              {showNames ? t.hideNames : t.showNames}
+            </Link>
+            {favourites.visitor ? (
+              <Link
+                to={view('favourites', !onlyFavourites)}
+                replace
+                preventScrollReset
+                className="underline underline-offset-4"
+              >
+                {onlyFavourites ? t.allPhotos(gallery.photos.length) : t.onlyFavourites(favourites.chosen.size)}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
         {gallery.photos.length === 0 ? (
           <p className="text-center text-stone-700">{t.empty}</p>
+        ) : onlyFavourites && shown.length === 0 ? (
+          <p className="px-3 text-stone-700 sm:px-0">{t.noFavourites}</p>
         ) : (
           <GalleryGrid
-            photos={gallery.photos}
-            label={(i) => t.open(t.photoAlt(i + 1, gallery.photos.length))}
-            onOpen={setOpen}
+            photos={shown}
+            names={showNames}
+            label={(i) => t.open(t.photoAlt(i + 1, shown.length))}
+            onOpen={(index) => {
+              setViewed(shown);
+              setOpen(index);
+            }}
             favourites={
               favourites.visitor
                 ? {
                     visitor: favourites.visitor,
                     chosen: favourites.chosen,
-                    label: (i) => t.favourite(t.photoAlt(i + 1, gallery.photos.length)),
+                    label: (i) => t.favourite(t.photoAlt(i + 1, shown.length)),
                     toggle: (id) => void favourites.toggle(id),
                     // Until the visitor's favourites are loaded a click could undo one; once
                     // submitted they are locked.
@@ -536,7 +576,7 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
                 ? null
                 : {
                     href: (id) => `/api/public/galleries/${token}/photos/${id}/download`,
-                    label: (i) => t.download(t.photoAlt(i + 1, gallery.photos.length)),
+                    label: (i) => t.download(t.photoAlt(i + 1, shown.length)),
                   }
             }
           />
@@ -549,12 +589,13 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
           error={result?.error === 'publication' ? (result.code ?? 'failed') : undefined}
         />
       </div>
-      {open !== null ? (
+      {open !== null && viewed ? (
         <Suspense fallback={null}>
           <PhotoLightbox
-            photos={gallery.photos.map((p, i) => ({
+            photos={viewed.map((p, i) => ({
               src: p.url,
-              alt: t.photoAlt(i + 1, gallery.photos.length),
+              alt: t.photoAlt(i + 1, viewed.length),
+              caption: showNames ? p.name : undefined,
               width: p.width,
               height: p.height,
               srcSet: p.variants
@@ -565,14 +606,30 @@ export default function ClientGallery({ loaderData, actionData }: Route.Componen
             caption={gallery.client_name}
             index={open}
             onIndexChange={setOpen}
-            onClose={() => setOpen(null)}
+            onClose={() => {
+              setOpen(null);
+              setViewed(null);
+            }}
             download={
               gallery.downloads === 'off'
                 ? undefined
                 : {
-                    href: (i) => `/api/public/galleries/${token}/photos/${gallery.photos[i]?.id ?? ''}/download`,
+                    href: (i) => `/api/public/galleries/${token}/photos/${viewed[i]?.id ?? ''}/download`,
                     label: t.lightboxDownload,
                   }
+            }
+            favourite={
+              favourites.visitor
+                ? {
+                    chosen: (i) => favourites.chosen.has(viewed[i]?.id ?? ''),
+                    toggle: (i) => {
+                      const id = viewed[i]?.id;
+                      if (id) void favourites.toggle(id);
+                    },
+                    label: (i) => t.favourite(t.photoAlt(i + 1, viewed.length)),
+                    locked: !favourites.loaded || favourites.submittedAt !== null,
+                  }
+                : undefined
             }
           />
         </Suspense>
