@@ -152,3 +152,31 @@ test('in Russian: no address is said plainly; with one, the mailbox confirms and
   await expect(shown).toContainText('русский текст');
   await expect(shown).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
 });
+
+test('the owner reads the gallery mail before it goes and sends it to the client in their language', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request);
+  await useTestMail(request, token);
+  const id = unique();
+  const to = `send-${id}@example.de`;
+  const gallery = await createGallery(request, token, `Senden ${id}`, { client_email: to, language: 'ru' });
+  await page.goto(`/admin/galleries/${gallery.id}`);
+  await page.getByRole('button', { name: 'Отправить клиенту' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Отправить галерею клиенту' });
+  const preview = dialog.getByRole('region', { name: 'Предпросмотр письма' });
+  await expect(preview).toContainText(`Ваши фотографии готовы: «Галерея Senden ${id}»`);
+  await expect(preview).toContainText(`/ru/g/${gallery.token}`);
+  const line = 'Спасибо за чудесный день!';
+  await dialog.getByLabel('Личное сообщение клиенту (необязательно)').fill(line);
+  await expect(preview).toContainText(line);
+  await dialog.getByRole('button', { name: 'Отправить письмо' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Письмо отправлено: ${to}` })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => smtp.mails.some((m) => m.to.includes(to)), { timeout: 60_000 }).toBe(true);
+  const mail = smtp.mails.find((m) => m.to.includes(to));
+  expect(mail?.subject).toBe(`Ваши фотографии готовы: «Галерея Senden ${id}»`);
+  expect(mail?.text).toContain(line);
+  expect(mail?.text).toContain(`/ru/g/${gallery.token}`);
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionMessageSchema } from './booking.ts';
 import { idSchema } from './common.ts';
 import { imageVariantSchema } from './image.ts';
 import { LANGUAGES } from './language.ts';
@@ -47,6 +48,17 @@ export const galleryArrangementSchema = z.object({
   camera_offsets: z.record(z.string().min(1).max(120), cameraOffset).default({}),
 });
 export type GalleryArrangement = z.infer<typeof galleryArrangementSchema>;
+
+/** POST /api/admin/galleries/{id}/send (and `.../send/preview`): the owner's own line in the mail (may be empty). */
+export const gallerySendSchema = z.object({ message: decisionMessageSchema.default('') });
+/** The mail that gives the client their gallery, as sent (or as it would be). */
+export const galleryDeliveryMailSchema = z.object({
+  to: z.string(),
+  lang: z.enum(LANGUAGES),
+  subject: z.string(),
+  text: z.string(),
+});
+export type GalleryDeliveryMail = z.infer<typeof galleryDeliveryMailSchema>;
 
 /** POST /api/admin/galleries/{id}/photos/delete: several photos at once. */
 export const galleryPhotosDeleteSchema = z.object({ photo_ids: z.array(idSchema).min(1).max(10_000) });

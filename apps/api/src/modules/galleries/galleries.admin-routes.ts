@@ -29,6 +29,12 @@ export const galleriesAdminRoutes: FastifyPluginAsyncZod<{ galleries: GalleriesS
   app.put('/galleries/:id/order', { schema: routeSchema(ops.orderGallery) }, (request) =>
     galleries.reorder(request.params.id, request.body.photo_ids),
   );
+  app.post('/galleries/:id/send/preview', { schema: routeSchema(ops.galleryDeliveryPreview) }, (request) =>
+    galleries.sendToClient(request.params.id, request.body.message, true),
+  );
+  app.post('/galleries/:id/send', { schema: routeSchema(ops.sendGallery) }, (request) =>
+    galleries.sendToClient(request.params.id, request.body.message, false),
+  );
   app.put('/galleries/:id/arrangement', { schema: routeSchema(ops.arrangeGallery) }, (request) =>
     galleries.arrange(request.params.id, request.body),
   );

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { GALLERY_PREVIEW_MAX, type GalleryPublicationConsent, type Language } from '@app/contracts';
+import {
+  GALLERY_PREVIEW_MAX,
+  type GalleryDeliveryMail,
+  type GalleryPublicationConsent,
+  type Language,
+} from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parseList, toJson } from '../../db/rows.ts';
@@ -12,6 +17,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import { type OutgoingMail, oneLine } from '../mail/mail.templates.ts';
 import { renderAvif, renderImage, type VariantSink } from '../media/image-pipeline.ts';
 import type { ConsentLedger } from '../privacy/privacy.consents.ts';
+import { deliveryMail } from './galleries.delivery-mail.ts';
 import {
   findConsents,
   findPhotosWithoutAvif,
@@ -29,7 +35,7 @@ import {
   publicationSecret,
   publicationState,
 } from './galleries.publication.ts';
-import { type GalleryRow, updateGallery } from './galleries.repository.ts';
+import { findGalleryById, type GalleryRow, updateGallery } from './galleries.repository.ts';
 import { type GalleryPaths, originalKey, photoPrefix } from './galleries.storage.ts';
 import { markPhotoFailed } from './galleries.upload-repository.ts';
 import { overlayOf, WATERMARK_LOGO_KEY, type Watermark } from './galleries.watermark.ts';
@@ -363,6 +369,35 @@ export function createGalleryDelivery({
       }
       if (queued > 0) log.info({ reminders: queued }, 'gallery reminders queued');
       return queued;
+    },
+
+    /**
+     * Sends the client their gallery (issue 36 item 5): the mail in the gallery's language, to the
+     * address the owner entered, with her own line; again whenever she asks (each one recorded in
+     * the outbox under `gallery-delivery:<id>`). `preview` answers the mail without sending it.
+     */
+    async sendToClient(id: string, message: string, preview: boolean): Promise<GalleryDeliveryMail> {
+      const g = await findGalleryById(db, id);
+      if (!g) throw new AppError('not_found', 'Gallery not found');
+      const lang: Language = g.language === 'ru' ? 'ru' : 'de';
+      const link = `${publicUrl}${lang === 'ru' ? '/ru' : ''}/g/${g.link_token}`;
+      const out = deliveryMail(g, lang, link, await siteName(db), message);
+      const answer = { to: g.client_email, lang, subject: out.subject, text: out.text };
+      if (preview) return answer;
+      if (!g.client_email) {
+        throw new AppError('gallery.no_client_email', 'This gallery has no client e-mail address: add it first');
+      }
+      const queued = await inTransaction(db, (trx) =>
+        mail.toVisitor(
+          trx,
+          'gallery.delivery',
+          { ...out, to: g.client_email, links: [link] },
+          { ref: `gallery-delivery:${id}` },
+        ),
+      );
+      if (!queued) throw new AppError('mail.not_configured', 'E-mail is not configured: set up sending first');
+      log.info({ galleryId: id }, 'gallery sent to the client');
+      return answer;
     },
 
     /** The opt-in as the office shows it. */

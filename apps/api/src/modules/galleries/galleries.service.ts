@@ -601,6 +601,9 @@ export function createGalleriesService({
         : null;
     },
 
+    /** The mail that gives the client their gallery: shown first (`preview`), then sent (issue 36 item 5). */
+    sendToClient: (id: string, message: string, preview: boolean) => delivery.sendToClient(id, message, preview),
+
     /** Is this gallery there (an upload may start)? */
     async exists(id: string): Promise<boolean> {
       return (await findGalleryById(db, id)) !== undefined;

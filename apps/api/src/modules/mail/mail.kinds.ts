@@ -45,6 +45,8 @@ export const VISITOR_MAILS = {
   'newsletter.welcome': { trigger: 'visitor', address: 'visitor-typed', visitorText: 'none' },
   /** A client gallery is about to expire (address entered by the owner). */
   'gallery.reminder': { trigger: 'schedule', address: 'owner-entered', visitorText: 'none' },
+  /** The owner sends the client their gallery's link (her own line in it is hers, not a visitor's). */
+  'gallery.delivery': { trigger: 'owner', address: 'owner-entered', visitorText: 'none' },
   /**
    * Someone with a gallery's link asked to give the publication opt-in: the link that confirms it,
    * to the gallery's client address (entered by the owner; ADR 039).

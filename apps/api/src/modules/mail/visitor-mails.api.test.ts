@@ -31,6 +31,7 @@ const CLASSES: Record<VisitorMailKind, VisitorMailClass> = {
   'newsletter.confirm-link': { trigger: 'visitor', address: 'visitor-typed', visitorText: 'none' },
   'newsletter.welcome': { trigger: 'visitor', address: 'visitor-typed', visitorText: 'none' },
   'gallery.reminder': { trigger: 'schedule', address: 'owner-entered', visitorText: 'none' },
+  'gallery.delivery': { trigger: 'owner', address: 'owner-entered', visitorText: 'none' },
   'gallery.publication-confirm-link': { trigger: 'visitor', address: 'owner-entered', visitorText: 'none' },
 };
 
@@ -149,6 +150,10 @@ describe(`visitor mails: classified, capped, no visitor text (${TEST_DB})`, () =
     });
     expect(gallery.statusCode, gallery.body).toBe(201);
     expect(await t.app.galleryJobs.sendReminders()).toBe(1);
+    // The owner sends the client the gallery.
+    expect((await admin('POST', `/api/admin/galleries/${gallery.json().id}/send`, { message: '' })).statusCode).toBe(
+      200,
+    );
     // Someone with the gallery's link asks to give the publication opt-in (ADR 039).
     const asked = await post(`/api/public/galleries/${gallery.json().token}/publication`, {
       consent: true,

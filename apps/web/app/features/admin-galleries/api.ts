@@ -101,6 +101,12 @@ export const reorderPhotos = (id: string, photoIds: string[]) =>
 export const setCover = (id: string, photoId: string | null) =>
   call(ops.setGalleryCover, { params: { id }, body: { photo_id: photoId } });
 export const deletePhoto = (id: string, photoId: string) => call(ops.deleteGalleryPhoto, { params: { id, photoId } });
+/** The mail that gives the client the gallery, as it would go (nothing is sent). */
+export const previewGalleryMail = (id: string, message: string) =>
+  call(ops.galleryDeliveryPreview, { params: { id }, body: { message } });
+/** Sends it (again, if she asks). */
+export const sendGallery = (id: string, message: string) =>
+  call(ops.sendGallery, { params: { id }, body: { message } });
 /** Several photos at once (all or none). */
 export const deletePhotos = (id: string, photoIds: string[]) =>
   call(ops.deleteGalleryPhotos, { params: { id }, body: { photo_ids: photoIds } });

@@ -1,6 +1,7 @@
 import type { GalleryAdminDetail } from '@app/contracts';
 import { plural } from '../../i18n/format';
 import { formatDate } from '../admin-ui/ui';
+import { SendGallery } from './send-gallery';
 
 const days = (n: number) => plural('ru', n, { one: '{n} день', few: '{n} дня', many: '{n} дней', other: '{n} дня' });
 
@@ -63,6 +64,7 @@ export function GalleryDelivery({ gallery }: { gallery: GalleryAdminDetail }) {
         <dt className="text-stone-600">Согласие на публикацию</dt>
         <dd data-testid="publication-consent">{publicationText(consent)}</dd>
       </dl>
+      <SendGallery gallery={gallery} />
     </section>
   );
 }
