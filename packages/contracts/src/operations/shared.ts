@@ -2,9 +2,16 @@ import { z } from 'zod';
 
 /**
  * The `:id` of the inbox's rows, the blocked ranges and the documents: any short string (an
- * unknown one is a 404, not a 400: these ids were never checked for their format).
+ * unknown one is a 404, not a 400: these ids were never checked for their format), but printable:
+ * a NUL byte never reaches a database (PostgreSQL refuses it in text with an error, not a miss).
  */
-export const anyIdParamSchema = z.object({ id: z.string().max(100) });
+export const anyIdParamSchema = z.object({
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused
+  id: z
+    .string()
+    .max(100)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'is not an id'),
+});
 
 /** What a file answer is read as in the browser (a Blob; the contracts know no DOM types). */
 export interface FileAnswer {
