@@ -224,6 +224,8 @@ export const galleryAdminSchema = z.object({
   expires_at: z.string().nullable(),
   cover_photo_id: z.string().nullable(),
   photo_count: z.number().int(),
+  /** The cover's (else the first photo's) smallest preview, an owner URL: the office list's thumbnail. */
+  thumbnail: z.string().nullable(),
   favourites_min: z.number().int().nullable(),
   favourites_max: z.number().int().nullable(),
   created_at: z.string(),

@@ -156,6 +156,14 @@ describe(`gallery photo order (${TEST_DB})`, () => {
     expect(names(detail)).toEqual(['F2.jpg', 'F1.jpg', 'F0.jpg', 'F3.jpg']);
 
     await admin('PUT', `/api/admin/galleries/${id}/cover`, { photo_id: detail.photos[1]?.id });
+    // The office list shows each gallery by its cover's smallest preview, readable by the owner.
+    const listed = (
+      (await admin('GET', '/api/admin/galleries')).json() as { id: string; thumbnail: string | null }[]
+    ).find((g) => g.id === id);
+    expect(listed?.thumbnail).toContain(`/photos/${detail.photos[1]?.id}/`);
+    const thumb = await t.app.inject({ method: 'GET', url: listed?.thumbnail ?? '' });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
     const other = (
       (await admin('POST', '/api/admin/galleries', { title_de: 'Andere', client_name: 'C' })).json() as Detail
     ).id;
@@ -182,6 +190,8 @@ describe(`gallery photo order (${TEST_DB})`, () => {
     const after = deleted.json() as Detail;
     expect(names(after)).toEqual(['F0.jpg', 'F3.jpg']);
     expect(after.cover_photo_id).toBeNull();
+    // Without a cover the first photo stands for the gallery.
+    expect((after as Detail & { thumbnail: string }).thumbnail).toContain(`/photos/${after.photos[0]?.id}/`);
     // Their files are gone with them; the others' stay.
     expect(await storedFiles(t).list(`galleries/${id}/${detail.photos[0]?.id}/`)).toEqual([]);
     expect(await storedFiles(t).list(`galleries/${id}/${detail.photos[1]?.id}/`)).toEqual([]);

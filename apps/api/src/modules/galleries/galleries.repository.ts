@@ -133,6 +133,17 @@ export function listPhotos(db: Db, galleryId: string) {
     .execute();
 }
 
+/** The photo a gallery is shown by in lists: its cover when ready, else its first ready photo. */
+export async function findThumbnailPhoto(db: Db, galleryId: string, coverId: string | null) {
+  const ready = db
+    .selectFrom('gallery_photo')
+    .selectAll()
+    .where('gallery_id', '=', galleryId)
+    .where('state', '=', 'ready');
+  const cover = coverId ? await ready.where('id', '=', coverId).executeTakeFirst() : undefined;
+  return cover ?? (await ready.orderBy('sort_order').orderBy('id').limit(1).executeTakeFirst());
+}
+
 export function findPhoto(db: Db, galleryId: string, photoId: string) {
   return db
     .selectFrom('gallery_photo')

@@ -47,6 +47,7 @@ import {
   findGalleryById,
   findGalleryByToken,
   findPhoto,
+  findThumbnailPhoto,
   forgetUnlockAttempts,
   type GalleryPhotoRow,
   type GalleryRow,
@@ -227,10 +228,19 @@ export function createGalleriesService({
     confirmed_at: null,
     confirmed_email: null,
   };
+  /** The smallest WebP preview of a photo, as the owner reads it (the office's thumbnail). */
+  function thumbnailOf(row: GalleryRow, photo: GalleryPhotoRow | undefined): string | null {
+    if (!photo) return null;
+    const out = photoOut(photo, `/api/public/galleries/${row.link_token}/photos`, `?owner=${ownerKey(row.id)}`);
+    const webp = out.variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width)[0];
+    return webp?.url ?? (out.url || null);
+  }
+
   const adminOut = (
     row: GalleryRow,
     photoCount: number,
     publication: GalleryPublicationConsent | undefined,
+    thumbnail: string | null,
   ): GalleryAdmin => ({
     id: row.id,
     title_de: row.title_de,
@@ -245,6 +255,7 @@ export function createGalleriesService({
     expires_at: row.expires_at,
     cover_photo_id: row.cover_photo_id,
     photo_count: photoCount,
+    thumbnail,
     favourites_min: row.favourites_min,
     favourites_max: row.favourites_max,
     created_at: row.created_at,
@@ -269,7 +280,16 @@ export function createGalleriesService({
     const query = `?owner=${ownerKey(row.id)}`;
     const publication = (await delivery.publicationOf([row])).get(row.id);
     return {
-      ...adminOut(row, photos.length, publication),
+      ...adminOut(
+        row,
+        photos.length,
+        publication,
+        thumbnailOf(
+          row,
+          photos.find((p) => p.id === row.cover_photo_id && p.state === 'ready') ??
+            photos.find((p) => p.state === 'ready'),
+        ),
+      ),
       photos: photos.map((p) => ({ ...photoOut(p, base, query), captured_at: p.captured_at, camera: p.camera })),
       photo_order: row.photo_order === 'name' || row.photo_order === 'manual' ? row.photo_order : 'captured',
       camera_offsets: parseOffsets(row.camera_offsets),
@@ -404,7 +424,16 @@ export function createGalleriesService({
     async list(): Promise<GalleryAdmin[]> {
       const rows = await listGalleries(db);
       const publication = await delivery.publicationOf(rows);
-      return rows.map(({ photo_count, ...row }) => adminOut(row, Number(photo_count ?? 0), publication.get(row.id)));
+      return Promise.all(
+        rows.map(async ({ photo_count, ...row }) =>
+          adminOut(
+            row,
+            Number(photo_count ?? 0),
+            publication.get(row.id),
+            thumbnailOf(row, await findThumbnailPhoto(db, row.id, row.cover_photo_id)),
+          ),
+        ),
+      );
     },
 
     async get(id: string): Promise<GalleryAdminDetail> {

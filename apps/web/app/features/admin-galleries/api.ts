@@ -179,6 +179,7 @@ export function emptyInput(now: Date = new Date()): GalleryInput {
       expires_at: day.toISOString(),
       cover_photo_id: null,
       photo_count: 0,
+      thumbnail: null,
       favourites_min: null,
       favourites_max: null,
       created_at: '',

@@ -1,5 +1,5 @@
 import { type GalleryAdmin, ID_PATTERN } from '@app/contracts';
-import { Lock, Plus } from 'lucide-react';
+import { ImageOff, Lock, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { plural } from '../../i18n/format';
@@ -94,7 +94,21 @@ export function GalleriesPage() {
           {galleries.map((g) => (
             <li key={g.id} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm" data-gallery={g.id}>
               <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0 flex-1 basis-72">
+                {g.thumbnail ? (
+                  <img
+                    src={g.thumbnail}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="size-16 shrink-0 rounded object-cover"
+                  />
+                ) : (
+                  <div className="flex size-16 shrink-0 items-center justify-center rounded bg-stone-100 text-stone-500">
+                    <ImageOff className="size-5" aria-hidden />
+                  </div>
+                )}
+                <div className="min-w-0 flex-1 basis-56">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     <Link to={`/admin/galleries/${g.id}`} className="break-words underline-offset-2 hover:underline">
                       {g.title_de}
