@@ -42,3 +42,20 @@ export function hyphenateHeading(text: string, lang: Language): string {
   cache.set(key, result);
   return result;
 }
+
+/**
+ * The long words of a page's headings, hyphenated, for its loader to hand to `useHyphenation`
+ * (lib/hyphenation.ts): the page renders the same soft hyphens on the server, in hydration and
+ * after a client navigation, without the patterns in the browser.
+ */
+export function hyphenationFor(lang: Language, headings: ReadonlyArray<string | null | undefined>): string[] {
+  const words = new Set<string>();
+  for (const heading of headings) {
+    for (const word of heading?.match(WORD) ?? []) {
+      if (word.length < HYPHENATE_FROM_LETTERS) continue;
+      const hyphenated = hyphenateHeading(word, lang);
+      if (hyphenated !== word) words.add(hyphenated);
+    }
+  }
+  return [...words];
+}
