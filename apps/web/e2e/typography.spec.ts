@@ -2,6 +2,7 @@ import { localePath } from '@app/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PUBLIC_PAGES } from './helpers';
+import { makeProject } from './projects';
 
 // Decision 052: body text in self-hosted Source Sans 3 over a metric-matched fallback.
 
@@ -205,10 +206,46 @@ test('no heading of a public page is cut or broken inside a word without a hyphe
           const where = `${address}${displayFont ? '' : ' (fallback serif)'}`;
           if (layout.scroll > layout.client) problems.push(`${where}: "${layout.text}" overflows`);
           for (const word of layout.brokenWords) problems.push(`${where}: "${word}"`);
-          for (const word of layout.hyphenatedBreaks) console.log(`${where}: ${word}`);
         }
       }
     }
   }
   expect(problems).toEqual([]);
+});
+
+test('a project title from the database is hyphenated in its language, the same after a click as on a fresh load', async ({
+  page,
+  request,
+}) => {
+  const made = await makeProject(
+    request,
+    {
+      title_de: 'Hochzeitsreportage im Barockschlossgarten',
+      title_ru: 'Достопримечательности Лейпцига',
+      featured: true,
+    },
+    [[1200, 800]],
+  );
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const [lang, home, title] of [
+    ['de', '/', made.title_de],
+    ['ru', '/ru', made.title_ru],
+  ] as const) {
+    const address = `${lang === 'ru' ? '/ru' : ''}/portfolio/${made.slug}`;
+    await page.goto(address);
+    const h1 = page.getByRole('heading', { level: 1, name: title, exact: true });
+    const layout = await headingLayout(h1);
+    expect(layout.scroll, address).toBeLessThanOrEqual(layout.client);
+    expect(layout.hyphenatedBreaks, address).not.toEqual([]);
+    expect(layout.brokenWords, address).toEqual([]);
+    // The words are hyphenated by the page's language: the German patterns know no Cyrillic.
+    expect(layout.text.split('\u00AD').length - 1, address).toBeGreaterThan(2);
+    const fresh = layout.text;
+
+    await page.goto(home);
+    await page.locator(`main a[href$="/portfolio/${made.slug}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
+    await expect(h1).toBeVisible();
+    expect(await h1.evaluate((el) => el.textContent)).toBe(fresh);
+  }
 });
