@@ -18,7 +18,7 @@ export const SOFT_HYPHEN = '\u00AD';
  * Shorter words fit a heading line on a 360 px phone whole (the widest, a 48 px Cormorant h1, holds
  * about 14 letters), so they keep their plain spelling in the page's text and accessible name.
  */
-export const HYPHENATE_FROM_LETTERS = 10;
+const HYPHENATE_FROM_LETTERS = 10;
 
 const engines: Record<Language, Hypher> = { de: new Hypher(german), ru: new Hypher(russian) };
 const cache = new Map<string, string>();
