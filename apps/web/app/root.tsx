@@ -63,16 +63,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* Before <Links />: the render-blocking stylesheet is requested ahead of the module preloads. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {/* The heading font (font-display: optional) is used only if it is there in time, and the body
-            font (font-display: swap, decision 052) should replace its fallback before the first paint:
-            fetch both at once. Russian pages need the Latin files too (digits, spaces, punctuation). */}
+        {/* The heading font (font-display: optional) is used only if it is there in time: fetch it at
+            once. Of the body font (font-display: swap over a metric-matched fallback, decision 052) the
+            one file that draws most of the first screen: Latin on German pages, Cyrillic on Russian
+            ones (their Latin file, for digits and punctuation, follows when the page is laid out). */}
         <link rel="preload" href={displayFontLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
-        <link rel="preload" href={bodyFontLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
-        {lang === 'ru' && (
+        {lang === 'ru' ? (
           <>
             <link rel="preload" href={displayFontCyrillic} as="font" type="font/woff2" crossOrigin="anonymous" />
             <link rel="preload" href={bodyFontCyrillic} as="font" type="font/woff2" crossOrigin="anonymous" />
           </>
+        ) : (
+          <link rel="preload" href={bodyFontLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         )}
         <Links />
       </head>
