@@ -1,6 +1,8 @@
 import { analyticsSchema, DEFAULT_ANALYTICS, isTokenPage } from '@app/contracts';
 import displayFontCyrillic from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url';
 import displayFontLatin from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
+import bodyFontCyrillic from '@fontsource-variable/source-sans-3/files/source-sans-3-cyrillic-wght-normal.woff2?url';
+import bodyFontLatin from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -61,10 +63,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* Before <Links />: the render-blocking stylesheet is requested ahead of the module preloads. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {/* The heading font (font-display: optional) is used only if it is there in time: fetch it at once. */}
+        {/* The heading font (font-display: optional) is used only if it is there in time: fetch it at
+            once. Of the body font (font-display: swap over a metric-matched fallback, decision 052) the
+            one file that draws most of the first screen: Latin on German pages, Cyrillic on Russian
+            ones (their Latin file, for digits and punctuation, follows when the page is laid out). */}
         <link rel="preload" href={displayFontLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
-        {lang === 'ru' && (
-          <link rel="preload" href={displayFontCyrillic} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {lang === 'ru' ? (
+          <>
+            <link rel="preload" href={displayFontCyrillic} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <link rel="preload" href={bodyFontCyrillic} as="font" type="font/woff2" crossOrigin="anonymous" />
+          </>
+        ) : (
+          <link rel="preload" href={bodyFontLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         )}
         <Links />
       </head>

@@ -1,5 +1,6 @@
 import type { Language, PublicBlogPost } from '@app/contracts';
 import type { ReactNode } from 'react';
+import { useHyphenation } from '../../lib/hyphenation';
 import { PostByline } from './post-byline';
 import { paragraphs } from './post-format';
 import { PostImage } from './post-image';
@@ -28,12 +29,13 @@ export function PostArticle({
   top?: ReactNode;
   footer?: ReactNode;
 }) {
+  const hy = useHyphenation();
   return (
     <article>
       <header className="mx-auto max-w-3xl px-5 pt-10 text-center sm:pt-14">
         {top}
         <PostByline date={post.date} author={post.author} lang={lang} byLabel={t.by} className="mt-12 sm:mt-16" />
-        <h1 className="mt-5 font-display text-4xl font-medium leading-[1.1] text-balance sm:text-6xl">{title}</h1>
+        <h1 className="mt-5 font-display text-4xl font-medium leading-[1.1] text-balance sm:text-6xl">{hy(title)}</h1>
         {excerpt && (
           <p className="mx-auto mt-6 max-w-2xl font-display text-xl italic leading-relaxed text-stone-700 sm:text-2xl">
             {excerpt}

@@ -1,5 +1,6 @@
 import type { Language, PublicBlogPost } from '@app/contracts';
 import { ArrowRight } from 'lucide-react';
+import { useHyphenation } from '../../lib/hyphenation';
 import { Link } from '../language/links';
 import { PostByline } from './post-byline';
 import { postPath, postTexts } from './post-format';
@@ -21,6 +22,7 @@ export function PostTeaser({
   priority: boolean;
 }) {
   const { title, excerpt } = postTexts(post, lang);
+  const hy = useHyphenation();
   const href = postPath(post, lang);
   return (
     <article className="grid items-center gap-8 md:grid-cols-12 md:gap-12 lg:gap-16">
@@ -38,7 +40,7 @@ export function PostTeaser({
         <PostByline date={post.date} author={post.author} lang={lang} byLabel={t.by} />
         <h2 className="mt-4 font-display text-3xl font-medium leading-tight text-balance sm:text-4xl">
           <Link to={href} className="rounded-sm hover:text-accent-dark">
-            {title}
+            {hy(title)}
           </Link>
         </h2>
         <p className="mt-4 text-base leading-relaxed text-stone-700 sm:text-lg">{excerpt}</p>

@@ -1,4 +1,5 @@
 import type { Language, PublicBlogPost } from '@app/contracts';
+import { useHyphenation } from '../../lib/hyphenation';
 import { Link } from '../language/links';
 import { PostByline } from './post-byline';
 import { postPath, postTexts } from './post-format';
@@ -7,12 +8,13 @@ import type { BlogTexts } from './texts';
 
 /** "More articles": up to two other posts under an article. */
 export function RelatedPosts({ posts, lang, t }: { posts: PublicBlogPost[]; lang: Language; t: BlogTexts }) {
+  const hy = useHyphenation();
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="more-articles" className="border-t border-stone-200 bg-stone-100/60">
       <div className="mx-auto max-w-5xl px-5 py-16 sm:py-20 lg:px-8">
         <h2 id="more-articles" className="text-center font-display text-3xl font-medium sm:text-4xl">
-          {t.moreArticles}
+          {hy(t.moreArticles)}
         </h2>
         <ul className="mt-10 grid gap-12 sm:grid-cols-2 sm:gap-8 lg:gap-12">
           {posts.map((post) => {
@@ -32,7 +34,7 @@ export function RelatedPosts({ posts, lang, t }: { posts: PublicBlogPost[]; lang
                       to={postPath(post, lang)}
                       className="rounded-sm after:absolute after:inset-0 group-hover:text-accent-dark"
                     >
-                      {title}
+                      {hy(title)}
                     </Link>
                   </h3>
                   <p className="mt-2 line-clamp-2 text-stone-700">{excerpt}</p>

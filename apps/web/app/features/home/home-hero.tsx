@@ -1,6 +1,7 @@
 import type { ImageInfo } from '@app/contracts';
 import { ArrowRight } from 'lucide-react';
 import { type HeroHeight, HeroImage } from '../../components/ui/hero-image';
+import { useHyphenation } from '../../lib/hyphenation';
 import { Link } from '../language/links';
 
 /** min-h-[78svh] / sm:min-h-[86svh], or what the text needs (about 700 px on a phone or a low window). */
@@ -22,6 +23,7 @@ interface HomeHeroProps {
 }
 
 export function HomeHero({ title, eyebrow, lead, button, secondary, image, photo }: HomeHeroProps) {
+  const hy = useHyphenation();
   return (
     <section className="relative isolate flex min-h-[78svh] items-end overflow-hidden bg-ink text-white sm:min-h-[86svh]">
       {image ? (
@@ -39,7 +41,7 @@ export function HomeHero({ title, eyebrow, lead, button, secondary, image, photo
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/25 to-black/10" />
       <div className="mx-auto w-full max-w-7xl px-5 pb-16 pt-32 sm:pb-24 lg:px-8">
         <p className="text-xs font-medium uppercase tracking-[0.35em] text-stone-200">{eyebrow}</p>
-        <h1 className="mt-5 max-w-4xl font-display text-5xl leading-[1.02] sm:text-7xl">{title}</h1>
+        <h1 className="mt-5 max-w-4xl font-display text-5xl leading-[1.02] sm:text-7xl">{hy(title)}</h1>
         <p className="mt-6 max-w-xl text-lg text-stone-200">{lead}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Link

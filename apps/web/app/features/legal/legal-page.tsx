@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHyphenation } from '../../lib/hyphenation';
 
 export interface LegalSection {
   title: string;
@@ -22,15 +23,16 @@ export function LegalPage({
   footer: string;
   children?: ReactNode;
 }) {
+  const hy = useHyphenation();
   return (
     <article className="mx-auto max-w-3xl px-5 pb-8 pt-16 sm:pt-24">
       <p className="text-xs font-medium uppercase tracking-[0.3em] text-accent-dark">{eyebrow}</p>
-      <h1 className="mt-4 font-display text-5xl leading-tight sm:text-6xl">{title}</h1>
+      <h1 className="mt-4 font-display text-5xl leading-tight sm:text-6xl">{hy(title)}</h1>
       {intro && <p className="mt-6 text-lg leading-relaxed text-stone-700">{intro}</p>}
       {children}
       {sections.map((s) => (
         <section key={s.title} className="mt-12">
-          <h2 className="font-display text-3xl">{s.title}</h2>
+          <h2 className="font-display text-3xl">{hy(s.title)}</h2>
           {s.paragraphs.map((p) => (
             <p key={p} className="mt-4 leading-relaxed text-stone-700">
               {p}

@@ -1,6 +1,7 @@
 import { type ImageInfo, type Language, localized, type PublicPortfolioItem } from '@app/contracts';
 import { Images } from 'lucide-react';
 import { ResponsiveImage, withoutPreview } from '../../components/ui/responsive-image';
+import { useHyphenation } from '../../lib/hyphenation';
 import { Link } from '../language/links';
 import { photoCount } from './texts';
 
@@ -63,6 +64,7 @@ interface ProjectCardProps {
  */
 export function ProjectCard({ item, lang, categoryName, priority }: ProjectCardProps) {
   const { title, description, count, cover: photo } = item;
+  const hy = useHyphenation();
   return (
     <article className="group">
       <Link
@@ -94,7 +96,7 @@ export function ProjectCard({ item, lang, categoryName, priority }: ProjectCardP
         <p className="text-xs uppercase tracking-[0.2em] text-stone-600">
           {categoryName} · {photoCount(count, lang)}
         </p>
-        <h3 className="mt-1 font-display text-2xl">{title}</h3>
+        <h3 className="mt-1 font-display text-2xl">{hy(title)}</h3>
         {description && <p className="mt-1 line-clamp-3 text-sm text-stone-600">{description}</p>}
       </div>
     </article>

@@ -6,6 +6,8 @@ import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
 import { quote } from '../../i18n/format';
 import { textsFor, useTexts } from '../../i18n/texts';
+import { hyphenationFor } from '../../lib/hyphenate.server';
+import { useHyphenation } from '../../lib/hyphenation';
 import { pageLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/about';
@@ -14,7 +16,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = pageLanguage(url);
   const images = await loadJson(context, '/api/admin/settings/site-images', null, siteImagesSchema.nullable());
   const t = textsFor(aboutTexts, lang);
-  return { image: images?.about_image ?? '', seo: { title: t.metaTitle, description: t.metaDescription } };
+  return {
+    image: images?.about_image ?? '',
+    hyphenation: hyphenationFor(lang, [t.title, t.skillsTitle]),
+    seo: { title: t.metaTitle, description: t.metaDescription },
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -23,6 +29,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const t = useTexts(aboutTexts);
+  const hy = useHyphenation();
   const lang = useLanguage();
   return (
     <>
@@ -49,7 +56,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="lg:col-span-6 lg:col-start-7 lg:pt-8">
           <p className="text-xs font-medium uppercase tracking-[0.3em] text-accent-dark">{t.eyebrow}</p>
-          <h1 className="mt-4 font-display text-5xl leading-[1.05] sm:text-6xl">{t.title}</h1>
+          <h1 className="mt-4 font-display text-5xl leading-[1.05] sm:text-6xl">{hy(t.title)}</h1>
           <div className="mt-8 space-y-5 text-lg leading-relaxed text-stone-700">
             {t.intro.map((p) => (
               <p key={p}>{p}</p>
@@ -76,7 +83,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mx-auto max-w-3xl px-5 py-24">
-        <h2 className="font-display text-4xl">{t.skillsTitle}</h2>
+        <h2 className="font-display text-4xl">{hy(t.skillsTitle)}</h2>
         <ul className="mt-10 space-y-8">
           {SKILLS.map((s) => (
             <li key={s.key}>

@@ -2,12 +2,17 @@ import { agbTexts } from '../../features/legal/agb-texts';
 import { LegalPage } from '../../features/legal/legal-page';
 import { pageMeta } from '../../features/seo/meta';
 import { textsFor, useTexts } from '../../i18n/texts';
+import { hyphenationFor } from '../../lib/hyphenate.server';
 import { pageLanguage } from '../../lib/lang';
 import type { Route } from './+types/agb';
 
 export function loader({ url }: Route.LoaderArgs) {
-  const t = textsFor(agbTexts, pageLanguage(url));
-  return { seo: { title: t.metaTitle, description: t.metaDescription } };
+  const lang = pageLanguage(url);
+  const t = textsFor(agbTexts, lang);
+  return {
+    hyphenation: hyphenationFor(lang, [t.title, ...t.sections.map((s) => s.title)]),
+    seo: { title: t.metaTitle, description: t.metaDescription },
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -16,6 +16,8 @@ import { newsletterTexts } from '../../features/newsletter/texts';
 import { pageUrl } from '../../features/seo/alternates';
 import { useLanguage } from '../../i18n';
 import { textsFor } from '../../i18n/texts';
+import { hyphenationFor } from '../../lib/hyphenate.server';
+import { useHyphenation } from '../../lib/hyphenation';
 import { pageLanguage } from '../../lib/lang';
 import { publicUrl } from '../../lib/load';
 import type { Route } from './+types/blog-post';
@@ -82,14 +84,22 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
       lang,
     }),
   };
+  const others = recent.filter((other) => other.id !== post.id).slice(0, OTHER_POSTS);
   return {
     found: true as const,
     post,
     title,
     excerpt,
     content,
-    others: recent.filter((other) => other.id !== post.id).slice(0, OTHER_POSTS),
+    others,
     languagePaths,
+    hyphenation: hyphenationFor(lang, [
+      title,
+      t.cta.title,
+      t.moreArticles,
+      textsFor(newsletterTexts, lang).title,
+      ...others.map((other) => postTexts(other, lang).title),
+    ]),
     seo,
   };
 }
@@ -114,6 +124,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const t = textsFor(blogTexts, lang);
   const n = textsFor(newsletterTexts, lang);
+  const hy = useHyphenation();
 
   if (!loaderData.found) {
     return (
@@ -153,7 +164,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="post-cta" className="mx-auto mt-16 max-w-3xl bg-ink px-6 py-10 text-white sm:px-10">
         <p className="text-xs font-medium uppercase tracking-[0.3em] text-stone-300">{t.cta.eyebrow}</p>
         <h2 id="post-cta" className="mt-3 font-display text-3xl sm:text-4xl">
-          {t.cta.title}
+          {hy(t.cta.title)}
         </h2>
         <p className="mt-4 max-w-2xl leading-relaxed text-stone-200">{t.cta.text}</p>
         <div className="mt-8 flex flex-wrap gap-3">
@@ -170,7 +181,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         className="mx-auto mt-16 max-w-3xl border border-stone-200 bg-white px-5 py-8 sm:px-8"
       >
         <h2 id="post-newsletter" className="font-display text-2xl">
-          {n.title}
+          {hy(n.title)}
         </h2>
         <p className="mt-2 mb-6 text-stone-700">{n.intro}</p>
         <NewsletterSignupForm lang={lang} />

@@ -1,12 +1,15 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { loadPosts, loadSiteName, teaser } from '../../features/blog/blog.server';
 import { blogMeta } from '../../features/blog/blog-meta';
+import { postTexts } from '../../features/blog/post-format';
 import { PostTeaser } from '../../features/blog/post-teaser';
 import { blogTexts } from '../../features/blog/texts';
 import { Link } from '../../features/language/links';
 import { pageUrl } from '../../features/seo/alternates';
 import { useLanguage } from '../../i18n';
 import { textsFor } from '../../i18n/texts';
+import { hyphenationFor } from '../../lib/hyphenate.server';
+import { useHyphenation } from '../../lib/hyphenation';
 import { pageLanguage } from '../../lib/lang';
 import { publicUrl } from '../../lib/load';
 import type { Route } from './+types/blog';
@@ -28,8 +31,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   ]);
   const t = textsFor(blogTexts, lang);
   const path = page > 1 ? `/blog?page=${page}` : '/blog';
+  const posts = loaded.slice(0, PAGE_SIZE).map(teaser);
   return {
-    posts: loaded.slice(0, PAGE_SIZE).map(teaser),
+    posts,
+    hyphenation: hyphenationFor(lang, [t.title, ...posts.map((post) => postTexts(post, lang).title)]),
     page,
     hasOlder: loaded.length > PAGE_SIZE,
     seo: {
@@ -50,12 +55,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const t = textsFor(blogTexts, lang);
+  const hy = useHyphenation();
   const { posts, page, hasOlder } = loaderData;
   return (
     <>
       <header className="mx-auto max-w-3xl px-5 pb-14 pt-16 text-center sm:pb-20 sm:pt-24">
         <p className="text-xs font-medium uppercase tracking-[0.3em] text-accent-dark">{t.eyebrow}</p>
-        <h1 className="mt-4 font-display text-5xl font-medium leading-[1.05] sm:text-6xl">{t.title}</h1>
+        <h1 className="mt-4 font-display text-5xl font-medium leading-[1.05] sm:text-6xl">{hy(t.title)}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-stone-700">{t.lead}</p>
       </header>
       <div className="mx-auto max-w-6xl px-5 pb-24 lg:px-8">

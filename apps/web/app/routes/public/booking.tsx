@@ -18,6 +18,8 @@ import { publicFormAction } from '../../features/forms/form-action.server';
 import { SentNote } from '../../features/forms/sent-note';
 import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
+import { hyphenationFor } from '../../lib/hyphenate.server';
+import { useHyphenation } from '../../lib/hyphenation';
 import { pageLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/booking';
@@ -60,6 +62,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     lang,
     services,
+    hyphenation: hyphenationFor(lang, [t.hero.title]),
     preselect: preselection(url.searchParams, services),
     documents,
     modes: modes.modes,
@@ -104,12 +107,13 @@ export function meta(args: Route.MetaArgs) {
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, services, documents, today, modes, bookable, preselect } = loaderData;
   const t = textsFor(bookingTexts, lang);
+  const hy = useHyphenation();
   const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-20">
       <header className="mx-auto max-w-2xl text-center">
         <p className="text-sm uppercase tracking-[0.3em] text-accent-dark">{t.hero.eyebrow}</p>
-        <h1 className="mt-4 font-display text-4xl leading-tight font-semibold sm:text-5xl">{t.hero.title}</h1>
+        <h1 className="mt-4 font-display text-4xl leading-tight font-semibold sm:text-5xl">{hy(t.hero.title)}</h1>
         <p className="mt-5 text-lg text-stone-700">{t.hero.intro}</p>
       </header>
       <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">

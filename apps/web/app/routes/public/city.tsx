@@ -14,6 +14,8 @@ import { useLanguage } from '../../i18n';
 import { textsFor, useTexts } from '../../i18n/texts';
 import { answered } from '../../lib/api-answer';
 import { loadHeroPhoto } from '../../lib/hero-photo';
+import { hyphenationFor } from '../../lib/hyphenate.server';
+import { useHyphenation } from '../../lib/hyphenation';
 import { pageLanguage } from '../../lib/lang';
 import { loadWithStatus } from '../../lib/load';
 import type { Route } from './+types/city';
@@ -53,6 +55,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const t = textsFor(cityTexts, lang);
   return {
     location,
+    hyphenation: hyphenationFor(lang, [
+      localized(location, 'title', lang) || t.defaultTitle(name),
+      t.benefitsTitle(name),
+      ...t.benefits.map((b) => b.title),
+      t.servicesTitle,
+      t.ctaTitle,
+    ]),
     heroPhoto: await loadHeroPhoto(context, location.hero_image),
     seo: {
       title: localized(location, 'title', lang) || t.defaultTitle(name),
@@ -86,6 +95,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const t = textsFor(cityTexts, lang);
   const layout = useLayoutData();
+  const hy = useHyphenation();
   const { location, heroPhoto } = loaderData;
   if (!location) return <CityNotFound />;
 
@@ -137,7 +147,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
             <MapPin aria-hidden className="size-4" />
             {t.eyebrow} · {name}
           </p>
-          <h1 className="mt-4 max-w-4xl font-display text-5xl leading-[1.05] sm:text-6xl">{title}</h1>
+          <h1 className="mt-4 max-w-4xl font-display text-5xl leading-[1.05] sm:text-6xl">{hy(title)}</h1>
           <p className="mt-5 max-w-2xl text-lg text-stone-200">{subtitle}</p>
         </div>
       </section>
@@ -153,14 +163,14 @@ export default function City({ loaderData }: Route.ComponentProps) {
       )}
 
       <section className="mx-auto max-w-7xl px-5 py-20 lg:px-8">
-        <h2 className="font-display text-4xl sm:text-5xl">{t.benefitsTitle(name)}</h2>
+        <h2 className="font-display text-4xl sm:text-5xl">{hy(t.benefitsTitle(name))}</h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {t.benefits.map((b, i) => {
             const Icon = icons[i] ?? MapPin;
             return (
               <li key={b.title} className="border border-stone-200 bg-white p-8">
                 <Icon aria-hidden className="size-6 text-accent-dark" />
-                <h3 className="mt-5 font-display text-2xl">{b.title}</h3>
+                <h3 className="mt-5 font-display text-2xl">{hy(b.title)}</h3>
                 <p className="mt-2 text-stone-700">{b.text}</p>
               </li>
             );
@@ -169,7 +179,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mx-auto max-w-7xl px-5 lg:px-8">
-        <h2 className="font-display text-3xl">{t.servicesTitle}</h2>
+        <h2 className="font-display text-3xl">{hy(t.servicesTitle)}</h2>
         <p className="mt-3 text-stone-700">
           {t.servicesText}{' '}
           <Link to="/services" className="text-accent-dark underline underline-offset-4">
@@ -181,7 +191,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto mt-20 max-w-7xl px-5 lg:px-8">
         <div className="flex flex-col gap-8 bg-ink p-8 text-white sm:p-12 xl:flex-row xl:items-center xl:justify-between">
           <div>
-            <h2 className="font-display text-3xl sm:text-4xl">{t.ctaTitle}</h2>
+            <h2 className="font-display text-3xl sm:text-4xl">{hy(t.ctaTitle)}</h2>
             <p className="mt-3 max-w-xl text-stone-300">{contactText}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">

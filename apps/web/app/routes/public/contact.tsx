@@ -10,6 +10,7 @@ import { SentNote } from '../../features/forms/sent-note';
 import { pageUrl } from '../../features/seo/alternates';
 import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
+import { hyphenationFor } from '../../lib/hyphenate.server';
 import { pageLanguage } from '../../lib/lang';
 import { loadJson, publicUrl } from '../../lib/load';
 import type { Route } from './+types/contact';
@@ -17,7 +18,12 @@ import type { Route } from './+types/contact';
 export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = pageLanguage(url);
   const contact = await loadJson(context, '/api/admin/settings/contact', DEFAULT_CONTACT, contactSettingsSchema);
-  return { lang, contact, canonical: pageUrl(publicUrl(context), lang, '/contact') };
+  return {
+    lang,
+    contact,
+    hyphenation: hyphenationFor(lang, [textsFor(contactTexts, lang).title]),
+    canonical: pageUrl(publicUrl(context), lang, '/contact'),
+  };
 }
 
 /** The form's post: validated here, stored through the API; works without JavaScript. */

@@ -34,6 +34,8 @@ import { quote } from '../../i18n/format';
 import { textsFor } from '../../i18n/texts';
 import { formatDate } from '../../lib/format-date';
 import { loadHeroPhoto } from '../../lib/hero-photo';
+import { hyphenationFor } from '../../lib/hyphenate.server';
+import { useHyphenation } from '../../lib/hyphenation';
 import { pageLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/home';
@@ -50,14 +52,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   ]);
   const samplePosts = posts.length === 0;
   const heroImage = images?.hero_background_image ?? '';
+  const heroTitle = localized(branding, 'hero_title', lang);
+  const t = textsFor(homeTexts, lang);
+  const featuredCards = (featured.length > 0 ? featured.slice(0, 3) : SAMPLE_PORTFOLIO).map((item) =>
+    projectCardItem(item, lang),
+  );
+  const postCards = (samplePosts ? sampleBlog(placeholderImage) : posts.slice(0, 2)).map(teaser);
   return {
-    heroTitle: localized(branding, 'hero_title', lang),
+    heroTitle,
     wedding: localized(branding, 'wedding_expertise', lang) || localized(DEFAULT_BRANDING, 'wedding_expertise', lang),
     heroImage,
     heroPhoto: await loadHeroPhoto(context, heroImage),
-    featured: (featured.length > 0 ? featured.slice(0, 3) : SAMPLE_PORTFOLIO).map((item) =>
-      projectCardItem(item, lang),
-    ),
+    featured: featuredCards,
     // The card quotes the text in the page's language (else the one it was written in) and names the service.
     reviews: reviews.slice(0, 3).map((review) => ({
       id: review.id,
@@ -66,9 +72,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       ...reviewText(review, lang),
       serviceName: serviceLabel(review.service, services, lang),
     })),
-    posts: (samplePosts ? sampleBlog(placeholderImage) : posts.slice(0, 2)).map(teaser),
+    posts: postCards,
     samplePosts,
-    seo: { title: localized(branding, 'hero_title', lang), description: textsFor(homeTexts, lang).metaDescription },
+    hyphenation: hyphenationFor(lang, [
+      heroTitle,
+      t.weddingTitle,
+      t.featuredTitle,
+      t.reviewsTitle,
+      t.blogTitle,
+      t.locationsTitle,
+      ...featuredCards.map((card) => card.title),
+      ...postCards.map((post) => localized(post, 'title', lang)),
+    ]),
+    seo: { title: localized(branding, 'hero_title', lang), description: t.metaDescription },
   };
 }
 
@@ -90,6 +106,7 @@ function PostCard({
   readMore: string;
 }) {
   const title = localized(post, 'title', lang);
+  const hy = useHyphenation();
   const href = sample ? '/blog' : `/blog/${postSlugIn(lang, post)}`;
   return (
     <article className="group">
@@ -107,7 +124,7 @@ function PostCard({
       </p>
       <h3 className="mt-2 font-display text-3xl leading-tight">
         <Link to={href} className="hover:text-accent-dark">
-          {title}
+          {hy(title)}
         </Link>
       </h3>
       <p className="mt-3 text-stone-700">{localized(post, 'excerpt', lang)}</p>
@@ -128,6 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = textsFor(homeTexts, lang);
   const rt = textsFor(reviewTexts, lang);
   const layout = useLayoutData();
+  const hy = useHyphenation();
   const { heroTitle, wedding, heroImage, heroPhoto, featured, reviews, posts, samplePosts } = loaderData;
   const moreLink =
     'inline-flex items-center gap-2 text-sm font-medium uppercase tracking-[0.16em] text-ink underline-offset-8 hover:underline';
@@ -160,7 +178,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto grid max-w-7xl gap-10 px-5 py-24 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
           <p className="text-xs font-medium uppercase tracking-[0.3em] text-accent-dark">{t.weddingEyebrow}</p>
-          <h2 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">{t.weddingTitle}</h2>
+          <h2 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">{hy(t.weddingTitle)}</h2>
         </div>
         <div
           className="prose-site text-lg leading-relaxed text-stone-700 lg:col-span-7 lg:col-start-6"

@@ -3,14 +3,20 @@ import { impressumTexts } from '../../features/legal/impressum-texts';
 import { LegalPage } from '../../features/legal/legal-page';
 import { pageMeta } from '../../features/seo/meta';
 import { textsFor, useTexts } from '../../i18n/texts';
+import { hyphenationFor } from '../../lib/hyphenate.server';
 import { pageLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/impressum';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const t = textsFor(impressumTexts, pageLanguage(url));
+  const lang = pageLanguage(url);
+  const t = textsFor(impressumTexts, lang);
   const operator = await loadJson(context, '/api/public/impressum', DEFAULT_IMPRESSUM, impressumSchema);
-  return { operator, seo: { title: t.metaTitle, description: t.metaDescription } };
+  return {
+    operator,
+    hyphenation: hyphenationFor(lang, [t.title, ...t.sections.map((s) => s.title)]),
+    seo: { title: t.metaTitle, description: t.metaDescription },
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -12,6 +12,8 @@ import { pageUrl } from '../../features/seo/alternates';
 import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
 import { answered } from '../../lib/api-answer';
+import { hyphenationFor } from '../../lib/hyphenate.server';
+import { useHyphenation } from '../../lib/hyphenation';
 import { pageLanguage } from '../../lib/lang';
 import { publicUrl } from '../../lib/load';
 import { servicesContext } from '../../lib/server-context';
@@ -24,7 +26,12 @@ export const handle = NEWSLETTER_IN_PAGE;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = pageLanguage(url);
-  return { lang, canonical: pageUrl(publicUrl(context), lang, '/newsletter') };
+  const t = textsFor(newsletterTexts, lang);
+  return {
+    lang,
+    hyphenation: hyphenationFor(lang, [t.title, t.confirmTitle, t.unsubscribeTitle]),
+    canonical: pageUrl(publicUrl(context), lang, '/newsletter'),
+  };
 }
 
 /**
@@ -90,11 +97,12 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   const { lang } = loaderData;
   const t = textsFor(newsletterTexts, lang);
   const [params] = useSearchParams();
+  const hy = useHyphenation();
   const confirm = params.get('confirm') ?? '';
   const unsubscribe = params.get('unsubscribe') ?? '';
   const tokenForm = (intent: 'confirm' | 'unsubscribe', token: string, title: string, text: string, button: string) => (
     <form method="post" className="space-y-4 border border-stone-200 bg-white p-6">
-      <h2 className="font-display text-2xl">{title}</h2>
+      <h2 className="font-display text-2xl">{hy(title)}</h2>
       <p className="text-stone-700">{text}</p>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="token" value={token} />

@@ -17,6 +17,8 @@ import { siteTexts } from '../../i18n/site-texts';
 import { textsFor } from '../../i18n/texts';
 import { answered } from '../../lib/api-answer';
 import { formatDate } from '../../lib/format-date';
+import { hyphenationFor } from '../../lib/hyphenate.server';
+import { useHyphenation } from '../../lib/hyphenation';
 import { pageLanguage } from '../../lib/lang';
 import { loadJson, loadWithStatus } from '../../lib/load';
 import type { Route } from './+types/portfolio-project';
@@ -53,6 +55,7 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
     // The shooting date when the owner gave one, else the day the project was added.
     date: formatDate(project.shot_on || project.created_at, lang),
     place: localized(project, 'place', lang),
+    hyphenation: hyphenationFor(lang, [title, textsFor(portfolioTexts, lang).ctaTitle]),
     seo: { title, description: description.slice(0, 300), image: image?.url, type: 'article' as const },
     imageSize: image?.width ? { width: image.width, height: image.height } : null,
   };
@@ -97,6 +100,7 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
   const layout = useLayoutData();
   const lang = layout.lang;
   const t = textsFor(portfolioTexts, lang);
+  const hy = useHyphenation();
   if (!loaderData.found) return <NotFoundSection />;
   const { project, previous, next, title, description, category, date, place } = loaderData;
   const count = project.images.length || (project.image ? 1 : 0);
@@ -126,7 +130,7 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
           {t.backToPortfolio}
         </Link>
         <p className="mt-6 text-xs font-medium uppercase tracking-[0.3em] text-accent-dark">{category}</p>
-        <h1 className="mt-4 font-display text-5xl leading-[1.05] sm:text-6xl">{title}</h1>
+        <h1 className="mt-4 font-display text-5xl leading-[1.05] sm:text-6xl">{hy(title)}</h1>
         <dl className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-1 text-sm text-stone-600">
           {date && (
             <div className="flex gap-2">
@@ -167,7 +171,7 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
       </div>
       <section className="mx-auto mt-20 max-w-3xl px-5 text-center">
         <p className="text-xs font-medium uppercase tracking-[0.3em] text-accent-dark">{t.ctaEyebrow}</p>
-        <h2 className="mt-4 font-display text-4xl leading-tight">{t.ctaTitle}</h2>
+        <h2 className="mt-4 font-display text-4xl leading-tight">{hy(t.ctaTitle)}</h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-stone-700">{t.ctaText}</p>
         <Link to="/booking" className={`mt-8 ${button.primary}`}>
           {t.ctaButton}

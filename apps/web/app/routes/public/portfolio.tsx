@@ -19,6 +19,7 @@ import { pageMeta } from '../../features/seo/meta';
 import { useLanguage } from '../../i18n';
 import { textsFor } from '../../i18n/texts';
 import { loadSiteHero } from '../../lib/hero-photo';
+import { hyphenationFor } from '../../lib/hyphenate.server';
 import { pageLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/portfolio';
@@ -48,10 +49,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         .map(({ slug, name_de, name_ru }) => ({ slug, name_de, name_ru }))
     : FALLBACK_CATEGORIES;
   const t = textsFor(portfolioTexts, lang);
+  const items = found.slice(0, PAGE_SIZE).map((item) => projectCardItem(item, lang));
   return {
     category,
     categories,
-    items: found.slice(0, PAGE_SIZE).map((item) => projectCardItem(item, lang)),
+    items,
+    hyphenation: hyphenationFor(lang, [t.title, ...items.map((item) => item.title)]),
     page,
     hasNext: found.length > PAGE_SIZE,
     hero,

@@ -16,6 +16,8 @@ import { ReviewStats } from '../../features/reviews/review-stats';
 import { type ReviewTexts, reviewTexts } from '../../features/reviews/texts';
 import { pageMeta } from '../../features/seo/meta';
 import { textsFor } from '../../i18n/texts';
+import { hyphenationFor } from '../../lib/hyphenate.server';
+import { useHyphenation } from '../../lib/hyphenation';
 import { pageLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/reviews';
@@ -39,6 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     lang,
     page,
+    hyphenation: hyphenationFor(lang, [t.hero.title, t.form.writeTitle]),
     pageCount,
     services,
     reviews: reviews.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((review) => ({
@@ -93,6 +96,7 @@ function ReviewPageForm({
   actionData: FormState | undefined;
 }) {
   const fetcher = useFetcher<FormState>({ key: 'review-page' });
+  const hy = useHyphenation();
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.status === 'sent') setAttempt((n) => n + 1);
@@ -104,7 +108,7 @@ function ReviewPageForm({
       className="mx-auto mt-12 max-w-lg scroll-mt-8 border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id="review-form-title" className="font-display text-3xl font-semibold">
-        {t.form.writeTitle}
+        {hy(t.form.writeTitle)}
       </h2>
       <p className="mt-2 text-sm text-stone-600">
         {t.form.description} {t.form.requiredNote}
@@ -130,13 +134,14 @@ function ReviewPageForm({
 export default function ReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, page, pageCount, services, reviews } = loaderData;
   const t = textsFor(reviewTexts, lang);
+  const hy = useHyphenation();
   const [params] = useSearchParams();
   const writing = params.get('write') === '1' || actionData !== undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-20">
       <header className="mx-auto max-w-2xl text-center">
         <p className="text-sm uppercase tracking-[0.3em] text-accent-dark">{t.hero.eyebrow}</p>
-        <h1 className="mt-4 font-display text-4xl leading-tight font-semibold sm:text-5xl">{t.hero.title}</h1>
+        <h1 className="mt-4 font-display text-4xl leading-tight font-semibold sm:text-5xl">{hy(t.hero.title)}</h1>
         <p className="mt-5 text-lg text-stone-700">{t.hero.intro}</p>
         <div className="mt-8">
           <ReviewDialog services={services} lang={lang} t={t} />

@@ -15,6 +15,8 @@ import { useLanguage } from '../../i18n';
 import { formatPriceText, priceAmount } from '../../i18n/format';
 import { textsFor } from '../../i18n/texts';
 import { loadSiteHero } from '../../lib/hero-photo';
+import { hyphenationFor } from '../../lib/hyphenate.server';
+import { useHyphenation } from '../../lib/hyphenation';
 import { pageLanguage } from '../../lib/lang';
 import { loadJson } from '../../lib/load';
 import type { Route } from './+types/services';
@@ -27,9 +29,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   ]);
   const active = loaded?.services.filter((s) => s.active) ?? [];
   const t = textsFor(servicesTexts, lang);
+  const services = active.length > 0 ? active : DEFAULT_SERVICES;
   return {
-    services: active.length > 0 ? active : DEFAULT_SERVICES,
+    services,
     hero,
+    hyphenation: hyphenationFor(lang, [
+      t.title,
+      t.customTitle,
+      t.processTitle,
+      ...t.steps.map((step) => step.title),
+      ...services.map((s) => localized(s, 'name', lang)),
+    ]),
     seo: { title: t.metaTitle, description: t.metaDescription, ...(hero.image ? { image: hero.image } : {}) },
   };
 }
@@ -42,6 +52,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const t = textsFor(servicesTexts, lang);
   const [selected, setSelected] = useState<Service | null>(null);
+  const hy = useHyphenation();
   const layout = useLayoutData();
   const booking = (query: string) => pageUrl(layout.origin, lang, `/booking?${query}`);
   return (
@@ -85,7 +96,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-stone-100 text-accent-dark">
                 <ServiceIcon name={s.icon} className="size-6" />
               </span>
-              <h2 className="mt-6 font-display text-3xl">{localized(s, 'name', lang)}</h2>
+              <h2 className="mt-6 font-display text-3xl">{hy(localized(s, 'name', lang))}</h2>
               <p className="mt-3 flex-1 leading-relaxed text-stone-700">{localized(s, 'description', lang)}</p>
               <p className="mt-6 text-sm text-stone-600">
                 {t.from}: <span className="font-display text-2xl text-ink">{formatPriceText(s.price, lang)}</span>
@@ -115,7 +126,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-16 flex flex-col items-start gap-6 bg-ink p-8 text-white sm:p-12 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
-            <h2 className="font-display text-3xl sm:text-4xl">{t.customTitle}</h2>
+            <h2 className="font-display text-3xl sm:text-4xl">{hy(t.customTitle)}</h2>
             <p className="mt-3 text-stone-300">{t.customText}</p>
           </div>
           <Link
@@ -129,12 +140,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-7xl px-5 py-24 lg:px-8">
         <p className="text-xs font-medium uppercase tracking-[0.3em] text-accent-dark">{t.processEyebrow}</p>
-        <h2 className="mt-3 font-display text-4xl sm:text-5xl">{t.processTitle}</h2>
+        <h2 className="mt-3 font-display text-4xl sm:text-5xl">{hy(t.processTitle)}</h2>
         <ol className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           {t.steps.map((step) => (
             <li key={step.n} className="border-t border-ink pt-6">
               <span className="font-display text-5xl text-stone-500">{step.n}</span>
-              <h3 className="mt-3 text-lg font-medium">{step.title}</h3>
+              <h3 className="mt-3 text-lg font-medium">{hy(step.title)}</h3>
               <p className="mt-2 text-stone-700">{step.text}</p>
             </li>
           ))}
