@@ -53,6 +53,10 @@ test('the client submits a selection within the limits; the owner exports the fi
       ]),
     );
   await expect(page.getByText('Загружено 4 из 4: 100%')).toBeVisible({ timeout: 60_000 });
+  // The previews are rendered in the background (ADR 046): the client sees a photo once they exist.
+  await expect(page.getByRole('list', { name: 'Фотографии галереи' }).locator('img')).toHaveCount(4, {
+    timeout: 60_000,
+  });
   await page.getByLabel('Порядок фотографий').selectOption('name');
   await expect(page.getByRole('status').filter({ hasText: 'упорядочены по имени файла' })).toBeVisible();
   const stats = page.getByRole('region', { name: 'Статистика и выбор клиента' });
