@@ -13,6 +13,10 @@ import { expect, test } from './fixtures';
  * address says so. At 1440 px and 390 px.
  */
 
+// A client's mail can wait behind the outbox's retries of mails queued by earlier specs (their SMTP
+// servers are gone): the journeys get the minute `mailedLink` waits, not the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 let smtp: TestSmtpServer;
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
