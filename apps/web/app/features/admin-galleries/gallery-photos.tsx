@@ -1,20 +1,11 @@
 import type { GalleryAdminDetail, GalleryAdminPhoto } from '@app/contracts';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { type Announcements, closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDownToLine, ArrowLeft, ArrowRight, ArrowUpToLine, GripVertical, Star, Trash2, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { DeleteButton } from '../admin-ui/row-actions';
+import { useSortSensors } from '../admin-ui/sort-sensors';
 import { btn } from '../admin-ui/ui';
 import { moveGroup, moveToEdge } from './arrangement';
 
@@ -64,11 +55,7 @@ export function GalleryPhotos({
   }, [serverOrder]);
   const byId = useMemo(() => new Map(gallery.photos.map((p) => [p.id, p])), [gallery.photos]);
   const photos = order.map((id) => byId.get(id)).filter((p): p is GalleryAdminPhoto => p !== undefined);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
 
   function arrange(next: string[]) {
     if (next.join(' ') === order.join(' ')) return;

@@ -1,22 +1,9 @@
 import type { PortfolioPhoto } from '@app/contracts';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, ImageIcon, RotateCcw, X } from 'lucide-react';
+import { useSortSensors } from '../admin-ui/sort-sensors';
 import { btn, ProgressBar, TextField } from '../admin-ui/ui';
 
 /** One photo of the project form: stored (has a URL) or a chosen file on its way. */
@@ -71,11 +58,7 @@ export function PhotoList({
   onRetry: (slot: PhotoSlot) => void;
   onText: (key: string, field: TextKey, value: string) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
   function dragEnd(event: DragEndEvent) {
     if (!event.over || event.active.id === event.over.id) return;
     const from = slots.findIndex((s) => s.key === event.active.id);

@@ -1,23 +1,10 @@
 import type { AdminPortfolioItem } from '@app/contracts';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, ShieldCheck, Star } from 'lucide-react';
 import { DeleteButton, EditButton } from '../admin-ui/row-actions';
+import { useSortSensors } from '../admin-ui/sort-sensors';
 import { btn, officeDate } from '../admin-ui/ui';
 import { hiddenReason } from './consent-form';
 
@@ -47,11 +34,7 @@ export function ProjectList({
   onEdit: (project: AdminPortfolioItem) => void;
   onRemove: (project: AdminPortfolioItem) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
   function dragEnd(event: DragEndEvent) {
     if (!event.over || event.active.id === event.over.id) return;
     const from = projects.findIndex((p) => p.id === event.active.id);

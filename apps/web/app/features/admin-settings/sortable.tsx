@@ -1,24 +1,10 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { type Announcements, closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../i18n/texts';
+import { useSortSensors } from '../admin-ui/sort-sensors';
 import { btn } from '../admin-ui/ui';
 import { adminServicesTexts } from './texts';
 
@@ -37,11 +23,7 @@ export function SortableList({
   children: ReactNode;
 }) {
   const t = useTexts(adminServicesTexts);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
   const announcements: Announcements = {
     onDragStart: () => t.picked,
     onDragOver: ({ over }) => (over ? t.over : t.outside),
